@@ -1,0 +1,37 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { isComingSoonPath } from './src/config/comingSoon.ts';
+
+// The public origin: set SITE_URL at build time for the real domain.
+const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
+
+export default defineConfig({
+  site,
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  integrations: [
+    react(),
+    // Coming-soon pages are placeholders (noindex) and stay out of the sitemap, like the 404 page.
+    sitemap({
+      filter: (page) => {
+        const path = new URL(page).pathname;
+        return !isComingSoonPath(path) && !/^\/404(\.html)?\/?$/.test(path);
+      },
+    }),
+  ],
+  env: {
+    schema: {
+      PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_EMAILJS_SERVICE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_EMAILJS_TEMPLATE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_RECAPTCHA_SITE_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
+      PUBLIC_ANALYTICS_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run against the built site (dist/) served by `astro preview`, in Debian's Chromium.
+ * Never `playwright install`: these machines cannot download browsers. Set CHROMIUM_PATH to override.
+ */
+const port = Number(process.env.E2E_PORT ?? 4329);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /.*\.mobile\.spec\.ts/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      // Only the specs that exercise small-screen behaviour run on the phone profile.
+      testMatch: /.*\.mobile\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: `npm run -s astro -- preview --host 127.0.0.1 --port ${port}`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,62 @@
+/**
+ * Marketing figures (spec §1). The readings differ between pages on purpose: that is the owner's copy.
+ * Each reading is named for the page that shows it; change a figure here and that page follows.
+ */
+export const figures = {
+  visaSuccess: {
+    /** Home badge and the about page. */
+    home: '98%',
+    about: '98%',
+    /** Visa & Travel Support page. */
+    visaPage: 'over 95%',
+    /** Study in USA page. */
+    usa: 'above 90%',
+  },
+  application: {
+    /** Application Support page. */
+    success: '95%',
+    topFiftyPrograms: 'about 80%',
+  },
+  experienceYears: '10+',
+  consultants: '20+',
+  countries: '10+',
+  satisfaction: '100%',
+  studentsPlaced: {
+    about: '3000+',
+    /** Everywhere else. */
+    elsewhere: '5000+',
+    /** The one compact card that shows it short. */
+    card: '3k+',
+    /** Home card: students placed in top-100 universities. */
+    topHundred: '1000+',
+  },
+  scholarshipRecipients: {
+    about: '85%',
+    universitiesPage: '75%+',
+  },
+  admissionSuccess: '90%+',
+  /** Every university card on the universities page. */
+  universityAdmissionRate: '98%',
+  topUniversityAdmissions: '500+',
+  partnerUniversities: {
+    consultationPage: '500+',
+    universitiesPage: '100+',
+  },
+  scholarshipsSecured: '$10M+',
+  usa: {
+    colleges: '5,300+',
+    institutions: 'over 4,000',
+    internationalStudents: '1M+',
+    programmes: '4,500+',
+    rankedUniversities: '200+',
+  },
+  canada: {
+    institutions: '100+',
+  },
+  /** Scholarship bands (spec §9). */
+  scholarships: {
+    meritBased: '25-100%',
+    excellenceAwards: 'up to 100%',
+    gpaBased: '25-75%',
+  },
+} as const;

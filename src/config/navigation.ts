@@ -1,0 +1,45 @@
+/** Header links, in the spec's order and words. */
+export const mainNav = [
+  { name: 'Home', path: '/' },
+  { name: 'About Us', path: '/about' },
+  { name: 'Study Destinations', path: '/destinations' },
+  { name: 'Services', path: '/services' },
+  { name: 'Universities', path: '/universities' },
+  { name: 'Resources & Blog', path: '/blogs' },
+  { name: 'Community', path: '/community' },
+  { name: 'Contact', path: '/contact' },
+] as const;
+
+export const destinationLinks = [
+  { name: 'Study in USA', path: '/destinations/usa' },
+  { name: 'Study in Canada', path: '/destinations/canada' },
+  { name: 'Study in UK', path: '/destinations/uk' },
+  { name: 'Study in Australia', path: '/destinations/australia' },
+  { name: 'Study in New Zealand', path: '/destinations/newzealand' },
+] as const;
+
+export const serviceLinks = [
+  { name: 'Study Abroad Consultation', path: '/services/consultation' },
+  { name: 'Application Support', path: '/services/application' },
+  { name: 'Language Training', path: '/services/language-training' },
+  { name: 'Visa & Travel Support', path: '/services/visa-support' },
+  { name: 'Accommodation Assistance', path: '/services/accommodation' },
+] as const;
+
+export const quickLinks = [
+  { name: 'About Us', path: '/about' },
+  { name: 'Universities', path: '/universities' },
+  { name: 'Resources & Blog', path: '/blogs' },
+  { name: 'Community', path: '/community' },
+  { name: 'Contact Us', path: '/contact' },
+  { name: 'Refund Policy', path: '/refund-policy' },
+] as const;
+
+export const legalLinks = [
+  { name: 'Privacy Policy', path: '/privacy-policy' },
+  { name: 'Terms of Service', path: '/terms-of-service' },
+  { name: 'Refund Policy', path: '/refund-policy' },
+] as const;
+
+/** Every 'Get Free Consultation' / 'Book a Free Consultation' button goes here. */
+export const consultationPath = '/contact?purpose=consultation';

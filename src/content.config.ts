@@ -1,0 +1,10 @@
+/**
+ * Content collections: every list the site shows lives in src/content as Markdown, JSON or YAML and is
+ * checked here by a strict zod schema at build time. Each area's collections are defined in
+ * src/content/collections/<area>.ts and gathered here.
+ */
+import { legal } from './content/collections/legal';
+
+export const collections = {
+  legal,
+};

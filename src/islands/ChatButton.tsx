@@ -1,0 +1,25 @@
+import { MessageCircle } from 'lucide-react';
+
+interface Props {
+  href: string;
+  label: string;
+}
+
+/**
+ * The floating chat link (the owner's hydrated island). It appears one second after load through a
+ * CSS animation delay, so it shows up even before (or without) hydration; hover and focus ease in 0.2 s.
+ */
+export default function ChatButton({ href, label }: Props) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="group fixed bottom-6 left-6 z-30 inline-flex h-14 items-center gap-2 rounded-full bg-[#128c4a] px-4 text-white shadow-lg transition-[background-color,transform] duration-200 animate-appear-late hover:-translate-y-0.5 hover:bg-[#0f7a40] focus-visible:-translate-y-0.5"
+    >
+      <MessageCircle aria-hidden="true" className="size-6" />
+      <span className="text-sm font-semibold">{label}</span>
+      <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+    </a>
+  );
+}

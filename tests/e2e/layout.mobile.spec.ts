@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('mobile menu (below the xl breakpoint)', () => {
+  test('opens from the toggle and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
+    await expect(nav).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveCount(8);
+
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('closes with Escape and returns focus to the toggle', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('closes when a link to the current page is chosen', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' }).click();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('no page scrolls sideways on a 320 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/', '/about', '/contact', '/mentors', '/no-such-page']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { headerLinks } from './site-map';
+
+test.describe('header', () => {
+  test('lists the eight links in order and marks the current page', async ({ page }) => {
+    await page.goto('/universities');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(headerLinks.map(([name]) => name));
+    for (const [name, href] of headerLinks) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Universities' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test('a nested page highlights its section', async ({ page }) => {
+    await page.goto('/destinations/canada');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Study Destinations' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('is transparent at the top and solid white past 50 px', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('a skip link jumps to the main content', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await skip.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+});
+
+test.describe('footer', () => {
+  test('gives the contact details, social links, three link columns and legal links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('a[href^="tel:+"]')).toHaveCount(1);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(footer).toContainText('Noida');
+    await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('rel', /noopener/);
+    await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank');
+    for (const column of ['Study Destinations', 'Our Services', 'Quick Links']) {
+      await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
+      await expect(footer.getByRole('heading', { name: column })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer).toContainText(/Designed by/);
+  });
+});
+
+test.describe('scroll-to-top button', () => {
+  test('appears past 300 px, sits 24 px from the bottom and scrolls to the top', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 280));
+    await page.waitForTimeout(100);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 320));
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(Math.round(viewport.height - (box!.y + box!.height))).toBe(24);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe('chat button', () => {
+  test('opens a WhatsApp chat with the company phone and a message about services, in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const chat = page.getByRole('link', { name: /Chat with us/ });
+    await expect(chat).toBeVisible();
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    const href = new URL((await chat.getAttribute('href'))!);
+    expect(href.host).toBe('wa.me');
+    const phone = (await page.getByRole('contentinfo').locator('a[href^="tel:"]').getAttribute('href'))!;
+    expect(href.pathname).toBe('/' + phone.replace(/\D/g, ''));
+    expect(href.searchParams.get('text')).toMatch(/services/i);
+  });
+
+  test('animates in about one second after load', async ({ page }) => {
+    await page.goto('/about');
+    const chat = page.getByRole('link', { name: /Chat with us/ });
+    const animation = await chat.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { delay: style.animationDelay, name: style.animationName, transition: style.transitionDuration };
+    });
+    expect(animation.delay).toBe('1s');
+    expect(animation.name).not.toBe('none');
+    expect(animation.transition).toContain('0.2s');
+  });
+});
+
+test.describe('sitemap and robots', () => {
+  test('robots.txt points at the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap-index\.xml/);
+  });
+
+  test('the sitemap lists public pages but not the 404 or coming-soon pages', async ({ request }) => {
+    const index = await (await request.get('/sitemap-index.xml')).text();
+    const sitemapUrl = new URL(index.match(/<loc>([^<]+)<\/loc>/)![1]);
+    const sitemap = await (await request.get(sitemapUrl.pathname)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    for (const p of ['/', '/about', '/contact', '/destinations/usa', '/services/visa-support', '/privacy-policy']) {
+      expect(paths).toContain(p);
+    }
+    for (const p of ['/404', '/mentors', '/universities/NYU', '/events/register/1', '/webinars/all']) {
+      expect(paths).not.toContain(p);
+    }
+  });
+});
+
+test('each page has one canonical URL, a description and share tags', async ({ page }) => {
+  await page.goto('/services/visa-support');
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toMatch(/^https?:\/\/[^/]+\/services\/visa-support$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { linkedComingSoonPaths, routes, specComingSoonPaths } from './site-map';
+
+test.describe('every route of the spec', () => {
+  for (const route of routes) {
+    test(`${route.path} answers 200 with its heading and title`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.locator('main#main')).toBeVisible();
+    });
+  }
+});
+
+test.describe('404 page', () => {
+  test('an unknown path answers 404 with the 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
+    await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Need help? Contact us' })).toHaveAttribute('href', '/contact');
+    const popular = page.getByRole('main').getByRole('list').first();
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['Study Destinations', '/destinations'],
+      ['Universities', '/universities'],
+      ['Contact Us', '/contact'],
+    ]) {
+      await expect(popular.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+  });
+
+  test('Go Back returns to the previous page, or home when there is none', async ({ page }) => {
+    await page.goto('/about');
+    await page.goto('/missing-page');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+
+    await page.goto('/another-missing-page');
+    const fresh = await page.context().newPage();
+    await fresh.goto('/yet-another-missing-page');
+    await fresh.getByRole('button', { name: 'Go Back' }).click();
+    await expect(fresh).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('coming-soon pages', () => {
+  for (const path of [...specComingSoonPaths, ...linkedComingSoonPaths]) {
+    test(`${path} shows the coming-soon page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText('Coming very soon')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Notify Me' })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
+
+  test('Notify Me needs an e-mail, thanks the visitor and sends nothing', async ({ page }) => {
+    const requests: string[] = [];
+    await page.goto('/success-stories');
+    page.on('request', (r) => requests.push(r.url()));
+
+    const email = page.getByLabel('Email address');
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('required', '');
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await expect(page.getByText('Thank you for subscribing!')).toBeHidden();
+    expect(await email.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+
+    await email.fill('not-an-email');
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await expect(page.getByText('Thank you for subscribing!')).toBeHidden();
+
+    await email.fill('student@example.com');
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+    await expect(page.getByText("We'll notify you when this page is live.")).toBeVisible();
+    await expect(email).toHaveValue('');
+    expect(requests).toEqual([]);
+    await expect(page).toHaveURL(/\/success-stories$/);
+  });
+
+  test('has the logo home, links to home, contact and about, and the current year', async ({ page }) => {
+    await page.goto('/mentors');
+    await expect(page.getByRole('link', { name: /home$/i }).first()).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner').getByRole('link')).toHaveAttribute('href', '/');
+    const main = page.getByRole('main');
+    await expect(main.locator('a[href="/"]')).toHaveCount(1);
+    await expect(main.locator('a[href="/contact"]')).toHaveCount(1);
+    await expect(main.locator('a[href="/about"]')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+  });
+});

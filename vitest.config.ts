@@ -1,0 +1,8 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+
+export default getViteConfig({
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+  },
+});
