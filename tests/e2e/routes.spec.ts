@@ -37,11 +37,11 @@ test.describe('404 page', () => {
 
   test('Go Back returns to the previous page, or home when there is none', async ({ page }) => {
     await page.goto('/about');
-    await page.goto('/missing-page');
+    // As if the visitor followed a broken link on /about.
+    await page.goto('/missing-page', { referer: new URL('/about', page.url()).href });
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/about$/);
 
-    await page.goto('/another-missing-page');
     const fresh = await page.context().newPage();
     await fresh.goto('/yet-another-missing-page');
     await fresh.getByRole('button', { name: 'Go Back' }).click();
