@@ -5,9 +5,11 @@
  */
 import { legal } from './content/collections/legal';
 import { faqs, services } from './content/collections/shared';
+import { servicePagesCollections } from './content/collections/services-pages';
 
 export const collections = {
   legal,
   services,
   faqs,
+  ...servicePagesCollections,
 };
