@@ -5,9 +5,11 @@
  */
 import { legal } from './content/collections/legal';
 import { faqs, services } from './content/collections/shared';
+import { offices } from './content/collections/contact';
 
 export const collections = {
   legal,
   services,
   faqs,
+  offices,
 };
