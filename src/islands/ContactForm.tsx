@@ -276,22 +276,25 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
 
         <div className="mt-6">
           {hydrated && !captchaUnavailable && (
-            <HumanCheck
-              siteKey={config.recaptchaSiteKey}
-              checkRef={captchaRef}
-              onToken={(value) => {
-                setToken(value);
-                if (value) setCaptchaNote(null);
-              }}
-              onExpired={() => {
-                setToken(null);
-                setCaptchaNote(messages.expired);
-              }}
-              onUnavailable={() => {
-                setToken(null);
-                setCaptchaUnavailable(true);
-              }}
-            />
+            // Google's checkbox is a fixed 304 px frame: scaled down on the narrowest phones so nothing scrolls sideways.
+            <div className="max-[370px]:-mb-4 max-[370px]:w-61 max-[370px]:origin-top-left max-[370px]:scale-[0.8]">
+              <HumanCheck
+                siteKey={config.recaptchaSiteKey}
+                checkRef={captchaRef}
+                onToken={(value) => {
+                  setToken(value);
+                  if (value) setCaptchaNote(null);
+                }}
+                onExpired={() => {
+                  setToken(null);
+                  setCaptchaNote(messages.expired);
+                }}
+                onUnavailable={() => {
+                  setToken(null);
+                  setCaptchaUnavailable(true);
+                }}
+              />
+            </div>
           )}
           {captchaUnavailable && (
             <div role="alert" className="rounded-xl border border-accent-200 bg-accent-50 p-4 text-slate-800">
