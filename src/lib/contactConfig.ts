@@ -39,5 +39,5 @@ export function contactFormConfig(env: ContactEnv): ContactFormConfig | null {
 }
 
 export function missingSettingsWarning(missing: readonly string[]): string {
-  return `[contact] The contact form cannot send: set ${missing.join(', ')} (see README). Until then /contact points visitors to phone, e-mail and WhatsApp.`;
+  return `[contact] The contact form cannot send: set ${missing.join(', ')} in the build environment or .env (EmailJS and reCAPTCHA v2 public keys). Until then /contact points visitors to phone, e-mail and WhatsApp.`;
 }
