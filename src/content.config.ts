@@ -6,10 +6,12 @@
 import { legal } from './content/collections/legal';
 import { faqs, services } from './content/collections/shared';
 import { servicePagesCollections } from './content/collections/services-pages';
+import { offices } from './content/collections/contact';
 
 export const collections = {
   legal,
   services,
   faqs,
   ...servicePagesCollections,
+  offices,
 };

@@ -1,0 +1,34 @@
+import { Mail, MessageCircle, Phone } from 'lucide-react';
+
+export interface Channels {
+  phoneDisplay: string;
+  phoneHref: string;
+  email: string;
+  chatHref: string;
+}
+
+/** Phone, e-mail and WhatsApp, offered wherever the form cannot send. */
+export default function DirectChannels({ channels }: { channels: Channels }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+      <li>
+        <a className="link inline-flex items-center gap-2" href={channels.phoneHref}>
+          <Phone aria-hidden="true" className="size-4" />
+          Call {channels.phoneDisplay}
+        </a>
+      </li>
+      <li>
+        <a className="link inline-flex items-center gap-2" href={`mailto:${channels.email}`}>
+          <Mail aria-hidden="true" className="size-4" />
+          Email {channels.email}
+        </a>
+      </li>
+      <li>
+        <a className="link inline-flex items-center gap-2" href={channels.chatHref} target="_blank" rel="noopener noreferrer">
+          <MessageCircle aria-hidden="true" className="size-4" />
+          WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ContactFormConfig } from '~/lib/contactConfig';
+import type { TemplateParams } from '~/lib/contactPayload';
+
+/**
+ * Sends the message through EmailJS's JSON `send` (POST https://api.emailjs.com/api/v1.0/email/send).
+ * The library is loaded on first submit, so the page does not carry it until someone sends.
+ * Rejects on any failure: the network, a non-OK answer (400, 429, 500 …) or the library's own checks.
+ */
+export async function sendMessage(config: ContactFormConfig, params: TemplateParams): Promise<void> {
+  const { send } = await import('@emailjs/browser');
+  await send(config.emailjsServiceId, config.emailjsTemplateId, { ...params }, {
+    publicKey: config.emailjsPublicKey,
+    // The checkbox already screens out bots; refusing automated browsers would only refuse our own tests.
+    blockHeadless: false,
+  });
+}

@@ -1,0 +1,515 @@
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+
+/**
+ * /contact in a real browser. EmailJS, reCAPTCHA and Google Maps are third parties we cannot reach
+ * here: they are stubbed at the network, our code runs as shipped. `npm test` builds with fake keys
+ * (test-public-key, test-service, test-template, test-site-key).
+ */
+
+const emailjsSend = 'https://api.emailjs.com/api/v1.0/email/send';
+const recaptchaScript = /^https:\/\/(www\.google\.com|www\.recaptcha\.net)\/recaptcha\//;
+const mapsOrigin = /^https:\/\/(www\.)?google\.com\/maps/;
+
+const messages = {
+  verify: 'Please verify that you are not a robot',
+  error: 'There was an error sending your message. Please try again or contact us directly.',
+  success: "Thank you! Your message has been sent. We'll get back to you within 24 hours.",
+};
+
+/**
+ * A stand-in for Google's api.js: draws a labelled checkbox whose ticking calls the widget's callback
+ * with a token, supports reset/getResponse, exposes the expiry for tests, and calls the onload
+ * callback named in the script URL once loaded, as the real script does.
+ */
+const fakeRecaptcha = `(() => {
+  const widgets = [];
+  let issued = 0;
+  window.__recaptchaRenders = [];
+  window.grecaptcha = {
+    render(container, params) {
+      const el = typeof container === 'string' ? document.getElementById(container) : container;
+      el.style.width = '304px'; // the real widget's fixed frame size
+      el.style.height = '78px';
+      const label = document.createElement('label');
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      label.append(box, " I'm not a robot");
+      el.appendChild(label);
+      const widget = { box, token: '', params };
+      const id = widgets.push(widget) - 1;
+      window.__recaptchaRenders.push({ sitekey: params.sitekey, theme: params.theme, size: params.size, badge: params.badge });
+      box.addEventListener('change', () => {
+        if (box.checked) { widget.token = 'test-token-' + ++issued; params.callback(widget.token); }
+      });
+      window.__expireRecaptcha = () => { box.checked = false; widget.token = ''; params['expired-callback'](); };
+      return id;
+    },
+    reset(id = 0) { const w = widgets[id]; if (w) { w.box.checked = false; w.token = ''; } },
+    getResponse(id = 0) { return widgets[id] ? widgets[id].token : ''; },
+    execute() {},
+  };
+  const script = document.currentScript;
+  const onload = new URL(script.src).searchParams.get('onload');
+  script.addEventListener('load', () => setTimeout(() => onload && window[onload]()));
+})();`;
+
+const typed = {
+  name: 'Aarav Mehta',
+  email: 'aarav.mehta@example.com',
+  phone: '+91 98100 12345',
+  subject: 'University Application',
+  message: 'I am looking at MS in Computer Science programmes in Canada for the Fall intake.',
+  preferredCountry: 'Canada',
+  preferredTimeToCall: '4:00 PM - 6:00 PM',
+};
+
+function thirdPartyRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = request.url();
+    if (!url.startsWith('http://127.0.0.1') && !url.startsWith('data:')) urls.push(url);
+  });
+  return urls;
+}
+
+async function stubRecaptcha(page: Page) {
+  await page.route(recaptchaScript, (route) => route.fulfill({ contentType: 'text/javascript', body: fakeRecaptcha }));
+}
+
+/** Answers every send with the given handler and returns the requests it saw. */
+async function stubEmailjs(page: Page, handler: (route: Route) => Promise<void> | void) {
+  const seen: Request[] = [];
+  await page.route('https://api.emailjs.com/**', async (route) => {
+    seen.push(route.request());
+    await handler(route);
+  });
+  return seen;
+}
+
+const fullName = (page: Page) => page.getByRole('textbox', { name: 'Full Name' });
+const email = (page: Page) => page.getByRole('textbox', { name: 'Email Address' });
+const phone = (page: Page) => page.getByRole('textbox', { name: 'Phone Number' });
+const subject = (page: Page) => page.getByRole('combobox', { name: 'Subject' });
+const message = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const country = (page: Page) => page.getByRole('combobox', { name: 'Preferred Study Destination' });
+const time = (page: Page) => page.getByRole('combobox', { name: 'Preferred Time to Call' });
+const checkbox = (page: Page) => page.getByRole('checkbox', { name: "I'm not a robot" });
+const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending\.\.\./ });
+
+/** Scrolls to the form (which hydrates it) and waits until it can be used. */
+async function openForm(page: Page, path = '/contact') {
+  await page.goto(path);
+  await page.getByRole('heading', { name: 'Get in Touch' }).scrollIntoViewIfNeeded();
+  await fullName(page).scrollIntoViewIfNeeded();
+  await expect(fullName(page)).toBeEnabled();
+}
+
+async function fillForm(page: Page, values = typed) {
+  await fullName(page).fill(values.name);
+  await email(page).fill(values.email);
+  await phone(page).fill(values.phone);
+  await subject(page).selectOption(values.subject);
+  await message(page).fill(values.message);
+  await country(page).selectOption(values.preferredCountry);
+  await time(page).selectOption(values.preferredTimeToCall);
+}
+
+async function expectFieldsKept(page: Page) {
+  await expect(fullName(page)).toHaveValue(typed.name);
+  await expect(email(page)).toHaveValue(typed.email);
+  await expect(phone(page)).toHaveValue(typed.phone);
+  await expect(subject(page)).toHaveValue(typed.subject);
+  await expect(message(page)).toHaveValue(typed.message);
+  await expect(country(page)).toHaveValue(typed.preferredCountry);
+  await expect(time(page)).toHaveValue(typed.preferredTimeToCall);
+}
+
+test.describe('contact page content', () => {
+  test('shows the hero, the three channels, the offices and the closing banner', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Mon - Sun 7:00 AM - 10:00 PM').first()).toBeVisible();
+    await expect(main.getByRole('link', { name: '+91 98765 43210' }).first()).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(main.getByRole('link', { name: 'hello@globalpath.example' }).first()).toHaveAttribute('href', 'mailto:hello@globalpath.example');
+    await expect(main.getByText(/reply within 24 hours/).first()).toBeVisible();
+
+    for (const title of ['Talk to Us', 'Email Us', 'WhatsApp Us']) {
+      await expect(main.getByRole('heading', { name: title, level: 3 })).toBeVisible();
+    }
+    const whatsapp = main.getByRole('link', { name: /Start a chat on WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=/);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await expect(main.getByRole('heading', { name: 'Get in Touch', level: 2 })).toBeVisible();
+    await expect(main.getByText('The message form needs JavaScript', { exact: false })).toBeHidden();
+    await expect(main.getByRole('heading', { name: 'Our Offices', level: 2 })).toBeVisible();
+    const office = main.getByRole('article', { name: 'Noida' });
+    await expect(office.getByText('Head Office')).toBeVisible();
+    await expect(office.getByText('Office 1204, Tower B, Sector 62, Noida, Uttar Pradesh 201309, India')).toBeVisible();
+    await expect(office.getByRole('link', { name: 'hello@globalpath.example' })).toBeVisible();
+    await expect(office.getByText('Mon - Sun 7:00 AM - 10:00 PM')).toBeVisible();
+    const maps = office.getByRole('link', { name: /View on Google Maps/ });
+    await expect(maps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Office%201204/);
+    await expect(maps).toHaveAttribute('target', '_blank');
+    await expect(maps).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await expect(main.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/contact?purpose=consultation');
+  });
+});
+
+test.describe('third parties on a leash', () => {
+  test('nothing third-party loads until the form is in view; then only reCAPTCHA, with the spec defaults', async ({ page }) => {
+    const requests = thirdPartyRequests(page);
+    await stubRecaptcha(page);
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    await expect(page.locator('astro-island[component-url*="ContactForm"]')).toHaveAttribute('ssr', '');
+
+    await page.getByRole('heading', { name: 'Get in Touch' }).scrollIntoViewIfNeeded();
+    await fullName(page).scrollIntoViewIfNeeded();
+    await expect(checkbox(page)).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatch(/^https:\/\/www\.google\.com\/recaptcha\/api\.js\?onload=\w+&render=explicit$/);
+    expect(await page.evaluate(() => (window as unknown as { __recaptchaRenders: unknown[] }).__recaptchaRenders)).toEqual([
+      { sitekey: 'test-site-key', theme: 'light', size: 'normal', badge: 'bottomright' },
+    ]);
+  });
+
+  test('the map asks Google Maps for nothing until "Show map" is pressed', async ({ page }) => {
+    const requests = thirdPartyRequests(page);
+    await page.route(mapsOrigin, (route) => route.fulfill({ contentType: 'text/html', body: '<p>Map of Noida</p>' }));
+    await page.goto('/contact');
+    const show = page.getByRole('button', { name: 'Show map' });
+    await show.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(requests.filter((url) => mapsOrigin.test(url))).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    await show.click();
+    const frame = page.locator('iframe[title="Map of our Noida office"]');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=Office%201204.*&output=embed$/);
+    await expect(page.frameLocator('iframe[title="Map of our Noida office"]').getByText('Map of Noida')).toBeVisible();
+    expect(requests.some((url) => mapsOrigin.test(url))).toBe(true);
+  });
+
+  test('a blocked maps frame leaves the address and the Google Maps link usable', async ({ page }) => {
+    await page.route(mapsOrigin, (route) => route.abort('blockedbyclient'));
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await expect(page.locator('iframe[title="Map of our Noida office"]')).toBeAttached();
+    const office = page.getByRole('article', { name: 'Noida' });
+    await expect(office.getByText(/Sector 62, Noida/)).toBeVisible();
+    await expect(office.getByRole('link', { name: /View on Google Maps/ })).toBeVisible();
+  });
+});
+
+test.describe('sending the form', () => {
+  test('posts the typed values to EmailJS, then shows the green banner, clears the form and resets the check', async ({ page }) => {
+    await stubRecaptcha(page);
+    const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await openForm(page);
+    await fillForm(page);
+    await checkbox(page).check();
+    await sendButton(page).click();
+
+    await expect(page.getByRole('status').filter({ hasText: messages.success })).toBeVisible();
+    expect(sent).toHaveLength(1);
+    const request = sent[0]!;
+    expect(request.method()).toBe('POST');
+    expect(request.url()).toBe(emailjsSend);
+    expect(request.postDataJSON()).toStrictEqual({
+      lib_version: '4.4.1',
+      user_id: 'test-public-key',
+      service_id: 'test-service',
+      template_id: 'test-template',
+      template_params: {
+        from_name: typed.name,
+        from_email: typed.email,
+        from_phone: typed.phone,
+        subject: typed.subject,
+        message: typed.message,
+        preferred_country: typed.preferredCountry,
+        preferred_time: typed.preferredTimeToCall,
+        'g-recaptcha-response': 'test-token-1',
+      },
+    });
+
+    for (const control of [fullName, email, phone, subject, message, country, time]) await expect(control(page)).toHaveValue('');
+    await expect(checkbox(page)).not.toBeChecked();
+    expect(await page.evaluate(() => sessionStorage.getItem('contact-form-draft'))).toBeNull();
+    await expect(sendButton(page)).toHaveText('Send Message');
+  });
+
+  test('without the check it asks to verify and sends nothing', async ({ page }) => {
+    await stubRecaptcha(page);
+    const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await openForm(page);
+    await fillForm(page);
+    await sendButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: messages.verify })).toHaveText(messages.verify);
+    await page.waitForTimeout(300);
+    expect(sent).toHaveLength(0);
+    await expectFieldsKept(page);
+  });
+
+  test('while sending the button reads "Sending..." and is disabled; a second submit sends nothing more', async ({ page }) => {
+    await stubRecaptcha(page);
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const sent = await stubEmailjs(page, async (route) => {
+      await answered;
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await openForm(page);
+    await fillForm(page);
+    await checkbox(page).check();
+    await sendButton(page).click();
+
+    await expect(sendButton(page)).toHaveText('Sending...');
+    await expect(sendButton(page)).toBeDisabled();
+    await expect.poll(() => sent.length).toBe(1);
+    // Enter in a field or a script can still submit a form whose button is disabled.
+    await page.locator('form[aria-label="Get in Touch"]').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    release();
+    await expect(page.getByText(messages.success)).toBeVisible();
+    expect(sent).toHaveLength(1);
+  });
+
+  const failures: [string, (route: Route) => Promise<void>][] = [
+    ['400', (route) => route.fulfill({ status: 400, body: 'The template ID is invalid' })],
+    ['429', (route) => route.fulfill({ status: 429, body: 'Too Many Requests' })],
+    ['500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
+    ['an aborted request (EmailJS unreachable)', (route) => route.abort('internetdisconnected')],
+  ];
+  for (const [name, answer] of failures) {
+    test(`${name} shows the red banner, keeps the fields and resets the check`, async ({ page }) => {
+      await stubRecaptcha(page);
+      const sent = await stubEmailjs(page, answer);
+      await openForm(page);
+      await fillForm(page);
+      await checkbox(page).check();
+      await sendButton(page).click();
+
+      await expect(page.getByRole('alert').filter({ hasText: messages.error })).toHaveText(messages.error);
+      expect(sent).toHaveLength(1);
+      await expectFieldsKept(page);
+      await expect(checkbox(page)).not.toBeChecked();
+      await expect(sendButton(page)).toBeEnabled();
+
+      // The visitor can try again: a fresh check is needed, and the retry goes through.
+      await page.unroute('https://api.emailjs.com/**');
+      const retried = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+      await sendButton(page).click();
+      await expect(page.getByRole('alert').filter({ hasText: messages.verify })).toBeVisible();
+      expect(retried).toHaveLength(0);
+      await checkbox(page).check();
+      await sendButton(page).click();
+      await expect(page.getByText(messages.success)).toBeVisible();
+      expect(retried[0]!.postDataJSON().template_params['g-recaptcha-response']).toBe('test-token-2');
+    });
+  }
+
+  test('an expired check must be done again before anything is sent', async ({ page }) => {
+    await stubRecaptcha(page);
+    const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await openForm(page);
+    await fillForm(page);
+    await checkbox(page).check();
+    await page.evaluate(() => (window as unknown as { __expireRecaptcha: () => void }).__expireRecaptcha());
+    await expect(page.getByText('Your verification has expired. Please tick the box again.')).toBeVisible();
+    await sendButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: messages.verify })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(sent).toHaveLength(0);
+
+    await checkbox(page).check();
+    await sendButton(page).click();
+    await expect(page.getByText(messages.success)).toBeVisible();
+    expect(sent[0]!.postDataJSON().template_params['g-recaptcha-response']).toBe('test-token-2');
+  });
+});
+
+test.describe('validation', () => {
+  test('shows each error beside its field and moves focus to the first', async ({ page }) => {
+    await stubRecaptcha(page);
+    const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await openForm(page);
+    await email(page).fill('not-an-email');
+    await phone(page).fill('12');
+    await sendButton(page).click();
+
+    await expect(fullName(page)).toBeFocused();
+    const expectations: [ReturnType<typeof fullName>, string][] = [
+      [fullName(page), 'Please enter your full name.'],
+      [email(page), 'Please enter a valid email address, like name@example.com.'],
+      [phone(page), 'Please enter a phone number with 7 to 15 digits, including the country code.'],
+      [subject(page), 'Please choose a subject.'],
+      [message(page), 'Please write your message.'],
+    ];
+    for (const [control, text] of expectations) {
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(new RegExp(text.replace(/[.+()]/g, '\\$&')));
+    }
+    await expect(country(page)).toHaveAttribute('aria-invalid', 'false');
+
+    await fullName(page).fill('Zoë Ōkubo-Núñez');
+    await expect(fullName(page)).toHaveAttribute('aria-invalid', 'false');
+    expect(sent).toHaveLength(0);
+  });
+
+  test('10,000 characters are refused with a clear message, not cut short', async ({ page }) => {
+    await stubRecaptcha(page);
+    const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await openForm(page);
+    await fillForm(page, { ...typed, message: 'a'.repeat(10_000) });
+    await expect(message(page)).toHaveValue('a'.repeat(10_000));
+    await expect(page.getByText('10,000 / 2,000 characters (8,000 too many)')).toBeVisible();
+    await checkbox(page).check();
+    await sendButton(page).click();
+    await expect(message(page)).toBeFocused();
+    await expect(page.getByText('Your message is 10,000 characters long; please keep it to 2,000 or fewer.')).toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
+
+  test('HTML typed in the form is sent and shown as plain text, never run', async ({ page }) => {
+    await stubRecaptcha(page);
+    const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openForm(page);
+    const hostile = '<img src=x onerror="window.__pwned=1"> <script>window.__pwned=1</script> Do I need the GRE?';
+    await fillForm(page, { ...typed, message: hostile });
+    await page.reload();
+    await fullName(page).scrollIntoViewIfNeeded();
+    await expect(message(page)).toHaveValue(hostile);
+    await checkbox(page).check();
+    await sendButton(page).click();
+    await expect(page.getByText(messages.success)).toBeVisible();
+    expect(sent[0]!.postDataJSON().template_params.message).toBe(hostile);
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('nothing typed is lost', () => {
+  test('a reload restores the draft, without the verification token', async ({ page }) => {
+    await stubRecaptcha(page);
+    await openForm(page);
+    await fillForm(page);
+    await checkbox(page).check();
+    await page.reload();
+    await fullName(page).scrollIntoViewIfNeeded();
+    await expectFieldsKept(page);
+    await expect(checkbox(page)).not.toBeChecked();
+    const stored = await page.evaluate(() => sessionStorage.getItem('contact-form-draft'));
+    expect(stored).toContain(typed.name);
+    expect(stored).not.toContain('test-token');
+  });
+
+  test('a blocked verification script says so, offers the direct channels and keeps the draft', async ({ page }) => {
+    await page.route(recaptchaScript, (route) => route.abort('blockedbyclient'));
+    const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await openForm(page);
+    const notice = page.getByRole('alert').filter({ hasText: 'could not load' });
+    await expect(notice).toContainText('The “I’m not a robot” check could not load, so the form cannot be sent right now.');
+    await expect(notice.getByRole('link', { name: /Call \+91 98765 43210/ })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(notice.getByRole('link', { name: /Email hello@globalpath\.example/ })).toHaveAttribute('href', 'mailto:hello@globalpath.example');
+    await expect(notice.getByRole('link', { name: /WhatsApp us/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210/);
+
+    await fillForm(page);
+    await sendButton(page).click();
+    await expect(page.getByText(messages.verify)).toBeVisible();
+    expect(sent).toHaveLength(0);
+    await page.reload();
+    await fullName(page).scrollIntoViewIfNeeded();
+    await expect(message(page)).toHaveValue(typed.message);
+  });
+});
+
+test.describe('?purpose=consultation', () => {
+  test('tailors the form and sends the prefilled message if it is left', async ({ page }) => {
+    await stubRecaptcha(page);
+    const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await openForm(page, '/contact?purpose=consultation');
+    await expect(page.getByRole('heading', { name: 'Book your free consultation' })).toBeVisible();
+    await expect(message(page)).toHaveValue(/book a free consultation/);
+    const prefill = await message(page).inputValue();
+
+    await fullName(page).fill(typed.name);
+    await email(page).fill(typed.email);
+    await phone(page).fill(typed.phone);
+    await subject(page).selectOption('General Inquiry');
+    await checkbox(page).check();
+    await sendButton(page).click();
+    await expect(page.getByText(messages.success)).toBeVisible();
+    expect(sent[0]!.postDataJSON().template_params.message).toBe(prefill);
+  });
+
+  test('a saved draft wins over the prefill, and the plain page is not tailored', async ({ page }) => {
+    await stubRecaptcha(page);
+    await openForm(page, '/contact?purpose=consultation');
+    await message(page).fill('My own question about scholarships in Germany.');
+    await page.reload();
+    await fullName(page).scrollIntoViewIfNeeded();
+    await expect(message(page)).toHaveValue('My own question about scholarships in Germany.');
+
+    await page.evaluate(() => sessionStorage.clear());
+    await openForm(page, '/contact');
+    await expect(page.getByRole('heading', { name: 'Book your free consultation' })).toHaveCount(0);
+    await expect(message(page)).toHaveValue('');
+  });
+
+  const hostile = [
+    '<script>window.__pwned=1</script>',
+    '"><img src=x onerror="window.__pwned=1">',
+    'consultation"><svg onload="window.__pwned=1">',
+    'x'.repeat(6000),
+    '\u202e\u0000😀 consultation \uFEFF',
+  ];
+  for (const value of hostile) {
+    test(`the hostile purpose ${JSON.stringify(value.slice(0, 40))} is ignored`, async ({ page }) => {
+      await stubRecaptcha(page);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('dialog', (dialog) => errors.push(`dialog: ${dialog.message()}`));
+      await openForm(page, `/contact?purpose=${encodeURIComponent(value)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+      await expect(page.getByRole('heading', { name: 'Book your free consultation' })).toHaveCount(0);
+      await expect(message(page)).toHaveValue('');
+      await expect(page.locator('main img[src="x"], main svg[onload]')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('small screens', () => {
+  test('the page and the hydrated form fit a 320 px screen without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await stubRecaptcha(page);
+    await openForm(page);
+    await expect(checkbox(page)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form gives way to phone, email and WhatsApp, and the page still reaches the consultancy', async ({ page }) => {
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await expect(main.getByText('The message form needs JavaScript, which is turned off in your browser.')).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Full Name' })).toBeHidden();
+    await expect(main.getByRole('button', { name: 'Send Message' })).toBeHidden();
+    await expect(main.getByRole('link', { name: 'message us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expect(main.getByRole('link', { name: '+91 98765 43210' }).first()).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(main.getByRole('article', { name: 'Noida' }).getByRole('link', { name: /View on Google Maps/ })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Show map' })).toBeHidden();
+  });
+});
