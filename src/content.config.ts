@@ -5,9 +5,11 @@
  */
 import { legal } from './content/collections/legal';
 import { faqs, services } from './content/collections/shared';
+import { destinationCollections } from './content/collections/destinations';
 
 export const collections = {
   legal,
   services,
   faqs,
+  ...destinationCollections,
 };
