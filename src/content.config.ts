@@ -7,6 +7,7 @@ import { legal } from './content/collections/legal';
 import { faqs, services } from './content/collections/shared';
 import { servicePagesCollections } from './content/collections/services-pages';
 import { offices } from './content/collections/contact';
+import { destinationCollections } from './content/collections/destinations';
 
 export const collections = {
   legal,
@@ -14,4 +15,5 @@ export const collections = {
   faqs,
   ...servicePagesCollections,
   offices,
+  ...destinationCollections,
 };
