@@ -5,9 +5,18 @@
  */
 import { legal } from './content/collections/legal';
 import { faqs, services } from './content/collections/shared';
+import { scholarships, universities, universityTestimonials } from './content/collections/universities';
+import { communityBenefits, events, mentors, recordings } from './content/collections/community';
 
 export const collections = {
   legal,
   services,
   faqs,
+  universities,
+  universityTestimonials,
+  scholarships,
+  events,
+  recordings,
+  mentors,
+  communityBenefits,
 };
