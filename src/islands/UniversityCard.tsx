@@ -19,19 +19,19 @@ export interface FinderUniversity {
 
 interface Props {
   university: FinderUniversity;
-  /** Filtered out: stays in the page (so typing only flips this flag) but is hidden from everyone. */
-  hidden: boolean;
-  headingLevel?: 'h3' | 'h4';
 }
 
-/** One partner university. Memoised: a keystroke re-renders only the cards whose visibility changes. */
-function UniversityCard({ university: u, hidden, headingLevel: Heading = 'h3' }: Props) {
+/**
+ * One partner university's card content (the finder wraps it in the list item it shows or hides).
+ * Memoised on the university alone, so filtering never re-renders a card, it only flips `hidden`.
+ */
+function UniversityCard({ university: u }: Props) {
   return (
-    <li hidden={hidden} className="card flex flex-col gap-4">
+    <>
       <div className="flex items-start gap-4">
         <UniversityCrest {...u.logo} size={52} className="shrink-0" />
         <div className="min-w-0">
-          <Heading className="text-lg leading-snug">{u.name}</Heading>
+          <h3 className="text-lg leading-snug">{u.name}</h3>
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             {u.country}, {u.region}
@@ -62,7 +62,7 @@ function UniversityCard({ university: u, hidden, headingLevel: Heading = 'h3' }:
           Admission rate <strong className="text-brand-900">{u.admissionRate}</strong>
         </p>
       </div>
-    </li>
+    </>
   );
 }
 

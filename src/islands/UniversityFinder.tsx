@@ -4,7 +4,7 @@ import UniversityCard, { type FinderUniversity } from './UniversityCard';
 import {
   countryFilters,
   initialFinderState,
-  matchesFinder,
+  prepareFinder,
   readFinderState,
   resultSummary,
   writeFinderState,
@@ -13,6 +13,10 @@ import {
 } from '~/lib/universitySearch';
 
 export type { FinderUniversity };
+
+// Filtered-out cards stay in the page with `hidden`; content-visibility lets the browser skip the
+// layout of cards outside the viewport, which keeps typing instant with thousands of them.
+const cardClass = 'card flex flex-col gap-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]';
 
 interface Props {
   universities: FinderUniversity[];
@@ -52,7 +56,8 @@ export default function UniversityFinder({ universities }: Props) {
     lastChange.current = kind;
   }, []);
 
-  const visible = useMemo(() => universities.map((u) => matchesFinder(u, state)), [universities, state]);
+  const findVisible = useMemo(() => prepareFinder(universities), [universities]);
+  const visible = useMemo(() => findVisible(state), [findVisible, state]);
   const shownCount = visible.filter(Boolean).length;
   const featuredShown = universities.some((u, i) => u.featured && visible[i]);
 
@@ -128,7 +133,11 @@ export default function UniversityFinder({ universities }: Props) {
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {universities.map((u, i) =>
-            u.featured ? <UniversityCard key={u.id} university={u} hidden={!visible[i]} /> : null,
+            u.featured ? (
+              <li key={u.id} hidden={!visible[i]} className={cardClass}>
+                <UniversityCard university={u} />
+              </li>
+            ) : null,
           )}
         </ul>
       </section>
@@ -139,7 +148,9 @@ export default function UniversityFinder({ universities }: Props) {
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" hidden={shownCount === 0}>
           {universities.map((u, i) => (
-            <UniversityCard key={u.id} university={u} hidden={!visible[i]} />
+            <li key={u.id} hidden={!visible[i]} className={cardClass}>
+              <UniversityCard university={u} />
+            </li>
           ))}
         </ul>
         {shownCount === 0 && (

@@ -89,3 +89,17 @@ export function resultSummary(shown: number, total: number): string {
   if (shown === total) return `Showing all ${total} universities`;
   return `Showing ${shown} of ${total} ${total === 1 ? 'university' : 'universities'}`;
 }
+
+/**
+ * The same test as matchesFinder, prepared once for a list: each university's fields are normalised
+ * up front, so a keystroke costs one substring check per university (the finder re-runs it on every
+ * keystroke, with up to thousands of entries). Fields are joined by a newline, which a normalised
+ * query never contains, so a match never spans two fields.
+ */
+export function prepareFinder(universities: readonly Searchable[]): (state: FinderState) => boolean[] {
+  const texts = universities.map((u) => [u.name, u.country, ...u.programs].map(normaliseQuery).join('\n'));
+  return (state) => {
+    const needle = normaliseQuery(state.query);
+    return universities.map((u, i) => matchesCountry(u, state.country) && (needle === '' || texts[i].includes(needle)));
+  };
+}

@@ -4,6 +4,7 @@ import {
   filterUniversities,
   matchesQuery,
   normaliseQuery,
+  prepareFinder,
   readFinderState,
   resultSummary,
   writeFinderState,
@@ -60,6 +61,18 @@ describe('university search', () => {
 
   it('finds nothing when nothing matches', () => {
     expect(ids({ query: 'astrophysics', country: 'All' })).toEqual([]);
+  });
+});
+
+describe('prepared finder', () => {
+  it('gives the same answer as filterUniversities for every kind of query', () => {
+    const visible = prepareFinder(list);
+    for (const query of ['', '  ', 'LAW', 'university of', 'c++', 'uk', 'science', 'life\nsciences', 'law engineering', 'zzz']) {
+      for (const country of countryFilters) {
+        const expected = ids({ query, country });
+        expect(list.filter((_, i) => visible({ query, country })[i]).map((u) => u.id), `${query} / ${country}`).toEqual(expected);
+      }
+    }
   });
 });
 
