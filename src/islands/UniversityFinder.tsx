@@ -30,6 +30,8 @@ interface Props {
 export default function UniversityFinder({ universities }: Props) {
   const [state, setState] = useState<FinderState>(initialFinderState);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Controls stay disabled in the server-rendered HTML: without JavaScript they could do nothing.
+  const [enhanced, setEnhanced] = useState(false);
   // A run of keystrokes makes one history entry (replaced as you type); a filter click makes its own.
   const lastChange = useRef<'search' | 'country' | null>(null);
   const ids = useId();
@@ -43,6 +45,7 @@ export default function UniversityFinder({ universities }: Props) {
       lastChange.current = null;
     };
     syncFromUrl();
+    setEnhanced(true);
     window.addEventListener('popstate', syncFromUrl);
     return () => window.removeEventListener('popstate', syncFromUrl);
   }, []);
@@ -80,6 +83,7 @@ export default function UniversityFinder({ universities }: Props) {
               className="field-input pl-10"
               placeholder="Name, country or program"
               autoComplete="off"
+              disabled={!enhanced}
               value={state.query}
               onChange={(event) => update({ ...state, query: event.target.value }, 'search')}
             />
@@ -90,6 +94,7 @@ export default function UniversityFinder({ universities }: Props) {
           className="btn-outline min-h-11 md:hidden"
           aria-expanded={filtersOpen}
           aria-controls={filtersId}
+          disabled={!enhanced}
           onClick={() => setFiltersOpen((open) => !open)}
         >
           <SlidersHorizontal aria-hidden="true" className="size-5" />
@@ -109,6 +114,7 @@ export default function UniversityFinder({ universities }: Props) {
                 key={country}
                 type="button"
                 aria-pressed={pressed}
+                disabled={!enhanced}
                 onClick={() => chooseCountry(country)}
                 className={`min-h-11 rounded-full border-2 px-4 text-sm font-semibold transition-colors duration-200 ${
                   pressed

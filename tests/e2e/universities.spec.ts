@@ -204,6 +204,9 @@ test.describe('university finder without JavaScript', () => {
     await expect(names(featured(page))).toHaveCount(4);
     await expect(all(page).getByText(/^Scholarship up to /)).toHaveCount(10);
     await expect(page.getByText('No universities found')).toHaveCount(0);
+    // Controls that need JavaScript are shown disabled rather than doing nothing.
+    await expect(search(page)).toBeDisabled();
+    await expect(filter(page, 'USA')).toBeDisabled();
     await expect(page.getByRole('region', { name: 'Scholarships we help you win' }).getByRole('heading', { level: 3 })).toHaveCount(3);
   });
 });
