@@ -3,7 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 async function openCommunity(page: Page) {
   await page.goto('/community');
   const island = page.locator('astro-island[component-url*="CommunityTabs"]');
-  await island.scrollIntoViewIfNeeded(); // hydrates when visible
   await expect(island).not.toHaveAttribute('ssr');
 }
 
