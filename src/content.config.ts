@@ -8,6 +8,8 @@ import { faqs, services } from './content/collections/shared';
 import { servicePagesCollections } from './content/collections/services-pages';
 import { offices } from './content/collections/contact';
 import { destinationCollections } from './content/collections/destinations';
+import { scholarships, universities, universityTestimonials } from './content/collections/universities';
+import { communityBenefits, events, mentors, recordings } from './content/collections/community';
 
 export const collections = {
   legal,
@@ -16,4 +18,11 @@ export const collections = {
   ...servicePagesCollections,
   offices,
   ...destinationCollections,
+  universities,
+  universityTestimonials,
+  scholarships,
+  events,
+  recordings,
+  mentors,
+  communityBenefits,
 };
