@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 /**
  * Typing stays instant at scale (issue 6): the real finder bundle, with the site's CSS, re-rendered in
  * the universities page with 1,000 generated universities; we time each keystroke from its input
- * event to the next paint. Target under 50 ms; the assertion leaves room for a busy shared machine.
+ * event to the next paint and print the figures (target under 50 ms). A benchmark, not a test: run it
+ * with `npm run bench:typing` after a build; it asserts only that the measurement happened.
  */
 // Tracing snapshots the whole DOM on every action, which would time the harness rather than the page.
 test.use({ trace: 'off' });
@@ -96,7 +97,4 @@ test('a keystroke reaches the next paint quickly with 1,000 universities', async
   test.info().annotations.push({ type: 'performance', description: summary });
   expect(e.count).toBeGreaterThanOrEqual(40);
   expect(r.count).toBeGreaterThan(0);
-  // Targets: 50 ms. The bounds leave room for a machine shared with other builds.
-  expect(e.median).toBeLessThan(100);
-  expect(r.median).toBeLessThan(250);
 });
