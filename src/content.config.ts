@@ -5,9 +5,12 @@
  */
 import { legal } from './content/collections/legal';
 import { faqs, services } from './content/collections/shared';
+import { blog, blogCategories } from './content/collections/blog';
 
 export const collections = {
   legal,
   services,
   faqs,
+  blogCategories,
+  blog,
 };
