@@ -1,9 +1,9 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { BookOpen, GraduationCap, Lightbulb, Megaphone, Newspaper, Search, Users, type LucideIcon } from 'lucide-react';
 import type { BlogCard, BlogCategoryInfo } from '~/lib/blogCard';
 import { blogCategoryPath } from '~/lib/blogCard';
 import { featuredPosts, newestFirst, newestInCategory } from '~/lib/blogPosts';
-import { blogQueryString, readBlogQuery, searchPosts, type BlogCategoryFilter, type BlogQuery } from '~/lib/blogSearch';
+import { blogQueryString, createPostSearch, readBlogQuery, type BlogCategoryFilter, type BlogQuery } from '~/lib/blogSearch';
 import type { BlogCategoryIcon } from '~/lib/blogCategories';
 import BlogPostTile from './blog/BlogPostTile';
 import CategoryTabs, { tabId, type TabOption } from './blog/CategoryTabs';
@@ -23,6 +23,8 @@ const icons: Record<BlogCategoryIcon, LucideIcon> = {
 };
 
 const panelId = 'blog-explorer-panel';
+/** Results are revealed in pages so that a broad search over hundreds of posts stays instant. */
+const pageSize = 24;
 const plural = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`;
 
 /**
@@ -72,7 +74,12 @@ export default function BlogExplorer({ posts, categories }: Props) {
   const nameOf = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
   const newest = useMemo(() => newestFirst(posts), [posts]);
   const browsing = shown.category === 'all' && !shown.q.trim();
-  const matches = useMemo(() => (browsing ? [] : searchPosts(newest, shown.q, shown.category)), [browsing, newest, shown]);
+  const search = useMemo(() => createPostSearch(newest), [newest]);
+  const matches = useMemo(() => (browsing ? [] : search(shown.q, shown.category)), [browsing, search, shown]);
+  // How many results are revealed, for the current search only: a new search starts again at one page.
+  const resultsKey = `${shown.category}|${shown.q}`;
+  const [revealed, setRevealed] = useState({ key: resultsKey, count: pageSize });
+  const visibleCount = revealed.key === resultsKey ? revealed.count : pageSize;
 
   const tabs: TabOption[] = [{ id: 'all', name: 'All' }, ...categories.map(({ id, name }) => ({ id, name }))];
   const categoryName = shown.category === 'all' ? '' : nameOf.get(shown.category);
@@ -120,12 +127,19 @@ export default function BlogExplorer({ posts, categories }: Props) {
               {shown.q.trim() ? 'Search results' : categoryName}
             </h2>
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {matches.map((post) => (
+              {matches.slice(0, visibleCount).map((post) => (
                 <li key={post.id} className="flex">
                   <BlogPostTile post={post} categoryName={nameOf.get(post.category) ?? post.category} />
                 </li>
               ))}
             </ul>
+            {matches.length > visibleCount && (
+              <div className="mt-10 text-center">
+                <button type="button" className="btn-outline" onClick={() => setRevealed({ key: resultsKey, count: visibleCount + pageSize })}>
+                  Show {Math.min(pageSize, matches.length - visibleCount)} more of {matches.length - visibleCount} remaining
+                </button>
+              </div>
+            )}
           </section>
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
@@ -148,7 +162,7 @@ interface BrowseProps {
 }
 
 /** 'All' with no search: Featured Resources, then each category's newest three (spec §9). */
-function BrowseView({ posts, categories, nameOf }: BrowseProps) {
+const BrowseView = memo(function BrowseView({ posts, categories, nameOf }: BrowseProps) {
   const featured = featuredPosts(posts, 3);
   return (
     <div className="space-y-16">
@@ -198,4 +212,4 @@ function BrowseView({ posts, categories, nameOf }: BrowseProps) {
       })}
     </div>
   );
-}
+});

@@ -32,7 +32,21 @@ export function matchesQuery(post: SearchablePost, query: string): boolean {
 
 /** Posts in the chosen category ('all' keeps every one) that match the search text, order kept. */
 export function searchPosts<T extends SearchablePost>(posts: readonly T[], query: string, category: BlogCategoryFilter): T[] {
-  return posts.filter((post) => (category === 'all' || post.category === category) && matchesQuery(post, query));
+  return createPostSearch(posts)(query, category);
+}
+
+/**
+ * The same search with each post's text normalised once up front, for typing over many posts:
+ * each keystroke then costs one substring test per field.
+ */
+export function createPostSearch<T extends SearchablePost>(posts: readonly T[]): (query: string, category: BlogCategoryFilter) => T[] {
+  const index = posts.map((post) => ({ post, fields: [post.title, post.excerpt, ...post.tags].map(normaliseText) }));
+  return (query, category) => {
+    const needle = normaliseText(query);
+    return index
+      .filter(({ post, fields }) => (category === 'all' || post.category === category) && (!needle || fields.some((field) => field.includes(needle))))
+      .map(({ post }) => post);
+  };
 }
 
 export function isBlogCategoryFilter(value: unknown): value is BlogCategoryFilter {

@@ -76,3 +76,13 @@ describe('URL state', () => {
     expect(readBlogQuery(blogQueryString({ q: 'c++ & more', category: 'updates' }))).toEqual({ q: 'c++ & more', category: 'updates' });
   });
 });
+
+describe('createPostSearch', () => {
+  it('gives the same results as searchPosts for any query and category', async () => {
+    const { createPostSearch } = await import('~/lib/blogSearch');
+    const search = createPostSearch(posts);
+    for (const [q, category] of [['', 'all'], ['USA', 'all'], ['usa', 'updates'], [' c++ ', 'all'], ['nothing', 'tips']] as const) {
+      expect(search(q, category)).toEqual(searchPosts(posts, q, category));
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { BlogCard } from '~/lib/blogCard';
 import { blogPostPath, formatPostDate, readTimeLabel } from '~/lib/blogCard';
 
@@ -7,7 +8,7 @@ interface Props {
 }
 
 /** One post as a card: the whole card follows the title's link (to /blog/<id>). */
-export default function BlogPostTile({ post, categoryName }: Props) {
+function BlogPostTile({ post, categoryName }: Props) {
   return (
     <article className="card relative flex w-full flex-col overflow-hidden p-0 transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
       <img
@@ -38,3 +39,6 @@ export default function BlogPostTile({ post, categoryName }: Props) {
     </article>
   );
 }
+
+// Cards only re-render when their own post changes, not on every keystroke.
+export default memo(BlogPostTile);
