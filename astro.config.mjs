@@ -3,10 +3,20 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { readdirSync, readFileSync } from 'node:fs';
 import { isComingSoonPath } from './src/config/comingSoon.ts';
+import { postLastmod } from './src/lib/postLastmod.ts';
 
 // The public origin: set SITE_URL at build time for the real domain.
 const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
+
+// Each blog post's last change (front-matter `updated`, else `date`) becomes its sitemap <lastmod>.
+const blogDir = new URL('./src/content/blog/', import.meta.url);
+const blogLastmod = new Map(
+  readdirSync(blogDir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => [`/blog/${name.slice(0, -3)}`, postLastmod(readFileSync(new URL(name, blogDir), 'utf8'))]),
+);
 
 export default defineConfig({
   site,
@@ -20,6 +30,10 @@ export default defineConfig({
         const path = new URL(page).pathname;
         return !isComingSoonPath(path) && !/^\/404(\.html)?\/?$/.test(path);
       },
+      serialize: (item) => {
+        const lastmod = blogLastmod.get(new URL(item.url).pathname.replace(/\.html$/, ''));
+        return lastmod ? { ...item, lastmod: lastmod.toISOString() } : item;
+      },
     }),
   ],
   env: {
@@ -31,6 +45,8 @@ export default defineConfig({
       PUBLIC_ANALYTICS_ID: envField.string({ context: 'client', access: 'public', optional: true }),
     },
   },
+  // Prism adds classes, not inline styles, so code blocks follow our CSS (and a strict CSP).
+  markdown: { syntaxHighlight: 'prism' },
   vite: {
     plugins: [tailwindcss()],
   },

@@ -10,6 +10,7 @@ import { offices } from './content/collections/contact';
 import { destinationCollections } from './content/collections/destinations';
 import { scholarships, universities, universityTestimonials } from './content/collections/universities';
 import { communityBenefits, events, mentors, recordings } from './content/collections/community';
+import { blog, blogCategories } from './content/collections/blog';
 
 export const collections = {
   legal,
@@ -25,4 +26,6 @@ export const collections = {
   recordings,
   mentors,
   communityBenefits,
+  blogCategories,
+  blog,
 };

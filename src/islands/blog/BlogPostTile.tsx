@@ -1,0 +1,44 @@
+import { memo } from 'react';
+import type { BlogCard } from '~/lib/blogCard';
+import { blogPostPath, formatPostDate, readTimeLabel } from '~/lib/blogCard';
+
+interface Props {
+  post: BlogCard;
+  categoryName: string;
+}
+
+/** One post as a card: the whole card follows the title's link (to /blog/<id>). */
+function BlogPostTile({ post, categoryName }: Props) {
+  return (
+    <article className="card relative flex w-full flex-col overflow-hidden p-0 transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
+      <img
+        src={post.image.src}
+        width={post.image.width}
+        height={post.image.height}
+        alt={post.image.alt}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[40/21] w-full bg-brand-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="badge self-start">{categoryName}</p>
+        <h3 className="mt-3 text-lg leading-snug">
+          <a href={blogPostPath(post.id)} className="after:absolute after:inset-0 hover:underline">
+            {post.title}
+          </a>
+        </h3>
+        <p className="mt-2 line-clamp-3 text-slate-600">{post.excerpt}</p>
+        <p className="mt-auto pt-4 text-sm text-slate-600">
+          {post.author}
+          <span aria-hidden="true"> · </span>
+          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <span aria-hidden="true"> · </span>
+          {readTimeLabel(post.readTime)}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+// Cards only re-render when their own post changes, not on every keystroke.
+export default memo(BlogPostTile);

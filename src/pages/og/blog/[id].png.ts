@@ -1,0 +1,20 @@
+/** Each post's share image (Open Graph), drawn at build from src/lib/ogCard.ts and rasterised by sharp. */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import sharp from 'sharp';
+import { loadBlogCategories, loadBlogPosts } from '~/content/blogEntries';
+import { ogCardSvg } from '~/lib/ogCard';
+import { brand } from '~/config/site';
+
+export const getStaticPaths = (async () => {
+  const [posts, categories] = await Promise.all([loadBlogPosts(), loadBlogCategories()]);
+  return posts.map((post) => ({
+    params: { id: post.id },
+    props: { title: post.data.title, category: categories.find((c) => c.id === post.category)?.name ?? '' },
+  }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ title: string; category: string }> = async ({ props }) => {
+  const svg = ogCardSvg({ title: props.title, eyebrow: props.category, footer: `${brand.name} · Resources & Blog` });
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+};

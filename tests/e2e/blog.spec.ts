@@ -1,0 +1,290 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The eight posts, read from the feed so the test follows the content (ids are the URL slugs). */
+async function postLinksFromFeed(page: Page): Promise<string[]> {
+  const response = await page.request.get('/rss.xml');
+  const xml = await response.text();
+  return [...xml.matchAll(/<link>[^<]*?(\/blog\/[^<]+)<\/link>/g)].map((m) => m[1]!);
+}
+
+/** Opens /blogs and waits until the explorer island has hydrated (Astro drops its `ssr` attribute). */
+async function openBlogs(page: Page, search = '') {
+  await page.goto(`/blogs${search}`);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+const explorer = (page: Page) => page.getByRole('tabpanel');
+const resultLinks = (page: Page) => explorer(page).getByRole('heading', { level: 3 }).getByRole('link');
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /article/ });
+
+test.describe('a blog post page', () => {
+  test('shows the post with author, date, reading time, tags, category, cover and related posts', async ({ page }) => {
+    await page.goto('/blog/f1-visa-interview');
+    await expect(page).toHaveTitle(/^The F-1 Visa Interview: How to Prepare and What Officers Ask \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The F-1 Visa Interview: How to Prepare and What Officers Ask');
+
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(breadcrumb.getByRole('link', { name: 'Resources & Blog' })).toHaveAttribute('href', '/blogs');
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('The F-1 Visa Interview: How to Prepare and What Officers Ask');
+
+    await expect(page.getByText('Rohan Kapoor', { exact: true })).toBeVisible();
+    await expect(page.getByText('Visa Counsellor', { exact: true })).toBeVisible();
+    await expect(page.locator('time[datetime="2026-10-05"]').first()).toHaveText('5 October 2026');
+    await expect(page.getByText(/^\d+ min read$/).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toContainText(['#usa', '#f-1 visa']);
+    await expect(page.getByRole('link', { name: 'Study Guides', exact: true })).toHaveAttribute('href', '/blog/category/study-guides');
+    await expect(page.getByRole('img', { name: 'A passport with an approval stamp next to a university admission letter' })).toBeVisible();
+
+    const article = page.locator('article.prose');
+    await expect(article.getByRole('heading', { level: 2, name: 'Documents to carry' })).toBeVisible();
+    await expect(article).toContainText('20 hours a week while classes are in session');
+
+    const related = page.getByRole('region', { name: 'Related articles' });
+    const relatedLinks = related.getByRole('heading', { level: 3 }).getByRole('link');
+    const count = await relatedLinks.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(3);
+    for (const href of await relatedLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+      expect(href).not.toBe('/blog/f1-visa-interview');
+    }
+  });
+
+  test('describes itself as a BlogPosting and shares its own generated image', async ({ page }) => {
+    await page.goto('/blog/statement-of-purpose');
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const data = JSON.parse(json ?? '{}');
+    expect(data['@type']).toBe('BlogPosting');
+    expect(data.headline).toBe(await page.getByRole('heading', { level: 1 }).textContent());
+    expect(data.datePublished).toBe('2026-09-14T00:00:00.000Z');
+    expect(data.dateModified).toBe('2026-10-20T00:00:00.000Z');
+    expect(data.author).toMatchObject({ '@type': 'Person', name: 'Ananya Iyer' });
+    expect(data.publisher).toMatchObject({ '@type': 'Organization', name: expect.any(String) });
+    for (const url of data.image) expect(url).toMatch(/^https?:\/\/[^/]+\/.+\.(webp|png)$/);
+
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toMatch(/\/og\/blog\/statement-of-purpose\.png$/);
+    const png = await page.request.get(new URL(ogImage!).pathname);
+    expect(png.status()).toBe(200);
+    expect(png.headers()['content-type']).toContain('image/png');
+    const bytes = await png.body();
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
+test.describe('the RSS feed', () => {
+  test('is advertised in the head of every page', async ({ page }) => {
+    for (const path of ['/', '/blogs', '/blog/usa-or-canada']) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+    }
+  });
+
+  test('is well-formed RSS 2.0 listing every post with a working link', async ({ page }) => {
+    const response = await page.request.get('/rss.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    await page.goto('/blogs');
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        version: doc.documentElement.getAttribute('version'),
+        title: doc.querySelector('channel > title')?.textContent,
+        items: [...doc.querySelectorAll('item')].map((item) => ({
+          title: item.querySelector('title')?.textContent,
+          link: item.querySelector('link')?.textContent,
+          pubDate: item.querySelector('pubDate')?.textContent,
+          description: item.querySelector('description')?.textContent,
+        })),
+      };
+    }, xml);
+    expect(feed.error).toBeNull();
+    expect(feed.version).toBe('2.0');
+    expect(feed.title).toContain('Resources & Blog');
+    expect(feed.items).toHaveLength(8);
+    for (const item of feed.items) {
+      expect(item.title).toBeTruthy();
+      expect(item.description).toBeTruthy();
+      expect(Number.isNaN(Date.parse(item.pubDate ?? ''))).toBe(false);
+      const path = new URL(item.link!).pathname;
+      expect(path).toMatch(/^\/blog\/[a-z0-9-]+$/);
+      expect((await page.request.get(path)).status()).toBe(200);
+    }
+  });
+});
+
+test.describe('/blogs explorer', () => {
+  test('opens on All with Featured Resources and four category panels of at most three posts', async ({ page }) => {
+    await openBlogs(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources & Blog');
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await expect(status(page)).toHaveText('8 articles in 4 categories');
+    await expect(page.getByRole('heading', { level: 2, name: 'Featured Resources' })).toBeVisible();
+
+    for (const [name, id] of [
+      ['Study Guides', 'study-guides'],
+      ['Tips & Advice', 'tips'],
+      ['News & Updates', 'updates'],
+      ['Student Life', 'student-life'],
+    ] as const) {
+      const panel = page.getByRole('region', { name, exact: true });
+      await expect(panel.getByRole('heading', { level: 2, name })).toBeVisible();
+      const posts = await panel.getByRole('heading', { level: 3 }).count();
+      expect(posts).toBeGreaterThanOrEqual(1);
+      expect(posts).toBeLessThanOrEqual(3);
+      await expect(panel.getByRole('link', { name: `View all ${name}` })).toHaveAttribute('href', `/blog/category/${id}`);
+    }
+    for (const href of await resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    }
+  });
+
+  test('search is case-insensitive over title, excerpt and tags, and announces the count', async ({ page }) => {
+    await openBlogs(page);
+    const search = page.getByLabel('Search articles');
+
+    await search.fill('IELTS');
+    await expect(status(page)).toHaveText('1 article matching “IELTS”');
+    await expect(resultLinks(page)).toHaveText(['IELTS or TOEFL? How to Choose the Right English Test']);
+    await expect(page.getByRole('status').filter({ hasText: /article/ })).toHaveAttribute('aria-live', 'polite');
+
+    await search.fill('pgwp'); // a tag only
+    await expect(resultLinks(page)).toHaveText(['Part-Time Work While You Study: The Rules for 2026-27']);
+
+    await search.fill('  usa '); // surrounding spaces are ignored; title or tag
+    await expect(status(page)).toHaveText('3 articles matching “usa”');
+    const titles = await resultLinks(page).allTextContents();
+    expect(titles).toContain('The F-1 Visa Interview: How to Prepare and What Officers Ask');
+    expect(titles).toContain('USA or Canada? How to Choose Where to Study');
+    await expect(page).toHaveURL(/\/blogs\?q=\+*usa\+*$/);
+  });
+
+  test('category tabs by mouse show every post of the category as one list', async ({ page }) => {
+    await openBlogs(page);
+    await page.getByRole('tab', { name: 'Study Guides' }).click();
+    await expect(page.getByRole('tab', { name: 'Study Guides' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'false');
+    await expect(explorer(page)).toHaveAttribute('aria-labelledby', 'blog-tab-study-guides');
+    await expect(status(page)).toHaveText('3 articles in Study Guides');
+    await expect(resultLinks(page)).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: 'Featured Resources' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/blogs\?category=study-guides$/);
+
+    await page.getByRole('tab', { name: 'News & Updates' }).click();
+    await expect(resultLinks(page)).toHaveText(['Part-Time Work While You Study: The Rules for 2026-27']);
+  });
+
+  test('tabs follow the WAI-ARIA keyboard pattern', async ({ page }) => {
+    await openBlogs(page);
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await expect(page.getByRole('tablist', { name: 'Blog categories' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(5);
+    await expect(tab('All')).toHaveAttribute('tabindex', '0');
+    await expect(tab('Tips & Advice')).toHaveAttribute('tabindex', '-1');
+
+    await page.getByLabel('Search articles').focus();
+    await page.keyboard.press('Tab');
+    await expect(tab('All')).toBeFocused();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Study Guides')).toBeFocused();
+    await expect(tab('Study Guides')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Study Guides')).toHaveAttribute('tabindex', '0');
+    await expect(tab('All')).toHaveAttribute('tabindex', '-1');
+
+    await page.keyboard.press('End');
+    await expect(tab('Student Life')).toBeFocused();
+    await expect(status(page)).toHaveText('2 articles in Student Life');
+    await page.keyboard.press('ArrowRight'); // wraps
+    await expect(tab('All')).toBeFocused();
+    await page.keyboard.press('ArrowLeft'); // wraps back
+    await expect(tab('Student Life')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tab('All')).toBeFocused();
+    await expect(tab('All')).toHaveAttribute('aria-selected', 'true');
+
+    // One tab stop: Tab leaves the tab list.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tab').and(page.locator(':focus'))).toHaveCount(0);
+  });
+
+  test('search combines with the category, and an empty result says so', async ({ page }) => {
+    await openBlogs(page);
+    await page.getByRole('tab', { name: 'Tips & Advice' }).click();
+    await page.getByLabel('Search articles').fill('scholarship');
+    await expect(status(page)).toHaveText('1 article matching “scholarship” in Tips & Advice');
+    await expect(resultLinks(page)).toHaveText(['Finding Scholarships: Where to Look and How to Apply']);
+    await expect(page).toHaveURL(/\?q=scholarship&category=tips$/);
+
+    await page.getByRole('tab', { name: 'Student Life' }).click();
+    await expect(status(page)).toHaveText('No articles matching “scholarship” in Student Life');
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    await expect(page.getByText('Try a different search term or choose another category.')).toBeVisible();
+    await expect(resultLinks(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Clear search and show all articles' }).click();
+    await expect(page.getByLabel('Search articles')).toHaveValue('');
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Featured Resources' })).toBeVisible();
+    await expect(page).toHaveURL(/\/blogs$/);
+  });
+
+  test('a shared URL opens the same view and Back restores the previous one', async ({ page }) => {
+    await openBlogs(page, '?q=toefl&category=tips');
+    await expect(page.getByLabel('Search articles')).toHaveValue('toefl');
+    await expect(page.getByRole('tab', { name: 'Tips & Advice' })).toHaveAttribute('aria-selected', 'true');
+    await expect(resultLinks(page)).toHaveText(['IELTS or TOEFL? How to Choose the Right English Test']);
+
+    await page.getByRole('tab', { name: 'All' }).click();
+    await expect(page).toHaveURL(/\/blogs\?q=toefl$/);
+    await page.getByLabel('Search articles').fill('');
+    await page.getByLabel('Search articles').pressSequentially('budget');
+    await expect(page).toHaveURL(/\/blogs\?q=budget$/);
+    await expect(resultLinks(page)).toHaveText(['Budgeting as an International Student: A Monthly Plan That Works']);
+
+    // A run of keystrokes is one history entry: one Back undoes the typing.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blogs\?q=toefl$/);
+    await expect(page.getByLabel('Search articles')).toHaveValue('toefl');
+    await page.goBack();
+    await expect(page).toHaveURL(/\?q=toefl&category=tips$/);
+    await expect(page.getByRole('tab', { name: 'Tips & Advice' })).toHaveAttribute('aria-selected', 'true');
+    await page.goForward();
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('an unknown category falls back to All and the query is shown only as text', async ({ page }) => {
+    await openBlogs(page, '?category=recipes&q=%3Cimg%20src%3Dx%20onerror%3D%22document.title%3D1%22%3E');
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await expect(status(page)).toHaveText('No articles matching “<img src=x onerror="document.title=1">”');
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(page).not.toHaveTitle('1');
+  });
+
+  test('the newsletter block thanks the subscriber', async ({ page }) => {
+    await openBlogs(page);
+    const email = page.getByLabel('Email address');
+    await expect(email).toHaveAttribute('type', 'email');
+    await email.fill('student@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+  });
+});
+
+test.describe('/blogs without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('lists every post by a link, and hides controls that need script', async ({ page }) => {
+    const expected = await postLinksFromFeed(page);
+    expect(expected).toHaveLength(8);
+    await page.goto('/blogs');
+    await expect(page.getByRole('heading', { level: 2, name: 'Featured Resources' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'All articles' })).toBeVisible();
+    const hrefs = await page.getByRole('main').locator('a[href^="/blog/"]:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const href of expected) expect(hrefs).toContain(href);
+    await expect(page.getByLabel('Search articles')).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'All' })).toBeHidden();
+  });
+});
