@@ -5,9 +5,15 @@
  */
 import { legal } from './content/collections/legal';
 import { faqs, services } from './content/collections/shared';
+import { aboutReasons, certifications, featuredUniversities, homeTestimonials, successStories } from './content/collections/home';
 
 export const collections = {
   legal,
   services,
   faqs,
+  homeTestimonials,
+  successStories,
+  certifications,
+  featuredUniversities,
+  aboutReasons,
 };
