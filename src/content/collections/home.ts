@@ -12,6 +12,7 @@ export const homeTestimonials = defineCollection({
   schema: ({ image }) =>
     z.strictObject({
       id: slug,
+      order: z.number().int().positive().describe('Position in the list'),
       name: z.string().min(3).max(60),
       role: z.string().min(3).max(80).describe('Programme and university, e.g. "MS Computer Science, Purdue University"'),
       image: image().describe('Square portrait, at least 160 px (npm run images:avatars)'),
@@ -27,6 +28,7 @@ export const successStories = defineCollection({
   schema: ({ image }) =>
     z.strictObject({
       id: slug,
+      order: z.number().int().positive().describe('Position in the list'),
       name: z.string().min(3).max(60),
       image: image(),
       university: z.string().min(3).max(80),
@@ -44,6 +46,7 @@ export const certifications = defineCollection({
   schema: ({ image }) =>
     z.strictObject({
       id: slug,
+      order: z.number().int().positive().describe('Position in the list'),
       name: z.string().min(3).max(60),
       description: z.string().min(40).max(220),
       logo: image().describe('Our own monogram drawing (SVG), never the body\'s trademark'),
