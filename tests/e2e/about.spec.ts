@@ -119,3 +119,11 @@ test.describe('about page', () => {
     await context.close();
   });
 });
+
+test('no horizontal scroll from 320 px to 1920 px', async ({ page }) => {
+  for (const width of [320, 768, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
