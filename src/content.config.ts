@@ -11,6 +11,7 @@ import { destinationCollections } from './content/collections/destinations';
 import { scholarships, universities, universityTestimonials } from './content/collections/universities';
 import { communityBenefits, events, mentors, recordings } from './content/collections/community';
 import { blog, blogCategories } from './content/collections/blog';
+import { aboutReasons, certifications, featuredUniversities, homeTestimonials, successStories } from './content/collections/home';
 
 export const collections = {
   legal,
@@ -28,4 +29,9 @@ export const collections = {
   communityBenefits,
   blogCategories,
   blog,
+  homeTestimonials,
+  successStories,
+  certifications,
+  featuredUniversities,
+  aboutReasons,
 };

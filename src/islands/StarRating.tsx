@@ -1,0 +1,12 @@
+import { Star } from 'lucide-react';
+
+/** Five filled stars, read out once as "Rated 5 out of 5". */
+export default function StarRating({ stars }: { stars: number }) {
+  return (
+    <div role="img" aria-label={`Rated ${stars} out of 5`} className="flex justify-center gap-1 text-accent-500">
+      {Array.from({ length: stars }, (_, i) => (
+        <Star key={i} aria-hidden="true" className="size-5 fill-current" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { LazyMotion, m, type Transition, type Variants } from 'framer-motion';
+import { ChevronLeft, ChevronRight, MapPin, Pause, Play } from 'lucide-react';
+import { jump, ordinalLabel, step, type Direction, type Position } from '~/lib/carousel';
+import { createAutoplay, testimonialTiming, type Autoplay } from '~/lib/carouselAutoplay';
+import StarRating from './StarRating';
+
+export interface TestimonialSlide {
+  id: string;
+  name: string;
+  role: string;
+  quote: string;
+  stars: number;
+  country: string;
+  photo: { src: string; width: number; height: number };
+}
+
+interface Props {
+  testimonials: TestimonialSlide[];
+  /** Accessible name of the carousel region. */
+  label: string;
+}
+
+const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
+
+// Spec §2 Home: a direction-aware spring slide (stiffness 300, damping 30) with a 0.2 s fade.
+const slideTransition: Transition = {
+  x: { type: 'spring', stiffness: 300, damping: 30 },
+  opacity: { duration: 0.2 },
+};
+const controlButton =
+  'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm transition-colors duration-200 hover:bg-brand-50';
+
+const instant: Transition = { duration: 0 };
+const variants: Variants = {
+  // The entering slide starts off-screen on the side it comes from.
+  center: (direction: Direction) => ({ x: [`${direction * 100}%`, '0%'], opacity: [0, 1], visibility: 'visible' }),
+  exit: (direction: Direction) => ({ x: `${-direction * 100}%`, opacity: 0, transitionEnd: { visibility: 'hidden' } }),
+  hidden: { opacity: 0, visibility: 'hidden', transition: instant },
+};
+
+interface View extends Position {
+  /** The slide that just left (it animates out), or -1. */
+  previous: number;
+}
+
+/**
+ * Home testimonial carousel (spec §2 Home, APG carousel pattern). All slides are in the server HTML,
+ * stacked in one grid cell so the tallest sets the height and changing slides never shifts the page.
+ */
+export default function TestimonialCarousel({ testimonials, label }: Props) {
+  const count = testimonials.length;
+  const [view, setView] = useState<View>({ index: 0, direction: 1, previous: -1 });
+  const [playing, setPlaying] = useState(true);
+  const [advancing, setAdvancing] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const autoplay = useRef<Autoplay | null>(null);
+  const region = useRef<HTMLElement>(null);
+
+  const show = useCallback((next: Position) => {
+    setView((current) => (next.index === current.index ? current : { ...next, previous: current.index }));
+  }, []);
+
+  useEffect(() => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    setReducedMotion(reduce);
+    const controller = createAutoplay({
+      ...testimonialTiming,
+      playing: !reduce,
+      onAdvance: () => setView((current) => ({ ...step(current.index, 1, count), previous: current.index })),
+      onChange: setAdvancing,
+    });
+    // The pointer may already rest on the carousel when it hydrates.
+    if (region.current?.matches(':hover')) controller.setHovered(true);
+    autoplay.current = controller;
+    setPlaying(controller.playing);
+    setAdvancing(controller.advancing);
+    return () => controller.dispose();
+  }, [count]);
+
+  const manual = (next: Position) => {
+    autoplay.current?.manualAction();
+    show(next);
+  };
+  const previous = () => manual(step(view.index, -1, count));
+  const next = () => manual(step(view.index, 1, count));
+
+  const togglePlaying = () => {
+    const controller = autoplay.current;
+    if (!controller) return;
+    if (controller.playing) controller.pause();
+    else controller.play();
+    setPlaying(controller.playing);
+  };
+
+  // Keyboard focus inside holds the slides still (a mouse click on a button does not).
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if ((event.target as Element).matches(':focus-visible')) autoplay.current?.setFocused(true);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) autoplay.current?.setFocused(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') previous();
+    else if (event.key === 'ArrowRight') next();
+    else return;
+    event.preventDefault();
+  };
+
+  const transition = reducedMotion ? instant : slideTransition;
+
+  return (
+    <section
+      ref={region}
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="mx-auto max-w-4xl"
+      onMouseEnter={() => autoplay.current?.setHovered(true)}
+      onMouseLeave={() => autoplay.current?.setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <LazyMotion features={loadFeatures} strict>
+        <div className="overflow-hidden px-1 py-2">
+          <div className="grid" aria-live={advancing ? 'off' : 'polite'} data-noscript-stack>
+            {testimonials.map((testimonial, i) => (
+              <m.div
+                key={testimonial.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={ordinalLabel(i, count)}
+                data-noscript-slide
+                className="[grid-area:1/1]"
+                custom={view.direction}
+                variants={variants}
+                initial={false}
+                animate={i === view.index ? 'center' : i === view.previous ? 'exit' : 'hidden'}
+                transition={transition}
+              >
+                <TestimonialCard testimonial={testimonial} />
+              </m.div>
+            ))}
+          </div>
+        </div>
+      </LazyMotion>
+
+      <div className="mt-6 flex items-center justify-center gap-3" data-noscript-hide>
+        <button type="button" className={controlButton} aria-label="Previous testimonial" onClick={previous}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <div className="flex items-center">
+          {testimonials.map((testimonial, i) => (
+            <button
+              key={testimonial.id}
+              type="button"
+              className="group inline-flex size-8 items-center justify-center rounded-full"
+              aria-label={`Show testimonial ${i + 1}`}
+              aria-current={i === view.index ? 'true' : undefined}
+              onClick={() => manual(jump(view.index, i, count))}
+            >
+              <span
+                aria-hidden="true"
+                // Only transform and colour change (never width), so switching dots shifts no layout.
+                className={`block h-2.5 w-6 rounded-full transition-[transform,background-color] duration-200 ${
+                  i === view.index ? 'bg-accent-600' : 'scale-x-[0.42] bg-slate-400 group-hover:bg-slate-500'
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+        <button type="button" className={controlButton} aria-label="Next testimonial" onClick={next}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          className={controlButton}
+          aria-label={playing ? 'Pause testimonials' : 'Play testimonials'}
+          onClick={togglePlaying}
+        >
+          {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: TestimonialSlide }) {
+  const { name, role, quote, stars, country, photo } = testimonial;
+  return (
+    <figure className="card flex h-full flex-col items-center px-6 py-8 text-center sm:px-12 sm:py-10">
+      <img
+        src={photo.src}
+        width={photo.width}
+        height={photo.height}
+        alt={`Portrait of ${name}`}
+        loading="lazy"
+        decoding="async"
+        className="size-20 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50"
+      />
+      <div className="mt-4">
+        <StarRating stars={stars} />
+      </div>
+      <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-slate-700 sm:text-xl">
+        <p>“{quote}”</p>
+      </blockquote>
+      <figcaption className="mt-6">
+        <span className="block text-lg font-bold text-brand-900">{name}</span>
+        <span className="block text-slate-600">{role}</span>
+        <span className="badge mt-3">
+          <MapPin aria-hidden="true" className="size-4" />
+          {country}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,129 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const consultation = '/contact?purpose=consultation';
+
+async function openViewer(page: Page) {
+  const viewer = page.getByRole('region', { name: 'Student success stories' });
+  await viewer.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has([aria-label="Student success stories"])')).not.toHaveAttribute('ssr', '');
+  return viewer;
+}
+
+const stories = [
+  ['Aditya Verma', 'University of Toronto', 'Master of Engineering, Mechanical', 'Toronto, Canada', '2025'],
+  ['Meera Nair', 'University of Melbourne', 'Master of Public Health', 'Melbourne, Australia', '2024'],
+  ['Karan Malhotra', 'New York University', 'MS in Management and Systems', 'New York, USA', '2025'],
+  ['Ishita Rao', 'University of Auckland', 'Bachelor of Design', 'Auckland, New Zealand', '2024'],
+] as const;
+
+async function expectStory(viewer: Locator, n: number) {
+  const [name, university, program, location, year] = stories[n - 1];
+  await expect(viewer.getByText(`${n} of 4 stories`, { exact: true })).toBeVisible();
+  const story = viewer.getByRole('group', { name: `${name}, ${n} of 4` });
+  await expect(story).toBeVisible();
+  await expect(story.getByRole('img', { name: `Portrait of ${name}` })).toBeVisible();
+  await expect(story).toContainText(`${program}, ${university}`);
+  await expect(story).toContainText(location);
+  await expect(story).toContainText(year);
+  await expect(story.locator('blockquote')).not.toBeEmpty();
+  await expect(viewer.getByRole('group')).toHaveCount(1);
+}
+
+test.describe('about page', () => {
+  test('hero, title and consultation links', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveTitle(/^About Us \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute(
+      'href',
+      consultation,
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute(
+      'href',
+      consultation,
+    );
+  });
+
+  test('stats give the about readings of the figures', async ({ page }) => {
+    await page.goto('/about');
+    const stats = page.getByRole('region', { name: 'Our record in numbers' });
+    const pairs = [
+      ['10+', 'Years of experience'],
+      ['20+', 'Expert consultants'],
+      ['10+', 'Countries covered'],
+      ['3000+', 'Students placed'],
+      ['98%', 'Visa success rate'],
+      ['85%', 'Scholarship recipients'],
+      ['100%', 'Student satisfaction'],
+    ];
+    await expect(stats.getByRole('term')).toHaveText(pairs.map(([, label]) => label));
+    await expect(stats.getByRole('definition')).toHaveText(pairs.map(([value]) => value));
+  });
+
+  test('mission, vision and six reasons to choose us', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'Mission and Vision', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Mission', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Vision', level: 3 })).toBeVisible();
+    const reasons = page.getByRole('region', { name: 'Why Choose Us' });
+    await expect(reasons.getByRole('listitem')).toHaveCount(6);
+  });
+
+  test('six certifications, each with its monogram', async ({ page }) => {
+    await page.goto('/about');
+    const section = page.getByRole('region', { name: 'Our Certifications' });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+      'ICEF Agency Status',
+      'British Council Trained Agent',
+      'ENZ Recognised Agent',
+      'PIER Certified',
+      'AAERI Member',
+      'QEAC Qualified',
+    ]);
+    const logos = section.locator('img');
+    await expect(logos).toHaveCount(6);
+    for (const logo of await logos.all()) {
+      await logo.scrollIntoViewIfNeeded();
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
+  test('success stories: counter, next and previous wrap around', async ({ page }) => {
+    await page.goto('/about');
+    const viewer = await openViewer(page);
+    await expect(viewer).toHaveAttribute('aria-roledescription', 'carousel');
+    await expectStory(viewer, 1);
+    const next = viewer.getByRole('button', { name: 'Next story' });
+    const previous = viewer.getByRole('button', { name: 'Previous story' });
+    await previous.click();
+    await expectStory(viewer, 4);
+    await next.click();
+    await expectStory(viewer, 1);
+    for (const n of [2, 3, 4]) {
+      await next.click();
+      await expectStory(viewer, n);
+    }
+    await next.click();
+    await expectStory(viewer, 1);
+    await expect(viewer.getByRole('group').getByText('First in his family to study abroad')).toBeVisible();
+  });
+
+  test('without JavaScript all four stories are shown', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const viewer = page.getByRole('region', { name: 'Student success stories' });
+    await expect(viewer.getByRole('group')).toHaveCount(4);
+    for (const [name] of stories) await expect(viewer.getByText(name, { exact: true })).toBeVisible();
+    await expect(viewer.getByRole('button')).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test('no horizontal scroll from 320 px to 1920 px', async ({ page }) => {
+  for (const width of [320, 768, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});

@@ -1,0 +1,384 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+const consultation = '/contact?purpose=consultation';
+
+/** The carousel hydrates when scrolled into view; timings start from then. */
+async function openCarousel(page: Page) {
+  const carousel = page.getByRole('region', { name: 'Student testimonials' });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:has([aria-roledescription="carousel"])')).not.toHaveAttribute('ssr', '');
+  // The pointer rests away from the carousel unless a test hovers it.
+  await page.mouse.move(5, 5);
+  return carousel;
+}
+
+/**
+ * Records, inside the page, when the current dot and the live-region politeness change, so timings
+ * are measured on the page's own clock rather than through the test runner's round trips.
+ */
+async function recordChanges(page: Page) {
+  await page.evaluate(() => {
+    const region = document.querySelector('[aria-roledescription="carousel"]')!;
+    const log: { at: number; what: string }[] = [];
+    (window as unknown as { carouselLog: typeof log }).carouselLog = log;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const el = record.target as Element;
+        if (record.attributeName === 'aria-current' && el.getAttribute('aria-current') === 'true')
+          log.push({ at: performance.now(), what: el.getAttribute('aria-label')! });
+        if (record.attributeName === 'aria-live') log.push({ at: performance.now(), what: `live ${el.getAttribute('aria-live')}` });
+      }
+    }).observe(region, { subtree: true, attributes: true, attributeFilter: ['aria-current', 'aria-live'] });
+    // The moment a control is pressed (rendering the new slide may come a little later).
+    region.addEventListener('click', () => log.push({ at: performance.now(), what: 'click' }), { capture: true });
+    log.push({ at: performance.now(), what: 'start' });
+  });
+  return async (count: number, timeout: number) => {
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { carouselLog: unknown[] }).carouselLog.length), { timeout })
+      .toBeGreaterThanOrEqual(count);
+    return page.evaluate(() => (window as unknown as { carouselLog: { at: number; what: string }[] }).carouselLog);
+  };
+}
+
+const slide = (carousel: Locator, n: number) => carousel.getByRole('group', { name: `${n} of 3` });
+
+async function expectCurrent(carousel: Locator, n: number, timeout?: number) {
+  await expect(carousel.getByRole('button', { name: `Show testimonial ${n}` })).toHaveAttribute('aria-current', 'true', {
+    timeout,
+  });
+  await expect(slide(carousel, n)).toBeVisible({ timeout });
+}
+
+test.describe('home page content', () => {
+  test('hero: headline, 98% badge, consultation button and title', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Your Pathway to Global Education/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start Your Journey Today!');
+    await expect(page.getByText('98% visa success rate')).toBeVisible();
+    const cta = page.getByRole('main').getByRole('link', { name: 'Get Free Consultation' }).first();
+    await expect(cta).toHaveAttribute('href', consultation);
+    await cta.click();
+    await expect(page).toHaveURL(/\/contact\?purpose=consultation$/);
+  });
+
+  test('figure cards give the home readings', async ({ page }) => {
+    await page.goto('/');
+    const figures = page.getByRole('region', { name: 'Our record in numbers' });
+    for (const [value, label] of [
+      ['98%', 'Visa success rate'],
+      ['1000+', 'Students placed in top 100 universities'],
+      ['3k+', 'Students placed abroad'],
+      ['10+', 'Years of experience'],
+    ]) {
+      await expect(figures.getByRole('definition').filter({ hasText: value })).toBeVisible();
+      await expect(figures.getByRole('term').filter({ hasText: label })).toBeVisible();
+    }
+  });
+
+  test('four featured universities with location, programs and their links', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Featured Universities' });
+    const cards = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards).toHaveCount(4);
+    for (const [name, href, location] of [
+      ['New York University', '/universities/NYU', 'New York, USA'],
+      ['University of Toronto', '/universities/toronto', 'Toronto, Canada'],
+      ['University of California, Los Angeles', '/universities/UCLA', 'Los Angeles, USA'],
+      ["Queen's University", '/universities/Queens', 'Kingston, Canada'],
+    ]) {
+      const card = cards.filter({ hasText: name });
+      await expect(card.getByRole('link', { name })).toHaveAttribute('href', href);
+      await expect(card).toContainText(location);
+      await expect(card.getByRole('list', { name: `Programs at ${name}` }).getByRole('listitem')).toHaveText([
+        'Undergraduate',
+        'Graduate',
+        'PhD',
+      ]);
+      await expect(card.locator('img')).toHaveCount(1);
+    }
+    await section.getByRole('link', { name: 'University of Toronto' }).click();
+    await expect(page).toHaveURL(/\/universities\/toronto$/);
+  });
+
+  test('the five services link to their pages', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Our Services' });
+    for (const [name, href] of [
+      ['Study Abroad Consultation', '/services/consultation'],
+      ['Application Support', '/services/application'],
+      ['Language Training', '/services/language-training'],
+      ['Visa & Travel Support', '/services/visa-support'],
+      ['Accommodation Assistance', '/services/accommodation'],
+    ]) {
+      await expect(section.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  test('closing call to action offers the free consultation', async ({ page }) => {
+    await page.goto('/');
+    const panel = page.getByRole('heading', { name: 'Ready to Start Your Journey?' }).locator('..');
+    await expect(panel.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', consultation);
+    await expect(panel.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+test.describe('testimonial carousel', () => {
+  test('three stories with photo, quote, five stars and country tag', async ({ page }) => {
+    await page.goto('/');
+    const carousel = await openCarousel(page);
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = carousel.getByRole('group');
+    await expect(slides).toHaveCount(1); // hidden slides are out of the accessibility tree
+    for (const [n, name, country] of [
+      [1, 'Ananya Iyer', 'USA'],
+      [2, 'Rohan Mehta', 'Canada'],
+      [3, 'Sneha Kapoor', 'UK'],
+    ] as const) {
+      await carousel.getByRole('button', { name: `Show testimonial ${n}` }).click();
+      const current = slide(carousel, n);
+      await expect(current).toBeVisible();
+      await expect(current).toHaveAttribute('aria-roledescription', 'slide');
+      await expect(current.getByRole('img', { name: `Portrait of ${name}` })).toBeVisible();
+      await expect(current.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+      await expect(current.locator('blockquote')).not.toBeEmpty();
+      await expect(current).toContainText(country);
+    }
+  });
+
+  test('advances every 5 seconds on its own', async ({ page }) => {
+    test.setTimeout(45_000);
+    await page.goto('/');
+    const carousel = await openCarousel(page);
+    await expectCurrent(carousel, 1);
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    const changes = await recordChanges(page);
+    const log = await changes(3, 16_000);
+    expect(log.map((entry) => entry.what)).toEqual(['start', 'Show testimonial 2', 'Show testimonial 3']);
+    // Measured between two automatic changes, so render delays cancel out.
+    expect(log[1].at - log[0].at).toBeLessThanOrEqual(5_600);
+    expect(log[2].at - log[1].at).toBeGreaterThanOrEqual(4_800);
+    expect(log[2].at - log[1].at).toBeLessThanOrEqual(5_600);
+    await expectCurrent(carousel, 3);
+  });
+
+  test('pauses while hovered', async ({ page }) => {
+    await page.goto('/');
+    const carousel = await openCarousel(page);
+    await carousel.hover();
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await page.waitForTimeout(7_000);
+    await expectCurrent(carousel, 1, 0);
+    await page.mouse.move(5, 5);
+    await expectCurrent(carousel, 2, 6_000);
+  });
+
+  test('after next it rests 10 seconds, then plays again', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    const carousel = await openCarousel(page);
+    const changes = await recordChanges(page);
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await page.mouse.move(5, 5);
+    await expectCurrent(carousel, 2);
+    const log = await changes(6, 25_000);
+    // Next (live region turns polite) → 10 s later autoplay resumes (off) → one interval later slide 3.
+    expect(log.map((entry) => entry.what).sort()).toEqual(
+      ['start', 'click', 'Show testimonial 2', 'live polite', 'live off', 'Show testimonial 3'].sort(),
+    );
+    const at = (what: string) => log.find((entry) => entry.what === what)!.at;
+    const resumedAfter = at('live off') - at('click');
+    expect(resumedAfter).toBeGreaterThanOrEqual(9_950);
+    expect(resumedAfter).toBeLessThanOrEqual(10_800);
+    const advancedAfter = at('Show testimonial 3') - at('live off');
+    expect(advancedAfter).toBeGreaterThanOrEqual(4_900);
+    expect(advancedAfter).toBeLessThanOrEqual(5_600);
+    await expectCurrent(carousel, 3);
+  });
+
+  test('Pause holds until Play', async ({ page }) => {
+    test.setTimeout(45_000);
+    await page.goto('/');
+    const carousel = await openCarousel(page);
+    await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
+    await page.mouse.move(5, 5);
+    const play = carousel.getByRole('button', { name: 'Play testimonials' });
+    await expect(play).toBeVisible();
+    await page.waitForTimeout(7_000);
+    await expectCurrent(carousel, 1, 0);
+    await play.click();
+    await page.mouse.move(5, 5);
+    await expect(carousel.getByRole('button', { name: 'Pause testimonials' })).toBeVisible();
+    await expectCurrent(carousel, 2, 6_000);
+  });
+
+  test('previous, next and dots move and wrap at both ends', async ({ page }) => {
+    await page.goto('/');
+    const carousel = await openCarousel(page);
+    await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+    await expectCurrent(carousel, 3);
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expectCurrent(carousel, 1);
+    await carousel.getByRole('button', { name: 'Show testimonial 2' }).click();
+    await expectCurrent(carousel, 2);
+    await expect(carousel.locator('[aria-current="true"]')).toHaveCount(1);
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expectCurrent(carousel, 1);
+  });
+
+  test('arrow keys move between slides', async ({ page }) => {
+    await page.goto('/');
+    const carousel = await openCarousel(page);
+    await carousel.getByRole('button', { name: 'Next testimonial' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expectCurrent(carousel, 2);
+    await page.keyboard.press('ArrowLeft');
+    await expectCurrent(carousel, 1);
+    await page.keyboard.press('ArrowLeft');
+    await expectCurrent(carousel, 3);
+  });
+
+  test('keyboard focus inside holds the slides still', async ({ page }) => {
+    await page.goto('/');
+    const carousel = await openCarousel(page);
+    const dot = carousel.getByRole('button', { name: 'Show testimonial 1' });
+    await dot.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(dot).toBeFocused();
+    await page.waitForTimeout(7_000);
+    await expectCurrent(carousel, 1, 0);
+  });
+
+  test('under reduced motion nothing moves until Play, and slides do not slide', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const carousel = await openCarousel(page);
+    const play = carousel.getByRole('button', { name: 'Play testimonials' });
+    await expect(play).toBeVisible();
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await page.waitForTimeout(6_000);
+    await expectCurrent(carousel, 1, 0);
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    // No slide: the new slide is in place at once.
+    const transform = await slide(carousel, 2).evaluate((el) => getComputedStyle(el).transform);
+    expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(transform);
+    await play.click();
+    await page.mouse.move(5, 5);
+    await expectCurrent(carousel, 3, 6_000);
+  });
+
+  test('without JavaScript all three testimonials are shown', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Student testimonials' });
+    for (const n of [1, 2, 3]) await expect(slide(carousel, n)).toBeVisible();
+    for (const name of ['Ananya Iyer', 'Rohan Mehta', 'Sneha Kapoor']) {
+      await expect(carousel.getByText(name, { exact: true })).toBeVisible();
+    }
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('hero video and performance', () => {
+  test('the video plays after load, muted and looping, and a real image or the headline is the LCP', async ({ page }) => {
+    await page.goto('/');
+    const video = page.locator('video[data-hero-video]');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+    await expect(video).not.toHaveAttribute('autoplay');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.5);
+    await expect(page.locator('img[fetchpriority="high"]')).toBeVisible();
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+            resolve(entries.at(-1)?.element?.tagName ?? 'none');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    console.log(`home LCP element: ${lcp}`);
+    expect(['IMG', 'H1', 'P']).toContain(lcp);
+    // The visitor can stop the moving background (WCAG 2.2.2).
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    await expect(video).toHaveJSProperty('paused', true);
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+  });
+
+  test('under reduced motion the video never loads or plays', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/hero-loop/.test(request.url())) videoRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1_500);
+    const video = page.locator('video[data-hero-video]');
+    await expect(video).toHaveJSProperty('paused', true);
+    await expect(video).toHaveJSProperty('currentSrc', '');
+    expect(videoRequests).toEqual([]);
+    await expect(page.getByRole('button', { name: /background video/ })).toBeHidden();
+  });
+
+  test('with Save-Data on, the video is never fetched', async ({ page }) => {
+    // The browser reports the visitor's data-saver setting through navigator.connection.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/hero-loop/.test(request.url())) videoRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1_500);
+    await expect(page.locator('video[data-hero-video]')).toHaveJSProperty('paused', true);
+    expect(videoRequests).toEqual([]);
+    await expect(page.locator('img[fetchpriority="high"]')).toBeVisible();
+  });
+
+  test('no layout shift, and the page ships at most 110 KB of JavaScript (gzip)', async ({ page }) => {
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+    });
+    await page.goto('/');
+    await page.evaluate(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (let y = 0; y <= 6_000; y += 600) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(150);
+    }
+    await openCarousel(page);
+    await page.waitForTimeout(6_000); // one automatic slide change
+    await page.mouse.wheel(0, 4_000);
+    await page.waitForTimeout(300);
+    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    expect(cls).toBe(0);
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    test.info().annotations.push({ type: 'home JS gzip bytes', description: `${total} in ${scripts.size} files` });
+    console.log(`home JS gzip: ${total} bytes in ${scripts.size} files`);
+    expect(total).toBeLessThanOrEqual(110 * 1024);
+  });
+});
+
+test('no horizontal scroll from 320 px to 1920 px', async ({ page }) => {
+  for (const width of [320, 768, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
