@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 
 export const distDir = join(process.cwd(), 'dist');
 
@@ -72,6 +72,7 @@ const stubBodies: Record<string, { contentType: string; body: string }> = {
  */
 export async function stubThirdParties(target: Page | BrowserContext, baseURL: string): Promise<string[]> {
   const stubbed: string[] = [];
+  if ('mainFrame' in target) trackRequests(target);
   await target.route(
     (url) => isThirdParty(url.href, baseURL),
     (route: Route) => {
@@ -93,15 +94,45 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
+  await page.waitForLoadState('load');
   await settle(page);
 }
 
-/** Network idle, then one idle callback (client:idle islands hydrate then). */
+const inflight = new WeakMap<Page, Set<Request>>();
+
+/** Requests of this page still on the wire (media streams excluded: a video may stream for long). */
+function trackRequests(page: Page): Set<Request> {
+  let pending = inflight.get(page);
+  if (!pending) {
+    const set = new Set<Request>();
+    page.on('request', (r) => r.resourceType() !== 'media' && set.add(r));
+    page.on('requestfinished', (r) => set.delete(r));
+    page.on('requestfailed', (r) => set.delete(r));
+    page.on('framenavigated', (f) => f === page.mainFrame() && set.clear());
+    inflight.set(page, set);
+    pending = set;
+  }
+  return pending;
+}
+
+/**
+ * Wait until the page is really done: one idle callback (client:idle islands start then), every
+ * island hydrated (Astro drops the `ssr` attribute) and no request in flight for 300 ms.
+ * (waitForLoadState('networkidle') would return at once on a page that was idle before.)
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  const pending = trackRequests(page);
   await page.evaluate(
     () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200))),
   );
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  const deadline = Date.now() + 10_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pending.size) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 300) return;
+    await page.waitForTimeout(50);
+  }
 }
 
 /** Generous per-page time: these machines are shared, and a loop over every page is one test. */
