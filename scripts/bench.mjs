@@ -100,7 +100,7 @@ try {
     rows.push({ type, path, perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') });
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   if (server) process.kill(-server.pid);
 }
 
