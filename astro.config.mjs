@@ -47,6 +47,29 @@ export default defineConfig({
   },
   // Prism adds classes, not inline styles, so code blocks follow our CSS (and a strict CSP).
   markdown: { syntaxHighlight: 'prism' },
+  // Content Security Policy as a <meta> tag on every page (Astro hashes its own scripts and styles).
+  // Pages that use a third party widen it for themselves only (src/lib/csp.ts, ContactPageCsp.astro).
+  // frame-ancestors cannot live in a meta tag: public/_headers sends it as an HTTP header.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "base-uri 'self'",
+        "object-src 'none'",
+        "form-action 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "media-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+      ],
+      // framer-motion animates through inline style attributes; <style> elements stay hash-only.
+      styleDirective: {
+        resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }],
+      },
+    },
+  },
   vite: {
     plugins: [tailwindcss()],
   },

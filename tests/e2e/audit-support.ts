@@ -1,0 +1,142 @@
+/**
+ * Shared by the audit and security specs: which pages exist (discovered from dist/, never listed by
+ * hand, so pages merged later are covered too) and how third parties are stubbed.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+
+export const distDir = join(process.cwd(), 'dist');
+
+export interface SitePage {
+  /** The URL path to visit. */
+  path: string;
+  /** dist/ file it comes from. */
+  file: string;
+  kind: 'page' | 'coming-soon' | 'not-found';
+}
+
+/** A path that has no page, so the host answers with dist/404.html. */
+export const missingPath = '/audit-no-such-page';
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_astro' ? [] : walk(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+export function htmlFiles(): string[] {
+  if (!existsSync(distDir)) {
+    throw new Error('dist/ is missing: run `npm run build` before the audit (npm test does this).');
+  }
+  return walk(distDir).sort();
+}
+
+/** Every page the build produced: routes, coming-soon pages, blog posts, the 404. */
+export function sitePages(): SitePage[] {
+  return htmlFiles().map((file) => {
+    const rel = relative(distDir, file).split(sep).join('/').replace(/\.html$/, '');
+    if (rel === '404') return { path: missingPath, file, kind: 'not-found' as const };
+    const path = rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`;
+    const noindex = /<meta name="robots" content="[^"]*noindex/.test(readFileSync(file, 'utf8'));
+    return { path, file, kind: noindex ? ('coming-soon' as const) : ('page' as const) };
+  });
+}
+
+/** Pages worth a full browser audit: all real pages, the 404 and a sample of the (identical) coming-soon pages. */
+export function auditedPages(comingSoonSample = 3): SitePage[] {
+  const pages = sitePages();
+  const comingSoon = pages.filter((p) => p.kind === 'coming-soon');
+  const step = Math.max(1, Math.floor(comingSoon.length / comingSoonSample));
+  const sample = comingSoon.filter((_, i) => i % step === 0).slice(0, comingSoonSample);
+  return [...pages.filter((p) => p.kind !== 'coming-soon'), ...sample];
+}
+
+export function isThirdParty(url: string, baseURL: string): boolean {
+  const u = new URL(url);
+  return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin !== new URL(baseURL).origin;
+}
+
+const stubBodies: Record<string, { contentType: string; body: string }> = {
+  script: { contentType: 'text/javascript', body: '/* stubbed third party */' },
+  document: { contentType: 'text/html', body: '<!doctype html><title>stub</title>' },
+  stylesheet: { contentType: 'text/css', body: '' },
+};
+
+/**
+ * Answer every request to another origin locally (reCAPTCHA, Maps, EmailJS, analytics…): these
+ * machines have no internet, and a gate must not depend on someone else's server. Returns the
+ * stubbed URLs so tests can tell them from real failures.
+ */
+export async function stubThirdParties(target: Page | BrowserContext, baseURL: string): Promise<string[]> {
+  const stubbed: string[] = [];
+  if ('mainFrame' in target) trackRequests(target);
+  await target.route(
+    (url) => isThirdParty(url.href, baseURL),
+    (route: Route) => {
+      stubbed.push(route.request().url());
+      const stub = stubBodies[route.request().resourceType()];
+      return stub ? route.fulfill({ status: 200, ...stub }) : route.fulfill({ status: 204, body: '' });
+    },
+  );
+  return stubbed;
+}
+
+/** Scroll to the bottom in steps (so lazy images and client:visible islands load), then wait for quiet. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await page.waitForLoadState('load');
+  await settle(page);
+}
+
+const inflight = new WeakMap<Page, Set<Request>>();
+
+/** Requests of this page still on the wire (media streams excluded: a video may stream for long). */
+function trackRequests(page: Page): Set<Request> {
+  let pending = inflight.get(page);
+  if (!pending) {
+    const set = new Set<Request>();
+    page.on('request', (r) => r.resourceType() !== 'media' && set.add(r));
+    page.on('requestfinished', (r) => set.delete(r));
+    page.on('requestfailed', (r) => set.delete(r));
+    page.on('framenavigated', (f) => f === page.mainFrame() && set.clear());
+    inflight.set(page, set);
+    pending = set;
+  }
+  return pending;
+}
+
+/**
+ * Wait until the page is really done: one idle callback (client:idle islands start then), every
+ * island hydrated (Astro drops the `ssr` attribute) and no request in flight for 300 ms.
+ * (waitForLoadState('networkidle') would return at once on a page that was idle before.)
+ */
+export async function settle(page: Page): Promise<void> {
+  const pending = trackRequests(page);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200))),
+  );
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  const deadline = Date.now() + 10_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pending.size) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 300) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Generous per-page time: these machines are shared, and a loop over every page is one test. */
+export const perPageTimeout = (pages: number, msPerPage = 15_000) => 30_000 + pages * msPerPage;
+
+/** Label for failure messages. */
+export const label = (p: SitePage) => (p.kind === 'not-found' ? `${p.path} (404 page)` : p.path);

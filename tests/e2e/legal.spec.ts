@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The three policies (spec §2 Legal pages, §9): every required point is on the page, in words a
+// visitor reads, plus the shared frame (date, breadcrumb, the other policies, Contact Us).
+
+const policies = [
+  { path: '/privacy-policy', title: 'Privacy Policy' },
+  { path: '/terms-of-service', title: 'Terms of Service' },
+  { path: '/refund-policy', title: 'Refund Policy' },
+];
+
+async function article(page: Page, path: string) {
+  await page.goto(path);
+  return page.getByRole('article');
+}
+
+for (const policy of policies) {
+  test(`${policy.path}: date, breadcrumb home, the other two policies and Contact Us`, async ({ page }) => {
+    await page.goto(policy.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
+    await expect(page.getByText('Last Updated: April 10, 2025')).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(policy.title);
+    const main = page.getByRole('main');
+    for (const other of policies.filter((p) => p !== policy)) {
+      await expect(main.getByRole('link', { name: other.title }).first()).toHaveAttribute('href', other.path);
+    }
+    await expect(main.getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute('href', '/contact');
+  });
+}
+
+test('privacy policy covers collection, use, disclosure, security, rights, age 16, transfers and every third party', async ({ page }) => {
+  const text = await article(page, '/privacy-policy');
+  for (const heading of ['Information we collect', 'How we use your information', 'When we disclose your information', 'How we keep your information secure', 'Your rights', 'Minimum age', 'International transfers']) {
+    await expect(text.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  for (const right of ['Access', 'Correction', 'Deletion', 'Objection', 'Withdrawal of consent', 'Portability']) {
+    await expect(text.getByRole('listitem').filter({ hasText: new RegExp(`^${right}:`) })).toHaveCount(1);
+  }
+  await expect(text).toContainText('aged 16 and over');
+  for (const party of ['EmailJS', 'Google reCAPTCHA', 'Google Maps', 'Google Analytics', 'WhatsApp', 'hosting provider']) {
+    await expect(text.getByRole('listitem').filter({ hasText: party }).first()).toBeVisible();
+  }
+  await expect(text).toContainText('It runs only when we have switched analytics on');
+  await expect(text).toContainText('only when you choose to open a chat');
+});
+
+test('terms cover age 16 with parental consent under 18, fees, the six-month liability cap, Indian law and Mumbai courts', async ({ page }) => {
+  const text = await article(page, '/terms-of-service');
+  await expect(text).toContainText('at least 16 years old');
+  await expect(text).toContainText('If you are 16 or 17, you need the consent of a parent or legal guardian');
+  await expect(text.getByRole('heading', { name: 'Fees and payment' })).toBeVisible();
+  await expect(text).toContainText('limited to the fees you paid us in the six months before the event');
+  await expect(text).toContainText('governed by the laws of India');
+  await expect(text).toContainText('courts in Mumbai');
+});
+
+test('refund policy covers the packages, the registration fee, started services, visa rejection and the timelines', async ({ page }) => {
+  const text = await article(page, '/refund-policy');
+  for (const pkg of ['Basic', 'Standard', 'Premium', 'Individual Services']) {
+    await expect(text.getByRole('listitem').filter({ hasText: new RegExp(`^${pkg}:`) })).toHaveCount(1);
+  }
+  await expect(text).toContainText('The registration fee is non-refundable');
+  await expect(text).toContainText('Once the service has started: no refund.');
+  await expect(text).toContainText('Visa rejection caused by our error');
+  await expect(text).toContainText('partial refund');
+  await expect(text.getByRole('listitem').filter({ hasText: /^Decision:/ })).toContainText('14 business days');
+  await expect(text.getByRole('listitem').filter({ hasText: /^Payment:/ })).toContainText('30 business days');
+  await expect(text.getByRole('listitem').filter({ hasText: /^Appeal:/ })).toContainText('14 business days');
+});
