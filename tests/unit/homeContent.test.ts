@@ -7,11 +7,11 @@ import {
   successStorySchema,
   testimonialSchema,
 } from '~/content/collections/home';
-import testimonials from '~/content/homeTestimonials/testimonials.json';
-import stories from '~/content/successStories/stories.json';
+import testimonials from '~/content/home-testimonials/testimonials.json';
+import stories from '~/content/success-stories/stories.json';
 import certifications from '~/content/certifications/certifications.json';
-import featured from '~/content/featuredUniversities/featured.json';
-import reasons from '~/content/aboutReasons/reasons.json';
+import featured from '~/content/featured-universities/featured.json';
+import reasons from '~/content/about-reasons/reasons.json';
 
 // Stand-in for Astro's image() helper: a relative path to a file (Astro itself checks the file exists).
 const image = () => z.string().regex(/^\.\.?\//);

@@ -23,7 +23,7 @@ export const testimonialSchema = <I extends z.ZodType>(image: ImageHelper<I>) =>
   });
 
 export const homeTestimonials = defineCollection({
-  loader: file('./src/content/homeTestimonials/testimonials.json'),
+  loader: file('./src/content/home-testimonials/testimonials.json'),
   schema: ({ image }) => testimonialSchema(image),
 });
 
@@ -43,7 +43,7 @@ export const successStorySchema = <I extends z.ZodType>(image: ImageHelper<I>) =
   });
 
 export const successStories = defineCollection({
-  loader: file('./src/content/successStories/stories.json'),
+  loader: file('./src/content/success-stories/stories.json'),
   schema: ({ image }) => successStorySchema(image),
 });
 
@@ -75,7 +75,7 @@ export const featuredUniversitySchema = <I extends z.ZodType>(image: ImageHelper
   });
 
 export const featuredUniversities = defineCollection({
-  loader: file('./src/content/featuredUniversities/featured.json'),
+  loader: file('./src/content/featured-universities/featured.json'),
   schema: ({ image }) => featuredUniversitySchema(image),
 });
 
@@ -89,6 +89,6 @@ export const reasonSchema = z.strictObject({
 });
 
 export const aboutReasons = defineCollection({
-  loader: file('./src/content/aboutReasons/reasons.json'),
+  loader: file('./src/content/about-reasons/reasons.json'),
   schema: reasonSchema,
 });
