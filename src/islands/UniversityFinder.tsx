@@ -16,7 +16,7 @@ export type { FinderUniversity };
 
 // Filtered-out cards stay in the page with `hidden`; content-visibility lets the browser skip the
 // layout of cards outside the viewport, which keeps typing instant with thousands of them.
-const cardClass = 'card flex flex-col gap-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto]';
+const cardClass = 'card flex flex-col gap-4 [contain-intrinsic-block-size:auto_22rem] [content-visibility:auto]';
 
 interface Props {
   universities: FinderUniversity[];
@@ -137,7 +137,7 @@ export default function UniversityFinder({ universities }: Props) {
         <h2 id={`${ids}-featured`} className="section-title">
           Featured Partners
         </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {universities.map((u, i) =>
             u.featured ? (
               <li key={u.id} hidden={!visible[i]} className={cardClass}>
@@ -152,7 +152,7 @@ export default function UniversityFinder({ universities }: Props) {
         <h2 id={`${ids}-all`} className="section-title">
           All Partner Universities
         </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" hidden={shownCount === 0}>
+        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" hidden={shownCount === 0}>
           {universities.map((u, i) => (
             <li key={u.id} hidden={!visible[i]} className={cardClass}>
               <UniversityCard university={u} />

@@ -53,8 +53,9 @@ test.describe('a blog post page', () => {
 
   test('describes itself as a BlogPosting and shares its own generated image', async ({ page }) => {
     await page.goto('/blog/statement-of-purpose');
-    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
-    const data = JSON.parse(json ?? '{}');
+    // The page also carries the site-wide Organization and breadcrumb blocks: find the post's own.
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((text) => JSON.parse(text)).find((block) => block['@type'] === 'BlogPosting') ?? {};
     expect(data['@type']).toBe('BlogPosting');
     expect(data.headline).toBe(await page.getByRole('heading', { level: 1 }).textContent());
     expect(data.datePublished).toBe('2026-09-14T00:00:00.000Z');

@@ -33,7 +33,7 @@ export function blogPostSchema<Image extends z.ZodType, Category extends z.ZodTy
 }) {
   return z.strictObject({
     title: z.string().trim().min(10).max(90).describe('Headline: the page title and the card title'),
-    excerpt: z.string().trim().min(50).max(200).describe('One or two sentences for cards, search and the meta description'),
+    excerpt: z.string().trim().min(50).max(160).describe('One or two sentences (50-160 characters) for cards, search and the meta description'),
     category: fields.category.describe('One of: study-guides, tips, updates, student-life'),
     image: fields.image.describe('Cover image, 1200x630, path relative to the post file'),
     imageAlt: z.string().trim().min(10).max(160).describe('What the cover image shows, for screen readers'),
