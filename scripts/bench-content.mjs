@@ -31,7 +31,7 @@ async function syntheticPost(index, covers, rand) {
   const paragraphs = Array.from({ length: 8 }, () => Array.from({ length: 5 }, sentence).join(' '));
   const date = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000 * 2).toISOString().slice(0, 10);
   const tags = [...new Set([pick(tagPool), pick(tagPool), pick(tagPool)])];
-  const excerpt = `${sentence()} ${sentence()}`.slice(0, 190);
+  const excerpt = `${sentence()} ${sentence()}`.slice(0, 155);
   return `---
 title: 'Synthetic guide ${index}: ${pick(words)} and ${pick(words)} for students'
 excerpt: '${excerpt}'
