@@ -126,6 +126,15 @@ export async function settle(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200))),
   );
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  // Finite entrance animations (the chat button fades in after 1 s) end before anything is measured.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const deadline = Date.now() + 10_000;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
