@@ -1,7 +1,7 @@
 /** The blog's RSS feed (/rss.xml), advertised in every page's head. New posts join it with no code change. */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { loadBlogCategories, loadBlogPosts } from '~/content/blogEntries';
+import { loadBlogCategories, loadBlogPosts } from '~/components/blog/blogEntries';
 import { blogPostPath } from '~/lib/blogCard';
 import { brand } from '~/config/site';
 import { escapeXml } from '~/lib/ogCard';

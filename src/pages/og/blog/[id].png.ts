@@ -1,7 +1,7 @@
 /** Each post's share image (Open Graph), drawn at build from src/lib/ogCard.ts and rasterised by sharp. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import sharp from 'sharp';
-import { loadBlogCategories, loadBlogPosts } from '~/content/blogEntries';
+import { loadBlogCategories, loadBlogPosts } from '~/components/blog/blogEntries';
 import { ogCardSvg } from '~/lib/ogCard';
 import { brand } from '~/config/site';
 
