@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Award, ChevronLeft, ChevronRight, GraduationCap, MapPin, CalendarDays } from 'lucide-react';
 import { ordinalLabel, wrapIndex } from '~/lib/carousel';
+import Portrait, { type PortraitPhoto } from './Portrait';
 
 export interface SuccessStory {
   id: string;
@@ -11,7 +12,7 @@ export interface SuccessStory {
   year: number;
   testimonial: string;
   achievement: string;
-  photo: { src: string; width: number; height: number };
+  photo: PortraitPhoto;
 }
 
 interface Props {
@@ -68,15 +69,7 @@ function StoryCard({ story }: { story: SuccessStory }) {
   const { name, university, program, location, year, testimonial, achievement, photo } = story;
   return (
     <figure className="card grid h-full gap-6 p-6 sm:p-10 md:grid-cols-[auto_1fr] md:items-start">
-      <img
-        src={photo.src}
-        width={photo.width}
-        height={photo.height}
-        alt={`Portrait of ${name}`}
-        loading="lazy"
-        decoding="async"
-        className="size-28 rounded-2xl bg-brand-50 object-cover md:size-36"
-      />
+      <Portrait photo={photo} name={name} className="size-28 rounded-2xl bg-brand-50 object-cover md:size-36" />
       <div>
         <p className="badge bg-accent-50 text-accent-800">
           <Award aria-hidden="true" className="size-4" />

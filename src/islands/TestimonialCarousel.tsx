@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, MapPin, Pause, Play } from 'lucide-react';
 import { jump, ordinalLabel, step, type Direction, type Position } from '~/lib/carousel';
 import { createAutoplay, testimonialTiming, type Autoplay } from '~/lib/carouselAutoplay';
 import StarRating from './StarRating';
+import Portrait, { type PortraitPhoto } from './Portrait';
 
 export interface TestimonialSlide {
   id: string;
@@ -12,7 +13,7 @@ export interface TestimonialSlide {
   quote: string;
   stars: number;
   country: string;
-  photo: { src: string; width: number; height: number };
+  photo: PortraitPhoto;
 }
 
 interface Props {
@@ -189,15 +190,7 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialSlide }) {
   const { name, role, quote, stars, country, photo } = testimonial;
   return (
     <figure className="card flex h-full flex-col items-center px-6 py-8 text-center sm:px-12 sm:py-10">
-      <img
-        src={photo.src}
-        width={photo.width}
-        height={photo.height}
-        alt={`Portrait of ${name}`}
-        loading="lazy"
-        decoding="async"
-        className="size-20 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50"
-      />
+      <Portrait photo={photo} name={name} className="size-20 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50" />
       <div className="mt-4">
         <StarRating stars={stars} />
       </div>
