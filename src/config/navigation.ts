@@ -41,5 +41,14 @@ export const legalLinks = [
   { name: 'Refund Policy', path: '/refund-policy' },
 ] as const;
 
+/** The 404 page's 'Popular Pages', in the spec's order and words. */
+export const popularPages = [
+  { name: 'Home', path: '/' },
+  { name: 'About Us', path: '/about' },
+  { name: 'Study Destinations', path: '/destinations' },
+  { name: 'Universities', path: '/universities' },
+  { name: 'Contact Us', path: '/contact' },
+] as const;
+
 /** Every 'Get Free Consultation' / 'Book a Free Consultation' button goes here. */
 export const consultationPath = '/contact?purpose=consultation';
