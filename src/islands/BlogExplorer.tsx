@@ -1,10 +1,10 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { BookOpen, GraduationCap, Lightbulb, Megaphone, Newspaper, Search, Users, type LucideIcon } from 'lucide-react';
-import type { BlogCard, BlogCategoryInfo } from '~/lib/blogCard';
-import { blogCategoryPath } from '~/lib/blogCard';
-import { featuredPosts, newestFirst, newestInCategory } from '~/lib/blogPosts';
-import { blogQueryString, createPostSearch, readBlogQuery, type BlogCategoryFilter, type BlogQuery } from '~/lib/blogSearch';
-import type { BlogCategoryIcon } from '~/lib/blogCategories';
+import type { BlogCard, BlogCategoryInfo } from '~/lib/blog/card';
+import { blogCategoryPath } from '~/lib/blog/card';
+import { featuredPosts, newestFirst, newestInCategory } from '~/lib/blog/posts';
+import { blogQueryString, createPostSearch, readBlogQuery, type BlogCategoryFilter, type BlogQuery } from '~/lib/blog/search';
+import type { BlogCategoryIcon } from '~/lib/blog/categories';
 import BlogPostTile from './blog/BlogPostTile';
 import CategoryTabs, { tabId, type TabOption } from './blog/CategoryTabs';
 
@@ -28,7 +28,7 @@ const pageSize = 24;
 const plural = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`;
 
 /**
- * The Resources & Blog explorer (spec §2, §5): search over title, excerpt and tags, combined with the
+ * The Resources & Blog explorer: search over title, excerpt and tags, combined with the
  * category tabs. The state lives in the URL (?q=&category=) so a view can be shared and Back works.
  * The server renders the default view (Featured Resources and the four category panels).
  */
@@ -161,7 +161,7 @@ interface BrowseProps {
   nameOf: Map<string, string>;
 }
 
-/** 'All' with no search: Featured Resources, then each category's newest three (spec §9). */
+/** 'All' with no search: Featured Resources, then each category's newest three. */
 const BrowseView = memo(function BrowseView({ posts, categories, nameOf }: BrowseProps) {
   const featured = featuredPosts(posts, 3);
   return (

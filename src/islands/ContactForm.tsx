@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import type { ContactFormConfig } from '~/lib/contactConfig';
-import { draftKey, parseDraft, serializeDraft } from '~/lib/contactDraft';
+import type { ContactFormConfig } from '~/lib/contact/config';
+import { draftKey, parseDraft, serializeDraft } from '~/lib/contact/draft';
 import {
   emptyValues,
   firstInvalidField,
@@ -12,10 +12,10 @@ import {
   type ContactFormValues,
   type FieldErrors,
   type FieldName,
-} from '~/lib/contactForm';
-import { preferredCountries, preferredTimes, subjects } from '~/lib/contactOptions';
-import { buildTemplateParams } from '~/lib/contactPayload';
-import { consultationMessage, readPurpose, type ContactPurpose } from '~/lib/contactPurpose';
+} from '~/lib/contact/form';
+import { preferredCountries, preferredTimes, subjects } from '~/lib/contact/options';
+import { buildTemplateParams } from '~/lib/contact/payload';
+import { consultationMessage, readPurpose, type ContactPurpose } from '~/lib/contact/purpose';
 import DirectChannels, { type Channels } from './contact/DirectChannels';
 import FormField from './contact/FormField';
 import HumanCheck, { type HumanCheckHandle } from './contact/HumanCheck';
@@ -50,7 +50,7 @@ function storeDraft(values: ContactFormValues) {
 }
 
 /**
- * The 'Get in Touch' form (spec §4): validates with the shared schema, asks for the reCAPTCHA
+ * The 'Get in Touch' form: validates with the shared schema, asks for the reCAPTCHA
  * checkbox, sends through EmailJS, and keeps what the visitor typed in sessionStorage until it is sent.
  */
 export default function ContactForm({ config, channels, replyWithinHours }: Props) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import UniversityCard, { type FinderUniversity } from './UniversityCard';
+import UniversityCard, { type FinderUniversity } from './finder/UniversityCard';
 import {
   countryFilters,
   initialFinderState,
@@ -10,7 +10,7 @@ import {
   writeFinderState,
   type CountryFilter,
   type FinderState,
-} from '~/lib/universitySearch';
+} from '~/lib/finder/search';
 
 export type { FinderUniversity };
 
@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * The partner-university finder (spec §2 Universities, §5): a search box and country filter narrowing
+ * The partner-university finder: a search box and country filter narrowing
  * the Featured Partners and All Partner Universities grids, with the state in `?q=&country=`.
  * The server renders every card; filtering only hides cards, so the page works without JavaScript.
  */
