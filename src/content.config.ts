@@ -14,12 +14,11 @@ import { countryComparisonSchema } from './schemas/countryComparison';
 import { countryCostSchema } from './schemas/countryCost';
 import { countryHighlightSchema } from './schemas/countryHighlight';
 import { countryStepSchema } from './schemas/countryStep';
-import { countryUniversitySchema } from './schemas/countryUniversity';
 import { courseSchema } from './schemas/course';
 import { destinationSchema } from './schemas/destination';
 import { eventSchema } from './schemas/event';
+import { exchangeRatesSchema } from './schemas/exchangeRates';
 import { faqListSchema } from './schemas/faq';
-import { featuredUniversitySchema } from './schemas/featuredUniversity';
 import { homeTestimonialSchema } from './schemas/homeTestimonial';
 import { housingCostSchema } from './schemas/housingCost';
 import { legalPageSchema } from './schemas/legalPage';
@@ -54,12 +53,11 @@ export const collections = {
   countryCosts: defineCollection({ loader: list('destinations/country-costs.json'), schema: countryCostSchema }),
   countryHighlights: defineCollection({ loader: list('destinations/country-highlights.json'), schema: countryHighlightSchema }),
   countrySteps: defineCollection({ loader: list('destinations/country-steps.json'), schema: countryStepSchema }),
-  countryUniversities: defineCollection({ loader: list('destinations/country-universities.json'), schema: countryUniversitySchema }),
   courses: defineCollection({ loader: list('courses/courses.json'), schema: courseSchema }),
   destinations: defineCollection({ loader: list('destinations/destinations.json'), schema: destinationSchema }),
   events: defineCollection({ loader: list('events/events.json'), schema: eventSchema }),
+  exchangeRates: defineCollection({ loader: list('exchange-rates/rates.json'), schema: exchangeRatesSchema }),
   faqs: defineCollection({ loader: folder('faqs'), schema: faqListSchema }),
-  featuredUniversities: defineCollection({ loader: list('featured-universities/featured.json'), schema: featuredUniversitySchema }),
   homeTestimonials: defineCollection({ loader: list('home-testimonials/testimonials.json'), schema: homeTestimonialSchema }),
   housingCosts: defineCollection({ loader: list('housing-costs/costs.json'), schema: housingCostSchema }),
   legal: defineCollection({ loader: folder('legal', '*.md'), schema: legalPageSchema }),

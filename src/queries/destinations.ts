@@ -11,7 +11,6 @@ export type Highlight = CollectionEntry<'countryHighlights'>['data'];
 export type Topic = Highlight['topic'];
 export type CostRow = CollectionEntry<'countryCosts'>['data'];
 export type Step = CollectionEntry<'countrySteps'>['data'];
-export type CountryUniversity = CollectionEntry<'countryUniversities'>['data'];
 
 
 export async function allDestinations() {
@@ -36,11 +35,6 @@ export async function costs(country: CountryId) {
 
 export async function steps(country: CountryId, journey: Step['journey']) {
   const entries = await getCollection('countrySteps', ({ data }) => data.country.id === country && data.journey === journey);
-  return entries.map((entry) => entry.data).sort(byOrder);
-}
-
-export async function universities(country: CountryId) {
-  const entries = await getCollection('countryUniversities', ({ data }) => data.country.id === country);
   return entries.map((entry) => entry.data).sort(byOrder);
 }
 

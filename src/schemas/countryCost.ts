@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { reference } from 'astro:content';
 import { slug, order } from './fields';
+import { currencies } from '~/lib/money/currencies';
 
 /** Cost table rows. Amounts are whole currency units; the page formats the range. */
 export const countryCostSchema = z
@@ -9,7 +10,7 @@ export const countryCostSchema = z
     country: reference('destinations'),
     order,
     item: z.string().min(3).max(60),
-    currency: z.enum(['USD', 'CAD', 'GBP', 'AUD', 'NZD']),
+    currency: z.enum(currencies),
     min: z.number().int().positive(),
     max: z.number().int().positive().optional().describe('Omit for a single amount'),
     period: z.enum(['per year', 'per month', 'one-off']),

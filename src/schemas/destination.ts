@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { order } from './fields';
 import { destinationLinks } from '~/config/navigation';
 import { headlineFigure } from './figureKey';
+import { currencies } from '~/lib/money/currencies';
 
 /** A study destination: its card, its page's hero and figures, and its official visa page. */
 
@@ -9,6 +10,7 @@ export const destinationSchema = z.strictObject({
   id: z.enum(['usa', 'canada', 'uk', 'australia', 'newzealand']),
   order,
   name: z.string().min(2).max(20).describe('Country name as the site writes it: "USA", "New Zealand"'),
+  currency: z.enum(currencies).describe('The currency its universities and costs are quoted in'),
   inSentence: z.string().min(2).max(24).describe('How copy names it mid-sentence: "the USA", "Canada"'),
   flag: z.enum(['US', 'CA', 'GB', 'AU', 'NZ']).describe('ISO 3166 code of the flag drawing'),
   path: z.enum(destinationLinks.map((link) => link.path) as [string, ...string[]]).describe('The country page'),

@@ -1,6 +1,6 @@
 /**
  * The university finder's logic: a case-insensitive search over a university's name, country
- * and programs, combined with a country filter, and the finder's state as it lives in the URL.
+ * and programmes, combined with a country filter, and the finder's state as it lives in the URL.
  * Pure: no DOM, no Astro, so the island, the page and the unit tests share it.
  */
 
@@ -15,8 +15,8 @@ export type CountryFilter = (typeof countryFilters)[number];
 /** The fields a search looks at. */
 export interface Searchable {
   name: string;
-  country: UniversityCountry;
-  programs: readonly string[];
+  country: string;
+  programmes: readonly string[];
 }
 
 export interface FinderState {
@@ -32,13 +32,13 @@ export function normaliseQuery(query: string): string {
 }
 
 /**
- * True when the university's name, country or one of its programs contains the query (plain text,
+ * True when the university's name, country or one of its programmes contains the query (plain text,
  * never a pattern, so "C++" or "(" are just characters). An empty query matches every university.
  */
 export function matchesQuery(university: Searchable, query: string): boolean {
   const needle = normaliseQuery(query);
   if (needle === '') return true;
-  return [university.name, university.country, ...university.programs].some((field) =>
+  return [university.name, university.country, ...university.programmes].some((field) =>
     normaliseQuery(field).includes(needle),
   );
 }
@@ -97,7 +97,7 @@ export function resultSummary(shown: number, total: number): string {
  * query never contains, so a match never spans two fields.
  */
 export function prepareFinder(universities: readonly Searchable[]): (state: FinderState) => boolean[] {
-  const texts = universities.map((u) => [u.name, u.country, ...u.programs].map(normaliseQuery).join('\n'));
+  const texts = universities.map((u) => [u.name, u.country, ...u.programmes].map(normaliseQuery).join('\n'));
   return (state) => {
     const needle = normaliseQuery(state.query);
     return universities.map((u, i) => matchesCountry(u, state.country) && (needle === '' || texts[i].includes(needle)));

@@ -1,5 +1,5 @@
 /** Cost ranges as the destination pages print them: '$10,000-$18,000', 'CAD 20,000-60,000'. */
-export type Currency = 'USD' | 'CAD' | 'GBP' | 'AUD' | 'NZD';
+import type { Currency } from './currencies';
 
 const prefixes: Record<Currency, { symbol: string; repeat: boolean }> = {
   // Dollar ranges read as '$10,000-$18,000' in the site's copy; other currencies carry their code once.

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { certificationSchema } from '~/schemas/certification';
-import { featuredUniversitySchema } from '~/schemas/featuredUniversity';
 import { aboutReasonSchema as reasonSchema } from '~/schemas/aboutReason';
 import { successStorySchema } from '~/schemas/successStory';
 import { homeTestimonialSchema as testimonialSchema } from '~/schemas/homeTestimonial';
 import testimonials from '~/content/home-testimonials/testimonials.json';
 import stories from '~/content/success-stories/stories.json';
 import certifications from '~/content/certifications/certifications.json';
-import featured from '~/content/featured-universities/featured.json';
 import reasons from '~/content/about-reasons/reasons.json';
 
 // Stand-in for Astro's image() helper: a relative path to a file (Astro itself checks the file exists).
@@ -22,29 +20,17 @@ function problems(schema: z.ZodType, entry: unknown) {
 }
 
 describe('home and about content', () => {
-  it('has the spec counts: 3 testimonials, 4 stories, 6 certifications, 4 featured universities', () => {
+  it('has the spec counts: 3 testimonials, 4 stories, 6 certifications', () => {
     expect(testimonials).toHaveLength(3);
     expect(stories).toHaveLength(4);
     expect(certifications).toHaveLength(6);
-    expect(featured).toHaveLength(4);
   });
 
   it('every entry passes its schema', () => {
     for (const entry of testimonials) expect(problems(testimonialSchema(image), entry)).toEqual([]);
     for (const entry of stories) expect(problems(successStorySchema(image), entry)).toEqual([]);
     for (const entry of certifications) expect(problems(certificationSchema(image), entry)).toEqual([]);
-    for (const entry of featured) expect(problems(featuredUniversitySchema(image), entry)).toEqual([]);
     for (const entry of reasons) expect(problems(reasonSchema, entry)).toEqual([]);
-  });
-
-  it('links the featured universities to the spec paths, each with the three program levels', () => {
-    expect(featured.map((university) => university.link)).toEqual([
-      '/universities/NYU',
-      '/universities/toronto',
-      '/universities/UCLA',
-      '/universities/Queens',
-    ]);
-    for (const university of featured) expect(university.programs).toEqual(['Undergraduate', 'Graduate', 'PhD']);
   });
 
   it('names the six certification bodies of the spec', () => {
@@ -75,12 +61,6 @@ describe('bad content is rejected, naming the field', () => {
   });
   it('a year that is not a whole year', () => {
     expect(problems(successStorySchema(image), { ...stories[0], year: '2024' })).toEqual(['year']);
-  });
-  it('a program level outside the three', () => {
-    expect(problems(featuredUniversitySchema(image), { ...featured[0], programs: ['Diploma'] })).toEqual(['programs.0']);
-  });
-  it('a link that is not a university page', () => {
-    expect(problems(featuredUniversitySchema(image), { ...featured[0], link: 'https://nyu.edu' })).toEqual(['link']);
   });
   it('a reason icon outside the set', () => {
     expect(problems(reasonSchema, { ...reasons[0], icon: 'rocket' })).toEqual(['icon']);

@@ -12,10 +12,10 @@ import {
 } from '~/lib/finder/search';
 
 const list: (Searchable & { id: string })[] = [
-  { id: 'harvard', name: 'Harvard University', country: 'USA', programs: ['Business', 'Law', 'Computer Science'] },
-  { id: 'toronto', name: 'University of Toronto', country: 'Canada', programs: ['Engineering', 'Life Sciences'] },
-  { id: 'oxford', name: 'University of Oxford', country: 'UK', programs: ['Philosophy', 'Law'] },
-  { id: 'melbourne', name: 'University of Melbourne', country: 'Australia', programs: ['Education', 'C++ Systems'] },
+  { id: 'harvard', name: 'Harvard University', country: 'USA', programmes: ['Business', 'Law', 'Computer Science'] },
+  { id: 'toronto', name: 'University of Toronto', country: 'Canada', programmes: ['Engineering', 'Life Sciences'] },
+  { id: 'oxford', name: 'University of Oxford', country: 'UK', programmes: ['Philosophy', 'Law'] },
+  { id: 'melbourne', name: 'University of Melbourne', country: 'Australia', programmes: ['Education', 'C++ Systems'] },
 ];
 const ids = (state: Parameters<typeof filterUniversities>[1]) => filterUniversities(list, state).map((u) => u.id);
 
