@@ -6,6 +6,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { isComingSoonPath } from './src/config/comingSoon.ts';
 import { postLastmod } from './src/lib/postLastmod.ts';
+import { interFont } from './src/config/fonts.ts';
+import { clientIntent } from './src/integrations/clientIntent.ts';
+import { pageStyles } from './src/integrations/pageStyles.ts';
 
 // The public origin: set SITE_URL at build time for the real domain.
 const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
@@ -21,9 +24,11 @@ const blogLastmod = new Map(
 export default defineConfig({
   site,
   trailingSlash: 'never',
+  fonts: [interFont],
   build: { format: 'file' },
   integrations: [
     react(),
+    clientIntent(),
     // Coming-soon pages are placeholders (noindex) and stay out of the sitemap, like the 404 page.
     sitemap({
       filter: (page) => {
@@ -35,6 +40,7 @@ export default defineConfig({
         return lastmod ? { ...item, lastmod: lastmod.toISOString() } : item;
       },
     }),
+    pageStyles(),
   ],
   env: {
     schema: {
