@@ -17,7 +17,7 @@ for (const [name, viewport] of widths) {
   test(`no axe-core violations on any page, every rule, at ${name} width (${viewport.width} px)`, async ({ page, baseURL }) => {
     const pages = auditedPages();
     // Every rule, contrast included, takes longer per page than the default allowance.
-    test.setTimeout(perPageTimeout(pages.length, 30_000));
+    test.setTimeout(perPageTimeout(pages.length, 45_000));
     await page.setViewportSize(viewport);
     await stubThirdParties(page, baseURL!);
     const problems: string[] = [];
