@@ -66,7 +66,8 @@ export default function BlogExplorer({ posts, categories }: Props) {
   return (
     <div>
       <div data-blog-controls className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
-        <form role="search" className="w-full lg:max-w-md" onSubmit={(event) => event.preventDefault()}>
+        {/* Results follow every keystroke, so the search is a landmark, not a form to submit. */}
+        <div role="search" className="w-full lg:max-w-md">
           <label htmlFor="blog-search" className="field-label">
             Search articles
           </label>
@@ -84,7 +85,7 @@ export default function BlogExplorer({ posts, categories }: Props) {
               className="field-input pl-10"
             />
           </div>
-        </form>
+        </div>
         <CategoryTabs options={tabs} selected={query.category} panelId={panelId} onSelect={onSelectCategory} />
       </div>
 
