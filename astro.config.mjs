@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { isComingSoonPath } from './src/config/comingSoon.ts';
+import { isAdminPath } from './src/config/admin.ts';
 import { postLastmod } from './src/lib/blog/lastmod.ts';
 
 // The public origin: set SITE_URL at build time for the real domain.
@@ -24,11 +25,12 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     react(),
-    // Coming-soon pages are placeholders (noindex) and stay out of the sitemap, like the 404 page.
+    // Coming-soon pages are placeholders (noindex) and stay out of the sitemap, like the 404 page and
+    // the editors' admin.
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname;
-        return !isComingSoonPath(path) && !/^\/404(\.html)?\/?$/.test(path);
+        return !isComingSoonPath(path) && !/^\/404(\.html)?\/?$/.test(path) && !isAdminPath(path);
       },
       serialize: (item) => {
         const lastmod = blogLastmod.get(new URL(item.url).pathname.replace(/\.html$/, ''));
