@@ -63,12 +63,16 @@ function listFile(name: CollectionName, label: string, path: string, overrides: 
   return { name, label, file: `src/content/${path}`, fields: [list] };
 }
 
-/** A sidebar entry holding one or more list files. */
+/**
+ * A sidebar entry holding one or more list files. Data files have no page of their own to preview:
+ * the form takes the whole width.
+ */
 const listCollection = (name: string, label: string, files: CmsCollectionFile[]): CmsCollection => ({
   name,
   label,
   format: jsonListFormat,
   extension: 'json',
+  editor: { preview: false },
   files,
 });
 
@@ -97,8 +101,9 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
         ...decapFields(schemaOf('blog'), {
           excerpt: { widget: 'text' },
           category: { relation: relationTo('blogCategories', 'blogCategories', 'name'), hint: 'The category tab the post appears under' },
+          image: { label: 'Cover image', hint: 'A 1200 × 630 picture; it is saved with the other covers in src/assets/blog' },
           imageAlt: { label: 'Cover image description' },
-          'author.portrait': portrait,
+          'author.portrait': { ...portrait, hint: 'A square photo or drawing, at least 160 px' },
           tags: { hint: 'Lower-case words; search matches these as well as the title and excerpt' },
         }),
         { name: 'body', label: 'Article', widget: 'markdown', hint: 'Headings start at level 2 (##); the title is the page heading.' },
@@ -143,6 +148,7 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
       extension: 'json',
       format: 'json',
       create: true,
+      editor: { preview: false },
       identifier_field: 'page',
       slug: '{{page}}',
       summary: '{{page}}',
@@ -164,6 +170,7 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
       name: 'settings',
       label: 'Site settings',
       format: 'json',
+      editor: { preview: false },
       extension: 'json',
       files: [
         {

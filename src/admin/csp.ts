@@ -8,8 +8,9 @@ const localBackend = new URL(localBackendUrl).origin;
 
 export const adminCsp = {
   directives: [
-    // GitHub's API in production; the local backend on this machine for `npm run cms`.
-    `connect-src 'self' https://api.github.com ${localBackend}`,
+    // GitHub's API in production; the local backend on this machine for `npm run cms`; blob: for
+    // the drafts and uploads Decap keeps in the browser until they are saved.
+    `connect-src 'self' blob: https://api.github.com ${localBackend}`,
     // Uploaded images are previewed from blob: URLs; editors' GitHub avatars.
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   ],
