@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { isComingSoonPath } from './src/config/comingSoon.ts';
 import { isAdminPath } from './src/config/admin.ts';
 import { postLastmod } from './src/lib/blog/lastmod.ts';
+import { adminBundle } from './src/admin/bundle.ts';
 
 // The public origin: set SITE_URL at build time for the real domain.
 const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
@@ -25,6 +26,8 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     react(),
+    // The content admin's script, built apart so no public page's JavaScript changes (/admin only).
+    adminBundle(),
     // Coming-soon pages are placeholders (noindex) and stay out of the sitemap, like the 404 page and
     // the editors' admin.
     sitemap({

@@ -24,6 +24,9 @@ export const admin = {
   localBackend: { host: '127.0.0.1', port: 4402 },
 } as const;
 
+/** The admin page's script: built apart into /_admin/ (src/admin/bundle.ts); in dev, its source. */
+export const adminScript = { source: '/src/admin/cms.ts', built: '/_admin/cms.js' } as const;
+
 /** The admin's origins for the local backend, as the browser sees them. */
 export const localBackendUrl = `http://${admin.localBackend.host}:${admin.localBackend.port}/api/v1`;
 

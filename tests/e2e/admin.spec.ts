@@ -63,6 +63,12 @@ test.afterAll(async () => {
 
 /** Opens the admin; the local backend signs the editor in with one click, no account. */
 async function openAdmin(page: Page, hash: string) {
+  // Anything the admin's Content Security Policy blocks is recorded, and must stay empty.
+  await page.addInitScript(() => {
+    const w = window as Window & { cspViolations?: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations!.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
   await page.goto(`/admin#${hash}`);
   const login = page.getByRole('button', { name: 'Login' });
   if (await login.isVisible().catch(() => false)) await login.click();
@@ -80,6 +86,8 @@ async function uploadImage(page: Page, file: string) {
   await page.getByRole('button', { name: 'Choose selected' }).click();
 }
 
+const cspViolations = (page: Page) => page.evaluate(() => (window as Window & { cspViolations?: string[] }).cspViolations);
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const blogFiles = () => readdirSync(copy.blogDir).sort();
@@ -94,6 +102,7 @@ test('an excerpt that is too short, or a missing category, is refused with a mes
   await expect(page.getByText(/Excerpt didn't match the pattern: \d+ to \d+ characters/)).toBeVisible();
   await expect(page.getByText('Category is required.')).toBeVisible();
   expect(blogFiles(), 'nothing is saved').toEqual(before);
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test('a post written in the forms is saved as a Markdown file with its front matter and cover', async ({ page }) => {
@@ -132,9 +141,12 @@ test('a post written in the forms is saved as a Markdown file with its front mat
   expect(body.trim()).toBe(post.body);
   expect(existsSync(join(copy.root, 'src/assets/blog', post.cover)), 'the cover is uploaded beside the other covers').toBe(true);
   expect(existsSync(join(copy.root, 'src/assets/people', post.portrait)), 'the portrait beside the other portraits').toBe(true);
+  expect(await cspViolations(page)).toEqual([]);
 });
 
-test("a university's scholarship is changed in its list", async ({ page }) => {
+test("a university's scholarship is changed in its list, and nothing else in the file", async ({ page }) => {
+  const saved = join(copy.root, 'src/content/universities/universities.json');
+  const before = JSON.parse(await readFile(saved, 'utf8')) as { id: string; scholarshipUpTo?: string }[];
   await openAdmin(page, '/collections/universities/entries/universities');
   // Each university is a collapsed item under its name; the item's first button opens it.
   const item = page.getByText(university.name, { exact: true }).locator('xpath=..');
@@ -143,10 +155,9 @@ test("a university's scholarship is changed in its list", async ({ page }) => {
   await expect(field).toHaveValue(university.scholarshipUpTo!);
   await field.fill(newScholarship);
   await publish(page);
-  const saved = join(copy.root, 'src/content/universities/universities.json');
-  await expect
-    .poll(async () => (JSON.parse(await readFile(saved, 'utf8')) as { id: string; scholarshipUpTo?: string }[]).find((u) => u.id === university.id)?.scholarshipUpTo)
-    .toBe(newScholarship);
+  const expected = before.map((u) => (u.id === university.id ? { ...u, scholarshipUpTo: newScholarship } : u));
+  await expect.poll(async () => JSON.parse(await readFile(saved, 'utf8')), { timeout: 30_000 }).toEqual(expected);
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test('the copy builds with the changes: the post on /blogs, its page and the feed; the scholarship on /universities', async ({ page, request }) => {
@@ -160,7 +171,7 @@ test('the copy builds with the changes: the post on /blogs, its page and the fee
 
     await page.goto(`${site.url}/blog/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
-    await expect(page.getByRole('article')).toContainText(post.body);
+    await expect(page.getByRole('main')).toContainText(post.body);
     await expect(page.getByRole('img', { name: post.imageAlt })).toBeVisible();
 
     const feed = await (await request.get(`${site.url}/rss.xml`)).text();
@@ -168,7 +179,8 @@ test('the copy builds with the changes: the post on /blogs, its page and the fee
     expect(feed).toMatch(new RegExp(`<link>[^<]*/blog/${post.slug}</link>`));
 
     await page.goto(`${site.url}/universities`);
-    const card = page.getByRole('article').filter({ hasText: university.name });
+    // The university's card (the list item under its name) shows the new amount.
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: university.name, exact: true }) });
     await expect(card.filter({ hasText: newScholarship }).first()).toBeVisible();
   } finally {
     await site.close();

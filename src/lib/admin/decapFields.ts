@@ -224,7 +224,9 @@ function fieldFor(name: string, node: JsonNode, required: boolean, path: string,
         widget: 'object',
         collapsed: !required,
         ...(override.summary ? { summary: override.summary } : {}),
-        fields: objectFields(node, path, walk),
+        // Decap checks a group's fields even when the group is left out, so inside an optional group
+        // nothing is required: the schema still requires them once the group is filled (at build).
+        fields: objectFields(node, path, walk, !required),
       };
   }
   throw new Error(`admin: no form field for "${path}" (${JSON.stringify(node).slice(0, 120)})`);
@@ -257,10 +259,10 @@ function listField(base: { name: string; label: string; required: boolean }, nod
 
 const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
 
-function objectFields(node: JsonNode, prefix: string, walk: Walk): CmsField[] {
+function objectFields(node: JsonNode, prefix: string, walk: Walk, inOptionalGroup = false): CmsField[] {
   const required = new Set(node.required ?? []);
   return Object.entries(node.properties ?? {}).map(([name, child]) =>
-    fieldFor(name, child, required.has(name), prefix ? `${prefix}.${name}` : name, walk),
+    fieldFor(name, child, !inOptionalGroup && required.has(name), prefix ? `${prefix}.${name}` : name, walk),
   );
 }
 

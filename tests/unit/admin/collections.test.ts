@@ -64,15 +64,20 @@ const forms: Form[] = config.flatMap((collection) => {
   });
 });
 
-/** Field paths ('author.portrait'; a list's item fields under the list's name) with required flags. */
-function schemaPaths(node: JsonNode, prefix = ''): Map<string, boolean> {
+/**
+ * Field paths ('author.portrait'; a list's item fields under the list's name) with required flags.
+ * Inside an optional group nothing can be required in the admin (Decap checks a group's fields even
+ * when it is left out): the schema's rule applies once the group is filled, at build.
+ */
+function schemaPaths(node: JsonNode, prefix = '', groupRequired = true): Map<string, boolean> {
   const paths = new Map<string, boolean>();
   const required = new Set(node.required ?? []);
   for (const [name, child] of Object.entries(node.properties ?? {})) {
     const path = prefix ? `${prefix}.${name}` : name;
-    paths.set(path, required.has(name));
-    const inner = child.type === 'array' && child.items?.type === 'object' ? child.items : child.type === 'object' ? child : undefined;
-    if (inner && !child['x-reference']) for (const [p, r] of schemaPaths(inner, path)) paths.set(p, r);
+    paths.set(path, groupRequired && required.has(name));
+    const list = child.type === 'array' && child.items?.type === 'object';
+    const inner = list ? child.items : child.type === 'object' ? child : undefined;
+    if (inner) for (const [p, r] of schemaPaths(inner, path, list || paths.get(path))) paths.set(p, r);
   }
   return paths;
 }
