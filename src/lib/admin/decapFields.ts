@@ -254,7 +254,8 @@ function listField(base: { name: string; label: string; required: boolean }, nod
     const summary = override.summary ?? `{{fields.${fields.find((f) => !f.widget || f.widget === 'string')?.name ?? fields[0].name}}}`;
     return { ...base, widget: 'list', collapsed: true, summary, fields, ...size };
   }
-  return { ...base, widget: 'list', field: fieldFor(singular(base.name), items, true, `${path}.*`, walk), ...size };
+  // Short values (tags, programme names) stay open so the list shows them, not their label.
+  return { ...base, widget: 'list', collapsed: false, field: fieldFor(singular(base.name), items, true, `${path}.*`, walk), ...size };
 }
 
 const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
