@@ -49,7 +49,7 @@ export interface FieldOverride {
   /** The collection a reference() points to, as a Decap relation (see `relationTo` in src/admin). */
   relation?: Extract<CmsField, { widget: 'relation' }> extends infer R ? Omit<R, 'name' | 'widget'> : never;
   /** The values allowed (the pages that exist, the entries of a collection the admin does not edit), as a select. */
-  options?: readonly (string | { label: string; value: string })[];
+  options?: readonly string[] | readonly { label: string; value: string }[];
   /** A rule the schema states as a refinement: [regular expression, message]. */
   pattern?: [string, string];
   /** Label of a collapsed list item, e.g. '{{fields.question}}'. */
@@ -193,7 +193,7 @@ function fieldFor(name: string, node: JsonNode, required: boolean, path: string,
   const base = { name, label: override.label ?? labelFor(name), required, ...(hint ? { hint } : {}) };
 
   if (override.relation) return { ...base, widget: 'relation', ...override.relation } as CmsField;
-  if (override.options) return { ...base, widget: 'select', options: [...override.options] };
+  if (override.options) return { ...base, widget: 'select', options: [...override.options] as string[] | { label: string; value: string }[] };
   if (node['x-reference']) throw new Error(`admin: "${path}" refers to another collection; give it a relation or options override`);
   if (node['x-image']) {
     const folder = override.media ? { media_folder: override.media, public_folder: override.media } : {};
@@ -211,7 +211,9 @@ function fieldFor(name: string, node: JsonNode, required: boolean, path: string,
     case 'string': {
       const pattern = stringRule(node, override.pattern);
       const long = (node.maxLength ?? 0) >= multiLineFrom;
-      return { ...base, widget: override.widget ?? (long ? 'text' : 'string'), ...(pattern ? { pattern } : {}) };
+      const widget = override.widget ?? (long ? 'text' : 'string');
+      const field = { ...base, ...(pattern ? { pattern } : {}) };
+      return widget === 'markdown' ? { ...field, widget } : { ...field, widget };
     }
     case 'number':
     case 'integer':
