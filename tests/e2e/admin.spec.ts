@@ -44,7 +44,7 @@ const newScholarship = `${sign}${(Number(digits.replace(/,/g, '')) + 1000).toLoc
 
 // One backend on one port, and each step builds on the files the one before saved. The admin is a
 // large app: give each step time to load it on a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 let copy: Awaited<ReturnType<typeof makeProjectCopy>>;
 let backend: Awaited<ReturnType<typeof startDecapServer>>;
