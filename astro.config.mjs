@@ -5,9 +5,11 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { isComingSoonPath } from './src/config/comingSoon.ts';
+import { isAdminPath } from './src/config/admin.ts';
 import { postLastmod } from './src/lib/blog/lastmod.ts';
 import { clientIntent } from './src/integrations/clientIntent.ts';
 import { pageStyles } from './src/integrations/pageStyles.ts';
+import { adminBundle } from './src/admin/bundle.ts';
 
 // The public origin: set SITE_URL at build time for the real domain.
 const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
@@ -61,11 +63,14 @@ export default defineConfig({
   integrations: [
     react(),
     clientIntent(),
-    // Coming-soon pages are placeholders (noindex) and stay out of the sitemap, like the 404 page.
+    // The content admin's script, built apart so no public page's JavaScript changes (/admin only).
+    adminBundle(),
+    // Coming-soon pages are placeholders (noindex) and stay out of the sitemap, like the 404 page and
+    // the editors' admin.
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname;
-        return !isComingSoonPath(path) && !/^\/404(\.html)?\/?$/.test(path);
+        return !isComingSoonPath(path) && !/^\/404(\.html)?\/?$/.test(path) && !isAdminPath(path);
       },
       serialize: (item) => {
         const lastmod = blogLastmod.get(new URL(item.url).pathname.replace(/\.html$/, ''));

@@ -26,6 +26,8 @@ function runAstroBuild(cwd, outDir) {
   const env = { ...process.env };
   // A build started from inside vitest must not inherit its test mode.
   for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key];
+  // A copy is built for its pages; the content admin's own bundle (src/admin/bundle.ts) is not needed.
+  env.ADMIN_BUNDLE = 'off';
   const started = performance.now();
   return new Promise((resolvePromise) => {
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], { cwd, env });

@@ -1,7 +1,11 @@
 /**
- * The one typed source for who the consultancy is and how to reach it.
- * Rename the brand, change the phone number or the address here and every page follows.
+ * The one typed source for who the consultancy is and how to reach it. Rename the brand here; the
+ * phone number, e-mail, hours and address come from the editors' settings file (below). Every page
+ * follows either.
  */
+import { siteSettingsSchema } from '~/schemas/siteSettings';
+import contactSettings from '~/content/site-settings/contact.json';
+
 const shortName = 'GlobalPath';
 const descriptor = 'Overseas Education';
 
@@ -16,25 +20,24 @@ export const brand = {
   foundedYear: 2015,
 } as const;
 
+/**
+ * Phone, e-mail, hours and address are the editors': src/content/site-settings/contact.json, edited
+ * in the admin and checked here against its schema, so a bad value fails the build.
+ */
+const settings = siteSettingsSchema.parse(contactSettings);
+
 export const contact = {
   /** Shown to visitors. */
-  phoneDisplay: '+91 98765 43210',
-  /** E.164, used in tel: links, the chat link and structured data. */
-  phoneE164: '+919876543210',
-  email: 'hello@globalpath.example',
-  hours: 'Mon - Sun 7:00 AM - 10:00 PM',
+  phoneDisplay: settings.phone,
+  /** E.164 (the same digits), used in tel: links, the chat link and structured data. */
+  phoneE164: `+${settings.phone.replace(/\D/g, '')}`,
+  email: settings.email,
+  hours: settings.hours,
   /** The same hours, machine-readable, for structured data. */
-  openingHours: { days: 'Mo-Su', opens: '07:00', closes: '22:00' },
+  openingHours: settings.openingHours,
   replyPromise: 'We reply within 24 hours.',
   replyWithinHours: 24,
-  address: {
-    street: 'Office 1204, Tower B, Sector 62',
-    city: 'Noida',
-    region: 'Uttar Pradesh',
-    postalCode: '201309',
-    country: 'India',
-    countryCode: 'IN',
-  },
+  address: settings.address,
 } as const;
 
 /** One line, for footers and cards. */

@@ -34,9 +34,16 @@ export function htmlFiles(): string[] {
   return walk(distDir).sort();
 }
 
-/** Every page the build produced: routes, coming-soon pages, blog posts, the 404. */
+/**
+ * The editors' content admin: a third-party app (Decap CMS) for signed-in editors, noindex and
+ * linked from nowhere. The public-page audits (axe, budgets, SEO, strict CSP, no-JS reading) do not
+ * apply to it; admin-page.spec.ts checks what does. html-validate still checks its HTML shell.
+ */
+export const adminPath = '/admin';
+
+/** Every public page the build produced: routes, coming-soon pages, blog posts, the 404. */
 export function sitePages(): SitePage[] {
-  return htmlFiles().map((file) => {
+  return htmlFiles().filter((file) => relative(distDir, file) !== `${adminPath.slice(1)}.html`).map((file) => {
     const rel = relative(distDir, file).split(sep).join('/').replace(/\.html$/, '');
     if (rel === '404') return { path: missingPath, file, kind: 'not-found' as const };
     const path = rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`;

@@ -1,0 +1,185 @@
+/**
+ * What editors can change in /admin. Each form is generated from the schema its collection is
+ * loaded with (src/content.config.ts), so a field added to or renamed in a schema reaches the admin
+ * by itself; this file only says where each collection's file is and the few things a schema cannot
+ * say (reference targets, upload folders, rules written as refinements). Adding a collection is one
+ * `listFile(...)` or folder entry below.
+ */
+import type { SchemaContext } from 'astro:content';
+import type { z } from 'astro/zod';
+import { collections } from '~/content.config';
+import { comingSoonPaths } from '~/config/comingSoon';
+import { adminImage, decapFields, type FieldOverrides } from '~/lib/admin/decapFields';
+import type { CmsCollection, CmsCollectionFile, CmsField } from '~/lib/admin/decapTypes';
+import { jsonListFormat, listField } from '~/lib/admin/jsonList';
+import { siteSettingsSchema } from '~/schemas/siteSettings';
+
+type CollectionName = keyof typeof collections;
+
+/** The schema a collection is loaded with, its image() read as an uploaded path. */
+export function schemaOf(name: CollectionName): z.ZodType {
+  const schema: unknown = collections[name].schema;
+  const context = { image: adminImage } as unknown as SchemaContext;
+  return (typeof schema === 'function' ? schema(context) : schema) as z.ZodType;
+}
+
+/** Lists the admin offers as choices where a schema refers to a collection the admin does not edit. */
+export interface ChoiceLists {
+  destinations: readonly { id: string; name: string }[];
+  services: readonly { id: string; title: string }[];
+}
+
+/** A Decap relation to the entries of a list file in the admin, shown by one of their fields. */
+const relationTo = (collection: string, file: string, shownBy: string) => ({
+  collection,
+  file,
+  value_field: `${listField}.*.id`,
+  search_fields: [`${listField}.*.${shownBy}`],
+  display_fields: [`${listField}.*.${shownBy}`],
+});
+
+const choices = <T extends { id: string }>(entries: readonly T[], label: (entry: T) => string) =>
+  entries.map((entry) => ({ label: label(entry), value: entry.id }));
+
+/** Uploads for people, events and universities live beside the other pictures of their kind. */
+const media = {
+  blog: '../../assets/blog',
+  people: '../../assets/people',
+  community: '../../assets/community',
+  universities: '../../assets/home/universities',
+} as const;
+
+/** One JSON list file (src/content/<path>) of the collection `name`, edited as a list of entries. */
+function listFile(name: CollectionName, label: string, path: string, overrides: FieldOverrides = {}, summary?: string): CmsCollectionFile {
+  const fields = decapFields(schemaOf(name), overrides);
+  const list: CmsField = {
+    name: listField,
+    label,
+    widget: 'list',
+    collapsed: true,
+    summary: summary ?? `{{fields.${fields.find((f) => f.name === 'name' || f.name === 'title')?.name ?? fields[0].name}}}`,
+    fields,
+  };
+  return { name, label, file: `src/content/${path}`, fields: [list] };
+}
+
+/**
+ * A sidebar entry holding one or more list files. Data files have no page of their own to preview:
+ * the form takes the whole width.
+ */
+const listCollection = (name: string, label: string, files: CmsCollectionFile[]): CmsCollection => ({
+  name,
+  label,
+  format: jsonListFormat,
+  extension: 'json',
+  editor: { preview: false },
+  files,
+});
+
+export function adminCollections(lists: ChoiceLists): CmsCollection[] {
+  const portrait = { media: media.people };
+  const universityPage = comingSoonPaths.filter((path) => path.startsWith('/universities/'));
+
+  return [
+    {
+      name: 'blog',
+      label: 'Blog posts',
+      label_singular: 'Blog post',
+      description: 'Articles on /blogs. A new post is live on its own page, on /blogs and in the RSS feed after the next build.',
+      folder: 'src/content/blog',
+      extension: 'md',
+      format: 'frontmatter',
+      create: true,
+      // The file name is the post's URL: /blog/<title in lower-case words>.
+      slug: '{{slug}}',
+      identifier_field: 'title',
+      summary: '{{title}} ({{date}})',
+      sortable_fields: ['date', 'title'],
+      media_folder: media.blog,
+      public_folder: media.blog,
+      fields: [
+        ...decapFields(schemaOf('blog'), {
+          excerpt: { widget: 'text' },
+          category: { relation: relationTo('blogCategories', 'blogCategories', 'name'), hint: 'The category tab the post appears under' },
+          image: { label: 'Cover image', hint: 'A 1200 × 630 picture; it is saved with the other covers in src/assets/blog' },
+          imageAlt: { label: 'Cover image description' },
+          'author.portrait': { ...portrait, hint: 'A square photo or drawing, at least 160 px' },
+          tags: { hint: 'Lower-case words; search matches these as well as the title and excerpt' },
+        }),
+        { name: 'body', label: 'Article', widget: 'markdown', hint: 'Headings start at level 2 (##); the title is the page heading.' },
+      ],
+    },
+    listCollection('universities', 'Universities', [
+      listFile('universities', 'Universities', 'universities/universities.json', {
+        country: { options: choices(lists.destinations, (d) => d.name) },
+        page: { options: universityPage },
+        'ranking.qsWorld': { label: 'QS World rank' },
+        illustration: { media: media.universities },
+      }),
+    ]),
+    listCollection('stories', 'Student stories', [
+      listFile('successStories', 'About page stories', 'success-stories/stories.json', { image: portrait }),
+      listFile('homeTestimonials', 'Home page testimonials', 'home-testimonials/testimonials.json', { image: portrait }),
+      listFile('serviceTestimonials', 'Service page testimonials', 'service-testimonials/testimonials.json', {
+        service: { options: choices(lists.services, (s) => s.title) },
+        photo: portrait,
+      }),
+      listFile('universityTestimonials', 'Universities page stories', 'university-testimonials/university-testimonials.json', {
+        university: { relation: relationTo('universities', 'universities', 'name') },
+        photo: portrait,
+      }),
+    ]),
+    listCollection('community', 'Events & recordings', [
+      listFile('events', 'Upcoming events', 'events/events.json', {
+        image: { media: media.community },
+        registrationLink: { pattern: ['^/events/register/[0-9]+$', 'always /events/register/<id>'] },
+      }),
+      listFile('recordings', 'Past recordings', 'recordings/recordings.json', {
+        image: { media: media.community },
+        videoLink: { pattern: ['^/webinars/[a-z0-9-]+$', 'always /webinars/<id>'] },
+      }),
+    ]),
+    {
+      name: 'faqs',
+      label: 'FAQs',
+      label_singular: 'FAQ list',
+      description: 'Each file is the list of questions one page shows.',
+      folder: 'src/content/faqs',
+      extension: 'json',
+      format: 'json',
+      create: true,
+      editor: { preview: false },
+      identifier_field: 'page',
+      slug: '{{page}}',
+      summary: '{{page}}',
+      fields: decapFields(schemaOf('faqs'), {
+        'items.question': { pattern: ['\\?\\s*$', 'a question ends with "?"'] },
+        'items.answer': { widget: 'text' },
+        items: { summary: '{{fields.question}}' },
+      }),
+    },
+    listCollection('offices', 'Offices', [
+      listFile('offices', 'Offices', 'offices/offices.json', {
+        mapLink: {
+          pattern: ['^https://www\\.google\\.com/maps/search/\\?api=1&query=\\S+$', 'a Google Maps search link (https://www.google.com/maps/search/?api=1&query=…)'],
+        },
+      }, '{{fields.city}}'),
+    ]),
+    listCollection('blogCategories', 'Blog categories', [listFile('blogCategories', 'Blog categories', 'blog-categories/categories.json')]),
+    {
+      name: 'settings',
+      label: 'Site settings',
+      format: 'json',
+      editor: { preview: false },
+      extension: 'json',
+      files: [
+        {
+          name: 'contact',
+          label: 'Phone, e-mail, hours and address',
+          file: 'src/content/site-settings/contact.json',
+          fields: decapFields(siteSettingsSchema),
+        },
+      ],
+    },
+  ];
+}
