@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { isComingSoonPath } from './src/config/comingSoon.ts';
 import { postLastmod } from './src/lib/postLastmod.ts';
+import serving from './src/integrations/serving.ts';
 
 // The public origin: set SITE_URL at build time for the real domain.
 const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
@@ -35,6 +36,9 @@ export default defineConfig({
         return lastmod ? { ...item, lastmod: lastmod.toISOString() } : item;
       },
     }),
+    // Host files (_headers, _redirects, the nginx include) from src/config/serving.ts, and brotli/gzip
+    // copies of the text files: last, so the sitemap it compresses is already written.
+    serving(),
   ],
   env: {
     schema: {
@@ -49,7 +53,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: 'prism' },
   // Content Security Policy as a <meta> tag on every page (Astro hashes its own scripts and styles).
   // Pages that use a third party widen it for themselves only (src/lib/csp.ts, ContactPageCsp.astro).
-  // frame-ancestors cannot live in a meta tag: public/_headers sends it as an HTTP header.
+  // frame-ancestors cannot live in a meta tag: it is an HTTP header (src/config/serving.ts).
   security: {
     csp: {
       directives: [
