@@ -65,16 +65,19 @@ function httpConf({ headerRules: rules }: NginxSource): string {
     '}',
   ];
   const maps = headerNames(rules).map((name) => {
-    const entries = [...rules]
-      .reverse()
-      .filter((rule) => Object.keys(rule.headers).some((n) => n.toLowerCase() === name.toLowerCase()))
-      .map((rule) => {
-        const value = Object.entries(rule.headers).find(([n]) => n.toLowerCase() === name.toLowerCase())![1];
-        checkValue(`${rule.path} ${name}`, value);
-        return `${indent}${quote(`~${uriRegex(rule.path)}`)} ${quote(value)};  # ${rule.path}`;
-      });
-    const fallback = name.toLowerCase() === 'cache-control' ? '$site_cache_default' : '""';
-    return [`map $uri ${variableFor(name)} {`, ...entries, `${indent}default ${fallback};`, '}'].join('\n');
+    const valueIn = (rule: HeaderRule) => Object.entries(rule.headers).find(([n]) => n.toLowerCase() === name.toLowerCase())?.[1];
+    const setting = [...rules].reverse().filter((rule) => valueIn(rule) !== undefined);
+    // A `/*` rule covers every response (even a request nginx rejects, whose $uri is no path): its
+    // value is the map's default, and the rules before it can never win.
+    const everywhere = setting.findIndex((rule) => rule.path === '/*');
+    const lines = (everywhere === -1 ? setting : setting.slice(0, everywhere + 1)).map((rule) => {
+      const value = valueIn(rule)!;
+      checkValue(`${rule.path} ${name}`, value);
+      const key = rule.path === '/*' ? 'default' : quote(`~${uriRegex(rule.path)}`);
+      return `${indent}${key} ${quote(value)};  # ${rule.path}`;
+    });
+    if (everywhere === -1) lines.push(`${indent}default ${name.toLowerCase() === 'cache-control' ? '$site_cache_default' : '""'};`);
+    return [`map $uri ${variableFor(name)} {`, ...lines, '}'].join('\n');
   });
   return [`# ${generatedNotice}`, '', ...cacheDefault, '', maps.join('\n\n')].join('\n') + '\n';
 }
