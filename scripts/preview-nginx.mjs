@@ -44,7 +44,7 @@ const brotli = existsSync(brotliModule);
 
 // The server block, rendered like the official image's envsubst step renders the template.
 const values = { NGINX_LISTEN: `127.0.0.1:${port}`, NGINX_ROOT: dist };
-const server = readFileSync(join(deploy, 'default.conf.template'), 'utf8').replace(/\$\{(\w+)\}/g, (whole, name) =>
+const server = readFileSync(join(deploy, 'default.conf.template'), 'utf8').replace(/\$\{(\w+)\}/g, (_, name) =>
   name in values ? values[name] : fail(`default.conf.template uses \${${name}}, which preview:nginx does not set`),
 );
 const prefix = mkdtempSync(join(tmpdir(), 'preview-nginx-'));

@@ -1,21 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { distDir, missingPath, sitePages } from '../e2e/audit-support';
-import { distPaths, raw } from './support';
+import { distDir, missingPath } from '../e2e/audit-support';
+import { aPage, heroVideo, largestAsset, raw } from './support';
 
 // The build's .br and .gz copies, sent to the browsers that accept them (brotli via Debian's
 // libnginx-mod-http-brotli-static, which `.ci/run` installs), and the original to the rest.
 
-const largestAsset = (extension: string) =>
-  distPaths()
-    .filter((path) => path.startsWith('/_astro/') && path.endsWith(`.${extension}`))
-    .sort((a, b) => statSync(join(distDir, b)).size - statSync(join(distDir, a)).size)[0];
 
 /** [what, request path, file in dist/] */
 const samples = (): [string, string, string][] => {
-  const page = sitePages().find((p) => p.kind === 'page' && p.path !== '/')!;
+  const page = aPage();
   return [
     ['a page', page.path, page.file],
     ['a hashed script', largestAsset('js'), join(distDir, largestAsset('js'))],
@@ -57,7 +53,7 @@ test('each Accept-Encoding gets its copy, which decompresses to the file, with V
 });
 
 test('images and video are sent as they are, without Vary', async ({ baseURL }) => {
-  for (const path of [largestAsset('webp'), distPaths().find((p) => p.endsWith('.mp4'))!]) {
+  for (const path of [largestAsset('webp'), heroVideo()]) {
     const res = await raw(baseURL!, path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(res.header('content-encoding'), path).toBeUndefined();
     expect(res.header('vary'), path).toBeUndefined();

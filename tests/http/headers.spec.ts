@@ -1,18 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
 import { responseHeaders, type ResponseKind } from '../../src/lib/serving/rules';
-import { distDir, missingPath, sitePages } from '../e2e/audit-support';
-import { distPaths, expectHeaders, raw } from './support';
+import { missingPath } from '../e2e/audit-support';
+import { aPage, expectHeaders, heroVideo, largestAsset, raw } from './support';
 
 // Security headers and caching through nginx, expected values read from src/config/serving.ts.
-
-/** The largest file of a type among the hashed build assets. */
-const largestAsset = (extension: string) =>
-  distPaths()
-    .filter((path) => path.startsWith('/_astro/') && path.endsWith(`.${extension}`))
-    .sort((a, b) => statSync(join(distDir, b)).size - statSync(join(distDir, a)).size)[0];
-const video = () => distPaths().find((path) => path.endsWith('.mp4'))!;
 
 interface Sample {
   what: string;
@@ -25,13 +16,13 @@ interface Sample {
 
 const samples = (): Sample[] => [
   { what: 'the home page', path: '/', status: 200, kind: 'html' },
-  { what: 'a page', path: sitePages().find((p) => p.kind === 'page' && p.path !== '/')!.path, status: 200, kind: 'html' },
+  { what: 'a page', path: aPage().path, status: 200, kind: 'html' },
   { what: 'a hashed script', path: largestAsset('js'), status: 200, kind: 'other' },
   { what: 'a hashed stylesheet', path: largestAsset('css'), status: 200, kind: 'other' },
   { what: 'a hashed image', path: largestAsset('webp'), status: 200, kind: 'other' },
   { what: 'the 404 page', path: missingPath, status: 404, kind: 'html', rulesPath: '/404' },
   { what: 'the sitemap', path: '/sitemap-index.xml', status: 200, kind: 'other' },
-  { what: 'the hero video', path: video(), status: 200, kind: 'other' },
+  { what: 'the hero video', path: heroVideo(), status: 200, kind: 'other' },
   { what: 'the favicon', path: '/favicon.svg', status: 200, kind: 'other' },
 ];
 
@@ -56,9 +47,9 @@ test('a revalidation answers 304 with the same headers, and pages are revalidate
 });
 
 test('a range of the hero video answers 206 with the same headers', async ({ baseURL }) => {
-  const res = await raw(baseURL!, video(), { headers: { Range: 'bytes=0-1023' } });
+  const res = await raw(baseURL!, heroVideo(), { headers: { Range: 'bytes=0-1023' } });
   expect(res.status).toBe(206);
-  expectHeaders(res, responseHeaders(video(), 'other'), `${video()} (206)`);
+  expectHeaders(res, responseHeaders(heroVideo(), 'other'), `${heroVideo()} (206)`);
 });
 
 test('nginx names no version', async ({ baseURL }) => {

@@ -3,15 +3,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { redirects } from '../../src/config/serving';
 import { responseHeaders } from '../../src/lib/serving/rules';
-import { distDir, missingPath, sitePages } from '../e2e/audit-support';
-import { expectHeaders, placeProbes, raw } from './support';
+import { distDir, missingPath } from '../e2e/audit-support';
+import { aPage, expectHeaders, placeProbes, raw } from './support';
 
 // Addresses through nginx: pages, redirects, the 404 page, and what must never be served.
 
 const file = (name: string) => readFileSync(join(distDir, name));
 const notFoundPage = () => file('404.html');
-/** A page other than home, found in the build. */
-const page = () => sitePages().find((p) => p.kind === 'page' && p.path !== '/')!;
 
 test('/ serves the home page', async ({ baseURL }) => {
   const res = await raw(baseURL!, '/');
@@ -20,14 +18,14 @@ test('/ serves the home page', async ({ baseURL }) => {
 });
 
 test('a page answers at its address without .html', async ({ baseURL }) => {
-  const { path, file: html } = page();
+  const { path, file: html } = aPage();
   const res = await raw(baseURL!, path);
   expect(res.status, path).toBe(200);
   expect(res.body.equals(readFileSync(html)), path).toBe(true);
 });
 
 test('the .html and trailing-slash addresses of a page redirect permanently to it, keeping the query', async ({ baseURL }) => {
-  const { path } = page();
+  const { path } = aPage();
   const query = '?x=1&y=two%20words';
   for (const [from, to] of [
     [`${path}.html${query}`, `${path}${query}`],
@@ -44,9 +42,9 @@ test('the .html and trailing-slash addresses of a page redirect permanently to i
 });
 
 test('redirects name a path, never a host or port, so they stay right behind a proxy', async ({ baseURL }) => {
-  const res = await raw(baseURL!, `${page().path}.html`, { headers: { Host: 'www.example.org:8443' } });
+  const res = await raw(baseURL!, `${aPage().path}.html`, { headers: { Host: 'www.example.org:8443' } });
   expect(res.status).toBe(301);
-  expect(res.header('location')).toBe(page().path);
+  expect(res.header('location')).toBe(aPage().path);
 });
 
 test('the configured redirects answer with their status and target, the query kept, and the target exists', async ({ baseURL }) => {
@@ -97,7 +95,7 @@ test('no redirect leads to another host, and no request can add a header', async
 });
 
 test('HEAD answers like GET, without a body', async ({ baseURL }) => {
-  for (const path of ['/', page().path, missingPath, '/sitemap-index.xml']) {
+  for (const path of ['/', aPage().path, missingPath, '/sitemap-index.xml']) {
     const [get, head] = [await raw(baseURL!, path), await raw(baseURL!, path, { method: 'HEAD' })];
     expect(head.status, path).toBe(get.status);
     expect(head.body.length, path).toBe(0);

@@ -4,10 +4,10 @@
  * dist/ for one spec (a dot-file, a folder page, a file type the build has none of).
  */
 import { expect } from '@playwright/test';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync, type Dirent } from 'node:fs';
 import { request } from 'node:http';
 import { dirname, join, relative, sep } from 'node:path';
-import { distDir } from '../e2e/audit-support';
+import { distDir, sitePages, type SitePage } from '../e2e/audit-support';
 
 export interface RawResponse {
   status: number;
@@ -52,6 +52,23 @@ export function distPaths(): string[] {
     .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
     .map((entry) => `/${relative(distDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
     .sort();
+}
+
+/** The largest hashed build asset of a type (`js`, `css`, `webp`), as a URL path. */
+export function largestAsset(extension: string): string {
+  return distPaths()
+    .filter((path) => path.startsWith('/_astro/') && path.endsWith(`.${extension}`))
+    .sort((a, b) => statSync(join(distDir, b)).size - statSync(join(distDir, a)).size)[0];
+}
+
+/** The hero video (the build's .mp4). */
+export function heroVideo(): string {
+  return distPaths().find((path) => path.endsWith('.mp4'))!;
+}
+
+/** A page of the build other than home. */
+export function aPage(): SitePage {
+  return sitePages().find((p) => p.kind === 'page' && p.path !== '/')!;
 }
 
 /** Writes files into dist/ (path → content); the returned function removes them and any folder made for them. */
