@@ -11,7 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-export interface PrecompressSummary {
+interface PrecompressSummary {
   /** Text files considered. */
   files: number;
   bytes: number;

@@ -9,7 +9,7 @@ import { request } from 'node:http';
 import { dirname, join, relative, sep } from 'node:path';
 import { distDir, sitePages, type SitePage } from '../e2e/audit-support';
 
-export interface RawResponse {
+interface RawResponse {
   status: number;
   /** Every value of a header, by lower-case name (a header sent twice has two). */
   headers: Map<string, string[]>;

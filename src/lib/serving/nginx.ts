@@ -28,7 +28,7 @@ const includeDir = 'site/generated';
 const indent = '    ';
 
 /** What the generator reads; tests pass other rules (a CMS page's own CSP) to prove it handles them. */
-export interface NginxSource {
+interface NginxSource {
   headerRules: readonly HeaderRule[];
   redirects: readonly Redirect[];
 }
