@@ -5,7 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { isComingSoonPath } from './src/config/comingSoon.ts';
-import { postLastmod } from './src/lib/postLastmod.ts';
+import { postLastmod } from './src/lib/blog/lastmod.ts';
 import serving from './src/integrations/serving.ts';
 
 // The public origin: set SITE_URL at build time for the real domain.
@@ -52,7 +52,7 @@ export default defineConfig({
   // Prism adds classes, not inline styles, so code blocks follow our CSS (and a strict CSP).
   markdown: { syntaxHighlight: 'prism' },
   // Content Security Policy as a <meta> tag on every page (Astro hashes its own scripts and styles).
-  // Pages that use a third party widen it for themselves only (src/lib/csp.ts, ContactPageCsp.astro).
+  // Pages that use a third party widen it for themselves only (src/lib/seo/csp.ts, ContactPageCsp.astro).
   // frame-ancestors cannot live in a meta tag: it is an HTTP header (src/config/serving.ts).
   security: {
     csp: {

@@ -1,4 +1,4 @@
-// Content-layer benchmark (issue 3, Scale): builds a temporary copy of the site with the real 8 posts,
+// Content-layer benchmark (the blog must stay fast as posts pile up): builds a temporary copy of the site with the real 8 posts,
 // then another with N synthetic posts added (default 1000), and prints the build times, the /blogs
 // HTML size and the size of the explorer island's props. Nothing is written to the repository.
 // Usage: npm run bench:content [-- 1000]

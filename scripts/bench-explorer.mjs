@@ -1,4 +1,4 @@
-// Typing latency of the /blogs explorer at scale (issue 6, Budget): serves the built /blogs page with
+// Typing latency of the /blogs explorer at scale (a keystroke must repaint at once): serves the built /blogs page with
 // the island's props replaced by N generated posts (default 1000), types a query and reports, from
 // Chromium's Event Timing API, the time from each keystroke to the next paint, and the time until the
 // filtered list is on screen. Needs a build and `astro preview` running: E2E_PORT (default 4411).

@@ -1,37 +1,79 @@
 /**
- * Content collections: every list the site shows lives in src/content as Markdown, JSON or YAML and is
- * checked here by a strict zod schema at build time. Each area's collections are defined in
- * src/content/collections/<area>.ts and gathered here (one line per area).
+ * Content collections: every list the site shows lives in src/content/ as Markdown or JSON and is
+ * checked at build time by its entity's zod schema (src/schemas/<entity>.ts). This file only pairs
+ * each collection with the loader that reads the editors' files.
  */
-import { legal } from './content/collections/legal';
-import { faqs, services } from './content/collections/shared';
-import { servicePagesCollections } from './content/collections/services-pages';
-import { offices } from './content/collections/contact';
-import { destinationCollections } from './content/collections/destinations';
-import { scholarships, universities, universityTestimonials } from './content/collections/universities';
-import { communityBenefits, events, mentors, recordings } from './content/collections/community';
-import { blog, blogCategories } from './content/collections/blog';
-import { aboutReasons, certifications, featuredUniversities, homeTestimonials, successStories } from './content/collections/home';
+import { defineCollection, reference } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { aboutReasonSchema } from './schemas/aboutReason';
+import { blogCategorySchema } from './schemas/blogCategory';
+import { blogPostSchema } from './schemas/blogPost';
+import { certificationSchema } from './schemas/certification';
+import { communityBenefitSchema } from './schemas/communityBenefit';
+import { countryComparisonSchema } from './schemas/countryComparison';
+import { countryCostSchema } from './schemas/countryCost';
+import { countryHighlightSchema } from './schemas/countryHighlight';
+import { countryStepSchema } from './schemas/countryStep';
+import { courseSchema } from './schemas/course';
+import { destinationSchema } from './schemas/destination';
+import { eventSchema } from './schemas/event';
+import { exchangeRatesSchema } from './schemas/exchangeRates';
+import { faqListSchema } from './schemas/faq';
+import { homeTestimonialSchema } from './schemas/homeTestimonial';
+import { housingCostSchema } from './schemas/housingCost';
+import { legalPageSchema } from './schemas/legalPage';
+import { mentorSchema } from './schemas/mentor';
+import { officeSchema } from './schemas/office';
+import { recordingSchema } from './schemas/recording';
+import { scholarshipSchema } from './schemas/scholarship';
+import { serviceSchema } from './schemas/service';
+import { serviceHighlightsSchema } from './schemas/serviceHighlights';
+import { serviceStepsSchema } from './schemas/serviceSteps';
+import { serviceTestimonialSchema } from './schemas/serviceTestimonial';
+import { successStorySchema } from './schemas/successStory';
+import { universitySchema } from './schemas/university';
+import { universityTestimonialSchema } from './schemas/universityTestimonial';
+import { visaCountryGuideSchema } from './schemas/visaCountryGuide';
+
+/** One JSON file holding a list of entries. */
+const list = (path: string) => file(`./src/content/${path}`);
+/** A folder of files, one entry each (the file name is the id). */
+const folder = (base: string, pattern = '*.json') => glob({ pattern, base: `./src/content/${base}` });
 
 export const collections = {
-  legal,
-  services,
-  faqs,
-  ...servicePagesCollections,
-  offices,
-  ...destinationCollections,
-  universities,
-  universityTestimonials,
-  scholarships,
-  events,
-  recordings,
-  mentors,
-  communityBenefits,
-  blogCategories,
-  blog,
-  homeTestimonials,
-  successStories,
-  certifications,
-  featuredUniversities,
-  aboutReasons,
+  aboutReasons: defineCollection({ loader: list('about-reasons/reasons.json'), schema: aboutReasonSchema }),
+  blog: defineCollection({
+    loader: folder('blog', '*.md'),
+    schema: ({ image }) => blogPostSchema({ image: image(), category: reference('blogCategories') }),
+  }),
+  blogCategories: defineCollection({ loader: list('blog-categories/categories.json'), schema: blogCategorySchema }),
+  certifications: defineCollection({ loader: list('certifications/certifications.json'), schema: certificationSchema }),
+  communityBenefits: defineCollection({ loader: list('community-benefits/community-benefits.json'), schema: communityBenefitSchema }),
+  countryComparison: defineCollection({ loader: list('destinations/country-comparison.json'), schema: countryComparisonSchema }),
+  countryCosts: defineCollection({ loader: list('destinations/country-costs.json'), schema: countryCostSchema }),
+  countryHighlights: defineCollection({ loader: list('destinations/country-highlights.json'), schema: countryHighlightSchema }),
+  countrySteps: defineCollection({ loader: list('destinations/country-steps.json'), schema: countryStepSchema }),
+  courses: defineCollection({ loader: list('courses/courses.json'), schema: courseSchema }),
+  destinations: defineCollection({ loader: list('destinations/destinations.json'), schema: destinationSchema }),
+  events: defineCollection({ loader: list('events/events.json'), schema: eventSchema }),
+  exchangeRates: defineCollection({ loader: list('exchange-rates/rates.json'), schema: exchangeRatesSchema }),
+  faqs: defineCollection({ loader: folder('faqs'), schema: faqListSchema }),
+  homeTestimonials: defineCollection({ loader: list('home-testimonials/testimonials.json'), schema: homeTestimonialSchema }),
+  housingCosts: defineCollection({ loader: list('housing-costs/costs.json'), schema: housingCostSchema }),
+  legal: defineCollection({ loader: folder('legal', '*.md'), schema: legalPageSchema }),
+  mentors: defineCollection({ loader: list('mentors/mentors.json'), schema: mentorSchema }),
+  offices: defineCollection({ loader: list('offices/offices.json'), schema: officeSchema }),
+  recordings: defineCollection({ loader: list('recordings/recordings.json'), schema: recordingSchema }),
+  scholarships: defineCollection({ loader: list('scholarships/scholarships.json'), schema: scholarshipSchema }),
+  serviceHighlights: defineCollection({ loader: folder('service-highlights'), schema: serviceHighlightsSchema }),
+  services: defineCollection({ loader: list('services/services.json'), schema: serviceSchema }),
+  serviceSteps: defineCollection({ loader: folder('service-steps'), schema: serviceStepsSchema }),
+  serviceTestimonials: defineCollection({ loader: list('service-testimonials/testimonials.json'), schema: serviceTestimonialSchema }),
+  successStories: defineCollection({ loader: list('success-stories/stories.json'), schema: successStorySchema }),
+  universities: defineCollection({ loader: list('universities/universities.json'), schema: universitySchema }),
+  universityTestimonials: defineCollection({
+    loader: list('university-testimonials/university-testimonials.json'),
+    schema: universityTestimonialSchema,
+  }),
+  visaCountryGuides: defineCollection({ loader: list('visa-country-guides/guides.json'), schema: visaCountryGuideSchema }),
 };

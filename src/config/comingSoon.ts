@@ -1,11 +1,11 @@
 /**
- * Paths that show the generic coming-soon page (spec §2), plus every internal path the site links to
+ * Paths that show the generic coming-soon page, plus every internal path the site links to
  * that has no page of its own yet, so that no internal link lands on the 404 page.
  * Per-entry pages (a mentor, a webinar, an event registration) are generated from their collections
  * under the prefixes below.
  */
 export const comingSoonPages = [
-  // Listed by the spec.
+  // Promised pages that are not built yet.
   { path: '/mentors', title: 'Student Mentors' },
   { path: '/universities/usa', title: 'Universities in the USA' },
   { path: '/universities/NYU', title: 'New York University' },

@@ -1,5 +1,5 @@
 /**
- * Marketing figures (spec §1). The readings differ between pages on purpose: that is the owner's copy.
+ * Marketing figures. The readings differ between pages on purpose: that is the owner's copy.
  * Each reading is named for the page that shows it; change a figure here and that page follows.
  */
 export const figures = {
@@ -53,7 +53,7 @@ export const figures = {
   canada: {
     institutions: '100+',
   },
-  /** Scholarship bands (spec §9). */
+  /** How much of the tuition each scholarship kind covers. */
   scholarships: {
     meritBased: '25-100%',
     excellenceAwards: 'up to 100%',

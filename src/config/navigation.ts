@@ -1,4 +1,4 @@
-/** Header links, in the spec's order and words. */
+/** Header links, in the order and words visitors know. */
 export const mainNav = [
   { name: 'Home', path: '/' },
   { name: 'About Us', path: '/about' },
@@ -41,7 +41,7 @@ export const legalLinks = [
   { name: 'Refund Policy', path: '/refund-policy' },
 ] as const;
 
-/** The 404 page's 'Popular Pages', in the spec's order and words. */
+/** The 404 page's 'Popular Pages', in this order and these words. */
 export const popularPages = [
   { name: 'Home', path: '/' },
   { name: 'About Us', path: '/about' },

@@ -1,5 +1,5 @@
 /**
- * Timings and counts the service pages promise (spec §2 "Service pages"). Each is shown in more than
+ * Timings and counts the service pages promise. Each is shown in more than
  * one place on its page (hero, facts strip, process), so it is written once here.
  */
 export const serviceFacts = {

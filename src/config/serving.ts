@@ -50,47 +50,33 @@ const securityHeaders = {
 } as const;
 
 /**
- * A block of headers for the paths a pattern matches, like a block of a Netlify `_headers` file:
- * an exact path (`/admin`, which also covers /admin.html and /admin/) or a folder ending in `/*`
- * (`/_astro/*`; `/*` is every path).
- */
-export interface HeaderRule {
-  readonly path: string;
-  readonly headers: Readonly<Record<string, string>>;
-}
-
-/**
- * Header rules, broadest first. Every rule that matches a path applies; where two set the same
- * header the later one wins (Netlify and our nginx). Cloudflare Pages joins such values with a
- * comma instead, which for Content-Security-Policy enforces both policies: so a path-specific CSP
- * (a CMS page, say) must keep frame-ancestors 'none', and no other header may be set by two rules
- * that match the same path (tests/unit/servingConfig.test.ts checks both).
+ * Header rules, broadest first, like the blocks of a Netlify `_headers` file. `path` is an exact
+ * path (`/admin`, which also covers /admin.html and /admin/) or a folder ending in `/*`
+ * (`/_astro/*`; `/*` is every path). Every rule that matches a path applies; where two set the
+ * same header the later one wins (Netlify and our nginx). Cloudflare Pages joins such values with
+ * a comma instead, which for Content-Security-Policy enforces both policies: so a path-specific
+ * CSP (a CMS page, say) must keep frame-ancestors 'none', and no other header may be set by two
+ * rules that match the same path (tests/unit/serving/rules.test.ts checks both).
  * An error answer (404) carries the headers of the error page, /404.
  */
 export const headerRules = [
   { path: '/*', headers: securityHeaders },
   // Hashed build assets: the name changes whenever the content does.
   { path: '/_astro/*', headers: { 'Cache-Control': cachePolicies.immutable } },
-] as const satisfies readonly HeaderRule[];
-
-/** A permanent move; the query string travels with it. */
-export interface Redirect {
-  readonly from: string;
-  readonly to: string;
-  readonly status: 301 | 308;
-}
+] as const;
 
 /**
- * Redirects of addresses people and tools try. Host-wide address rules are the server's own job
- * and are not listed: /about.html and /about/ go to /about, /index.html to / (Netlify, Cloudflare
- * Pages and deploy/nginx/server.conf all do this).
+ * Permanent redirects (301 or 308) of addresses people and tools try; the query string travels
+ * with them. Host-wide address rules are the server's own job and are not listed: /about.html and
+ * /about/ go to /about, /index.html to / (Netlify, Cloudflare Pages and deploy/nginx/server.conf
+ * all do this).
  */
 export const redirects = [
   // Posts live under /blog/<slug> and the list at /blogs: trimming a post's address leads to the list.
   { from: '/blog', to: '/blogs', status: 301 },
   // Crawlers and people try /sitemap.xml first; the site publishes an index of sitemaps.
   { from: '/sitemap.xml', to: '/sitemap-index.xml', status: 301 },
-] as const satisfies readonly Redirect[];
+] as const;
 
 /**
  * Content types by file extension. Static hosts know these; nginx's own mime.types (Debian 1.22)

@@ -7,7 +7,7 @@
 import type { AstroIntegration } from 'astro';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { precompressedExtensions } from '../config/serving';
+import * as servingConfig from '../config/serving';
 import { headersFile, redirectsFile } from '../lib/serving/hostFiles';
 import { nginxFiles } from '../lib/serving/nginx';
 import { precompress } from './precompress';
@@ -23,14 +23,14 @@ export default function serving(): AstroIntegration {
         root = config.root;
       },
       'astro:build:done': async ({ dir, logger }) => {
-        await writeFile(new URL('_headers', dir), headersFile());
-        await writeFile(new URL('_redirects', dir), redirectsFile());
+        await writeFile(new URL('_headers', dir), headersFile(servingConfig.headerRules));
+        await writeFile(new URL('_redirects', dir), redirectsFile(servingConfig.redirects));
         const nginxDir = new URL('deploy/nginx/generated/', root);
         await mkdir(nginxDir, { recursive: true });
-        for (const [name, text] of Object.entries(nginxFiles())) await writeFile(new URL(name, nginxDir), text);
+        for (const [name, text] of Object.entries(nginxFiles(servingConfig))) await writeFile(new URL(name, nginxDir), text);
         logger.info('wrote _headers, _redirects and deploy/nginx/generated/ from src/config/serving.ts');
 
-        const summary = await precompress(fileURLToPath(dir), precompressedExtensions);
+        const summary = await precompress(fileURLToPath(dir), servingConfig.precompressedExtensions);
         logger.info(
           `precompressed ${summary.files} text files: ${kb(summary.bytes)} → brotli ${kb(summary.brotliBytes)}, gzip ${kb(summary.gzipBytes)}`,
         );

@@ -1,12 +1,13 @@
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { BookOpen, GraduationCap, Lightbulb, Megaphone, Newspaper, Search, Users, type LucideIcon } from 'lucide-react';
-import type { BlogCard, BlogCategoryInfo } from '~/lib/blogCard';
-import { blogCategoryPath } from '~/lib/blogCard';
-import { featuredPosts, newestFirst, newestInCategory } from '~/lib/blogPosts';
-import { blogQueryString, createPostSearch, readBlogQuery, type BlogCategoryFilter, type BlogQuery } from '~/lib/blogSearch';
-import type { BlogCategoryIcon } from '~/lib/blogCategories';
+import type { BlogCard, BlogCategoryInfo } from '~/lib/blog/card';
+import { blogCategoryPath } from '~/lib/blog/card';
+import { featuredPosts, newestFirst, newestInCategory } from '~/lib/blog/posts';
+import { blogQueryString, createPostSearch, readBlogQuery, type BlogCategoryFilter, type BlogQuery } from '~/lib/blog/search';
+import type { BlogCategoryIcon } from '~/lib/blog/categories';
 import BlogPostTile from './blog/BlogPostTile';
 import CategoryTabs, { tabId, type TabOption } from './blog/CategoryTabs';
+import { useUrlState } from './shared/useUrlState';
 
 interface Props {
   posts: BlogCard[];
@@ -23,53 +24,26 @@ const icons: Record<BlogCategoryIcon, LucideIcon> = {
 };
 
 const panelId = 'blog-explorer-panel';
+const initialQuery: BlogQuery = { q: '', category: 'all' };
 /** Results are revealed in pages so that a broad search over hundreds of posts stays instant. */
 const pageSize = 24;
 const plural = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`;
 
 /**
- * The Resources & Blog explorer (spec §2, §5): search over title, excerpt and tags, combined with the
+ * The Resources & Blog explorer: search over title, excerpt and tags, combined with the
  * category tabs. The state lives in the URL (?q=&category=) so a view can be shared and Back works.
  * The server renders the default view (Featured Resources and the four category panels).
  */
 export default function BlogExplorer({ posts, categories }: Props) {
-  const [query, setQuery] = useState<BlogQuery>({ q: '', category: 'all' });
+  const [query, navigate] = useUrlState<BlogQuery>(initialQuery, readBlogQuery, blogQueryString);
   // Rendering hundreds of cards must not delay the keystroke itself.
   const shown = useDeferredValue(query);
-  // A run of keystrokes makes one history entry, not one per letter.
-  const typing = useRef(false);
 
-  useEffect(() => {
-    const syncFromUrl = () => {
-      typing.current = false;
-      setQuery(readBlogQuery(window.location.search));
-    };
-    syncFromUrl();
-    window.addEventListener('popstate', syncFromUrl);
-    return () => window.removeEventListener('popstate', syncFromUrl);
-  }, []);
-
-  const navigate = (next: BlogQuery, mode: 'push' | 'replace') => {
-    setQuery(next);
-    const url = `${window.location.pathname}${blogQueryString(next)}${window.location.hash}`;
-    if (mode === 'push') window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
-  };
-
-  const onSearch = (q: string) => {
-    navigate({ ...query, q }, typing.current ? 'replace' : 'push');
-    typing.current = true;
-  };
-
+  const onSearch = (q: string) => navigate({ ...query, q }, 'typing');
   const onSelectCategory = (category: BlogCategoryFilter) => {
-    typing.current = false;
-    if (category !== query.category) navigate({ ...query, category }, 'push');
+    if (category !== query.category) navigate({ ...query, category }, 'step');
   };
-
-  const clear = () => {
-    typing.current = false;
-    navigate({ q: '', category: 'all' }, 'push');
-  };
+  const clear = () => navigate(initialQuery, 'step');
 
   const nameOf = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
   const newest = useMemo(() => newestFirst(posts), [posts]);
@@ -161,7 +135,7 @@ interface BrowseProps {
   nameOf: Map<string, string>;
 }
 
-/** 'All' with no search: Featured Resources, then each category's newest three (spec §9). */
+/** 'All' with no search: Featured Resources, then each category's newest three. */
 const BrowseView = memo(function BrowseView({ posts, categories, nameOf }: BrowseProps) {
   const featured = featuredPosts(posts, 3);
   return (

@@ -1,7 +1,8 @@
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import type { ContactFormConfig } from '~/lib/contactConfig';
-import { draftKey, parseDraft, serializeDraft } from '~/lib/contactDraft';
+import type { ContactFormConfig } from '~/lib/contact/config';
+import { draftKey, parseDraft, serializeDraft } from '~/lib/contact/draft';
+import { handoffKey, messageWithHandoff } from '~/lib/contact/handoff';
 import {
   emptyValues,
   firstInvalidField,
@@ -12,10 +13,10 @@ import {
   type ContactFormValues,
   type FieldErrors,
   type FieldName,
-} from '~/lib/contactForm';
-import { preferredCountries, preferredTimes, subjects } from '~/lib/contactOptions';
-import { buildTemplateParams } from '~/lib/contactPayload';
-import { consultationMessage, readPurpose, type ContactPurpose } from '~/lib/contactPurpose';
+} from '~/lib/contact/form';
+import { preferredCountries, preferredTimes, subjects } from '~/lib/contact/options';
+import { buildTemplateParams } from '~/lib/contact/payload';
+import { consultationMessage, readPurpose, type ContactPurpose } from '~/lib/contact/purpose';
 import DirectChannels, { type Channels } from './contact/DirectChannels';
 import FormField from './contact/FormField';
 import HumanCheck, { type HumanCheckHandle } from './contact/HumanCheck';
@@ -39,6 +40,17 @@ function readStoredDraft(): ContactFormValues | null {
   }
 }
 
+/** The summary another page left for the form, read once (then removed, so it is not added twice). */
+function takeHandoff(): string | null {
+  try {
+    const summary = window.sessionStorage.getItem(handoffKey);
+    window.sessionStorage.removeItem(handoffKey);
+    return summary;
+  } catch {
+    return null;
+  }
+}
+
 function storeDraft(values: ContactFormValues) {
   try {
     const draft = serializeDraft(values);
@@ -50,7 +62,7 @@ function storeDraft(values: ContactFormValues) {
 }
 
 /**
- * The 'Get in Touch' form (spec §4): validates with the shared schema, asks for the reCAPTCHA
+ * The 'Get in Touch' form: validates with the shared schema, asks for the reCAPTCHA
  * checkbox, sends through EmailJS, and keeps what the visitor typed in sessionStorage until it is sent.
  */
 export default function ContactForm({ config, channels, replyWithinHours }: Props) {
@@ -72,13 +84,15 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
   const bannerRef = useRef<HTMLDivElement>(null);
   const sendingRef = useRef(false);
 
-  // After hydration: the purpose from the URL, then a saved draft (which wins) or the consultation prefill.
+  // After hydration: the purpose from the URL, then a saved draft (which wins) or the consultation
+  // prefill, with any summary handed over from another page (a shortlist, a cost plan) at the start.
   useEffect(() => {
     const fromUrl = readPurpose(window.location.search);
     setPurpose(fromUrl);
     const draft = readStoredDraft();
-    if (draft) setValues(draft);
-    else if (fromUrl === 'consultation') setValues({ ...emptyValues, message: consultationMessage });
+    const start = draft ?? (fromUrl === 'consultation' ? { ...emptyValues, message: consultationMessage } : emptyValues);
+    const handoff = fromUrl === 'consultation' ? takeHandoff() : null;
+    setValues({ ...start, message: messageWithHandoff(handoff, start.message) });
     setRestored(true);
     setHydrated(true);
   }, []);

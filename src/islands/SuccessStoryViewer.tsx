@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Award, ChevronLeft, ChevronRight, GraduationCap, MapPin, CalendarDays } from 'lucide-react';
-import { ordinalLabel, wrapIndex } from '~/lib/carousel';
-import Portrait, { type PortraitPhoto } from './Portrait';
+import { ordinalLabel, wrapIndex } from '~/lib/carousel/position';
+import Portrait, { type PortraitPhoto } from './shared/Portrait';
 
 export interface SuccessStory {
   id: string;
@@ -25,7 +25,7 @@ const controlButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-800 shadow-sm transition-colors duration-200 hover:bg-brand-50';
 
 /**
- * About page success stories (spec §2 About): one story at a time, previous/next wrap around, counter
+ * About page success stories: one story at a time, previous/next wrap around, counter
  * "n of 4 stories". Every story is in the server HTML, stacked in one grid cell (no height jumps).
  */
 export default function SuccessStoryViewer({ stories, label }: Props) {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { LazyMotion, m, type Transition, type Variants } from 'framer-motion';
 import { ChevronLeft, ChevronRight, MapPin, Pause, Play } from 'lucide-react';
-import { jump, ordinalLabel, step, type Direction, type Position } from '~/lib/carousel';
-import { createAutoplay, testimonialTiming, type Autoplay } from '~/lib/carouselAutoplay';
-import StarRating from './StarRating';
-import Portrait, { type PortraitPhoto } from './Portrait';
+import { jump, ordinalLabel, step, type Direction, type Position } from '~/lib/carousel/position';
+import { createAutoplay, testimonialTiming, type Autoplay } from '~/lib/carousel/autoplay';
+import StarRating from './shared/StarRating';
+import Portrait, { type PortraitPhoto } from './shared/Portrait';
 
 export interface TestimonialSlide {
   id: string;
@@ -22,9 +22,9 @@ interface Props {
   label: string;
 }
 
-const loadFeatures = () => import('./motionFeatures').then((mod) => mod.default);
+const loadFeatures = () => import('./carousel/motionFeatures').then((mod) => mod.default);
 
-// Spec §2 Home: a direction-aware spring slide (stiffness 300, damping 30) with a 0.2 s fade.
+// The slide is a direction-aware spring slide (stiffness 300, damping 30) with a 0.2 s fade.
 const slideTransition: Transition = {
   x: { type: 'spring', stiffness: 300, damping: 30 },
   opacity: { duration: 0.2 },
@@ -46,7 +46,7 @@ interface View extends Position {
 }
 
 /**
- * Home testimonial carousel (spec §2 Home, APG carousel pattern). All slides are in the server HTML,
+ * Home testimonial carousel (the APG carousel pattern). All slides are in the server HTML,
  * stacked in one grid cell so the tallest sets the height and changing slides never shifts the page.
  */
 export default function TestimonialCarousel({ testimonials, label }: Props) {

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import UniversityCard, { type FinderUniversity } from './UniversityCard';
+import UniversityCard from './finder/UniversityCard';
+import { useUrlState } from './shared/useUrlState';
+import type { FinderUniversity } from '~/lib/finder/university';
 import {
   countryFilters,
   initialFinderState,
@@ -10,9 +12,7 @@ import {
   writeFinderState,
   type CountryFilter,
   type FinderState,
-} from '~/lib/universitySearch';
-
-export type { FinderUniversity };
+} from '~/lib/finder/search';
 
 // Filtered-out cards stay in the page with `hidden`; content-visibility lets the browser skip the
 // layout of cards outside the viewport, which keeps typing instant with thousands of them.
@@ -23,41 +23,19 @@ interface Props {
 }
 
 /**
- * The partner-university finder (spec §2 Universities, §5): a search box and country filter narrowing
+ * The partner-university finder: a search box and country filter narrowing
  * the Featured Partners and All Partner Universities grids, with the state in `?q=&country=`.
  * The server renders every card; filtering only hides cards, so the page works without JavaScript.
  */
 export default function UniversityFinder({ universities }: Props) {
-  const [state, setState] = useState<FinderState>(initialFinderState);
+  const [state, update] = useUrlState<FinderState>(initialFinderState, readFinderState, writeFinderState);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Controls stay disabled in the server-rendered HTML: without JavaScript they could do nothing.
   const [enhanced, setEnhanced] = useState(false);
-  // A run of keystrokes makes one history entry (replaced as you type); a filter click makes its own.
-  const lastChange = useRef<'search' | 'country' | null>(null);
+  useEffect(() => setEnhanced(true), []);
   const ids = useId();
   const searchId = `${ids}-search`;
   const filtersId = `${ids}-filters`;
-
-  // The URL is the source of the state on load and on Back/Forward.
-  useEffect(() => {
-    const syncFromUrl = () => {
-      setState(readFinderState(window.location.search));
-      lastChange.current = null;
-    };
-    syncFromUrl();
-    setEnhanced(true);
-    window.addEventListener('popstate', syncFromUrl);
-    return () => window.removeEventListener('popstate', syncFromUrl);
-  }, []);
-
-  const update = useCallback((next: FinderState, kind: 'search' | 'country') => {
-    setState(next);
-    const { pathname, search, hash } = window.location;
-    const url = `${pathname}${writeFinderState(next, search)}${hash}`;
-    if (kind === 'search' && lastChange.current === 'search') window.history.replaceState(null, '', url);
-    else window.history.pushState(null, '', url);
-    lastChange.current = kind;
-  }, []);
 
   const findVisible = useMemo(() => prepareFinder(universities), [universities]);
   const visible = useMemo(() => findVisible(state), [findVisible, state]);
@@ -65,7 +43,7 @@ export default function UniversityFinder({ universities }: Props) {
   const featuredShown = universities.some((u, i) => u.featured && visible[i]);
 
   const chooseCountry = (country: CountryFilter) => {
-    if (country !== state.country) update({ ...state, country }, 'country');
+    if (country !== state.country) update({ ...state, country }, 'step');
   };
 
   return (
@@ -85,7 +63,7 @@ export default function UniversityFinder({ universities }: Props) {
               autoComplete="off"
               disabled={!enhanced}
               value={state.query}
-              onChange={(event) => update({ ...state, query: event.target.value }, 'search')}
+              onChange={(event) => update({ ...state, query: event.target.value }, 'typing')}
             />
           </div>
         </div>
@@ -163,7 +141,7 @@ export default function UniversityFinder({ universities }: Props) {
           <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
             <p className="text-xl font-semibold text-brand-900">No universities found</p>
             <p className="mt-2 text-slate-600">Please try a different search term or filter option.</p>
-            <button type="button" className="btn-outline mt-6" onClick={() => update(initialFinderState, 'country')}>
+            <button type="button" className="btn-outline mt-6" onClick={() => update(initialFinderState, 'step')}>
               Show all universities
             </button>
           </div>

@@ -1,10 +1,10 @@
 /** The blog's RSS feed (/rss.xml), advertised in every page's head. New posts join it with no code change. */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { loadBlogCategories, loadBlogPosts } from '~/components/blog/blogEntries';
-import { blogPostPath } from '~/lib/blogCard';
+import { loadBlogCategories, loadBlogPosts } from '~/queries/blog';
+import { blogPostPath } from '~/lib/blog/card';
 import { brand } from '~/config/site';
-import { escapeXml } from '~/lib/ogCard';
+import { escapeXml } from '~/lib/seo/ogCard';
 
 export const GET: APIRoute = async ({ site }) => {
   const [posts, categories] = await Promise.all([loadBlogPosts(), loadBlogCategories()]);

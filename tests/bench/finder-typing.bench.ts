@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Typing stays instant at scale (issue 6): the real finder bundle, with the site's CSS, re-rendered in
+ * Typing stays instant at scale: the real finder bundle, with the site's CSS, re-rendered in
  * the universities page with 1,000 generated universities; we time each keystroke from its input
  * event to the next paint and print the figures (target under 50 ms). A benchmark, not a test: run it
  * with `npm run bench:typing` after a build; it asserts only that the measurement happened.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { serveFolder } from './static-server';
 
 /**
- * Page-view analytics (spec §7): GA4 loads only when PUBLIC_ANALYTICS_ID is set, after the page is
+ * Page-view analytics: GA4 loads only when PUBLIC_ANALYTICS_ID is set, after the page is
  * idle; if its script fails, a console message only. `npm test` makes a second build with a fake ID
  * in dist-analytics/ for these tests; the main build (dist/) has no ID.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Query strings never become markup (issue 9): hostile values in ?q=, ?country=, ?category= and
+ * Query strings never become markup: hostile values in ?q=, ?country=, ?category= and
  * ?purpose= are shown as text or ignored, no script of theirs runs and the page keeps working.
  */
 const payloads = [

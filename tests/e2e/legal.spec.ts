@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The three policies (spec §2 Legal pages, §9): every required point is on the page, in words a
+// The three policies: every required point is on the page, in words a
 // visitor reads, plus the shared frame (date, breadcrumb, the other policies, Contact Us).
 
 const policies = [

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { sitePages } from './audit-support';
 
 /**
- * JavaScript disabled entirely (issue 9, faults survived): every page still shows its content and a
+ * JavaScript disabled entirely: every page still shows its content and a
  * way to reach the consultancy (phone, e-mail or the contact page).
  */
 test.use({ javaScriptEnabled: false });

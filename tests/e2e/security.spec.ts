@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { auditedPages, label, perPageTimeout, scrollThrough, sitePages, stubThirdParties } from './audit-support';
 
 // Content Security Policy (Astro security.csp, a <meta> on every page) and external links. The HTTP
-// headers are tested through nginx (tests/http) and in tests/unit/serving*.test.ts.
+// headers are tested through nginx (tests/http) and in tests/unit/serving/.
 
 const cspOf = (html: string) => html.match(/<meta http-equiv="content-security-policy" content="([^"]*)"/)?.[1];
 const directive = (csp: string, name: string) =>

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The services list and the five service pages (spec §2 "Service pages", issue 5): sections, the
+ * The services list and the five service pages: sections, the
  * spec's figures and copy, every link's target, FAQs, structured data and the no-extra-JS budget.
  * The spec's words are written out here, not imported from the site, so the site is checked against it.
  */

@@ -1,5 +1,5 @@
 /**
- * The spec's routes (spec §2), written out independently of the site's own config so the tests
+ * The spec's routes, written out independently of the site's own config so the tests
  * check the product against the specification.
  */
 export const routes: { path: string; heading: string | RegExp; title: string | RegExp }[] = [

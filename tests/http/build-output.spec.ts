@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { precompressedExtensions } from '../../src/config/serving';
+import * as serving from '../../src/config/serving';
 import { headersFile, redirectsFile } from '../../src/lib/serving/hostFiles';
 import { nginxFiles } from '../../src/lib/serving/nginx';
 import { distDir } from '../e2e/audit-support';
@@ -12,18 +12,18 @@ import { distPaths } from './support';
 // text file has its compressed copies.
 
 test('dist/_headers and dist/_redirects are written from src/config/serving.ts', () => {
-  expect(readFileSync(join(distDir, '_headers'), 'utf8')).toBe(headersFile());
-  expect(readFileSync(join(distDir, '_redirects'), 'utf8')).toBe(redirectsFile());
+  expect(readFileSync(join(distDir, '_headers'), 'utf8')).toBe(headersFile(serving.headerRules));
+  expect(readFileSync(join(distDir, '_redirects'), 'utf8')).toBe(redirectsFile(serving.redirects));
 });
 
 test('the nginx include in deploy/nginx/generated/ is written from src/config/serving.ts', () => {
-  for (const [name, text] of Object.entries(nginxFiles())) {
+  for (const [name, text] of Object.entries(nginxFiles(serving))) {
     expect(readFileSync(join(process.cwd(), 'deploy/nginx/generated', name), 'utf8'), name).toBe(text);
   }
 });
 
 test('every HTML, CSS, JS, SVG, XML and JSON file has .br and .gz copies that decompress to it', () => {
-  const text = distPaths().filter((path) => (precompressedExtensions as readonly string[]).includes(path.slice(path.lastIndexOf('.') + 1)));
+  const text = distPaths().filter((path) => (serving.precompressedExtensions as readonly string[]).includes(path.slice(path.lastIndexOf('.') + 1)));
   expect(text.length).toBeGreaterThan(0);
   const problems: string[] = [];
   for (const path of text) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import * as serving from '../../src/config/serving';
 import { responseHeaders, type ResponseKind } from '../../src/lib/serving/rules';
 import { missingPath } from '../e2e/audit-support';
 import { aPage, expectHeaders, heroVideo, largestAsset, raw } from './support';
@@ -30,7 +31,7 @@ test('pages, assets, the 404 page and the sitemap carry the security headers and
   for (const { what, path, status, kind, rulesPath } of samples()) {
     const res = await raw(baseURL!, path);
     expect(res.status, `${what} ${path}`).toBe(status);
-    expectHeaders(res, responseHeaders(rulesPath ?? path, kind), `${what} ${path}`);
+    expectHeaders(res, responseHeaders(serving, rulesPath ?? path, kind), `${what} ${path}`);
   }
 });
 
@@ -42,14 +43,14 @@ test('a revalidation answers 304 with the same headers, and pages are revalidate
     const again = await raw(baseURL!, path, { headers: { 'If-None-Match': etag! } });
     expect(again.status, what).toBe(304);
     expect(again.body.length, what).toBe(0);
-    expectHeaders(again, responseHeaders(path, kind), `${what} (304)`);
+    expectHeaders(again, responseHeaders(serving, path, kind), `${what} (304)`);
   }
 });
 
 test('a range of the hero video answers 206 with the same headers', async ({ baseURL }) => {
   const res = await raw(baseURL!, heroVideo(), { headers: { Range: 'bytes=0-1023' } });
   expect(res.status).toBe(206);
-  expectHeaders(res, responseHeaders(heroVideo(), 'other'), `${heroVideo()} (206)`);
+  expectHeaders(res, responseHeaders(serving, heroVideo(), 'other'), `${heroVideo()} (206)`);
 });
 
 test('nginx names no version', async ({ baseURL }) => {

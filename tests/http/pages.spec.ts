@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import * as serving from '../../src/config/serving';
 import { contentTypeFor, responseHeaders } from '../../src/lib/serving/rules';
 import { label, sitePages } from '../e2e/audit-support';
 import { raw } from './support';
@@ -16,8 +17,8 @@ test('every page answers 200 at its address with the page, its type and the same
     const status = page.kind === 'not-found' ? 404 : 200;
     if (res.status !== status) problems.push(`${where}: status ${res.status}, expected ${status}`);
     if (!res.body.equals(readFileSync(page.file))) problems.push(`${where}: the body is not ${page.file}`);
-    if (res.header('content-type') !== contentTypeFor(page.file)) problems.push(`${where}: Content-Type ${res.header('content-type')}`);
-    const expected = responseHeaders(page.kind === 'not-found' ? '/404' : page.path, 'html');
+    if (res.header('content-type') !== contentTypeFor(serving, page.file)) problems.push(`${where}: Content-Type ${res.header('content-type')}`);
+    const expected = responseHeaders(serving, page.kind === 'not-found' ? '/404' : page.path, 'html');
     for (const [name, value] of Object.entries(expected)) {
       const sent = res.headers.get(name.toLowerCase());
       if (sent?.length !== 1 || sent[0] !== value) problems.push(`${where}: ${name} is ${JSON.stringify(sent)}, expected "${value}"`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { redirects } from '../../src/config/serving';
+import * as serving from '../../src/config/serving';
 import { responseHeaders } from '../../src/lib/serving/rules';
 import { distDir, missingPath } from '../e2e/audit-support';
 import { aPage, expectHeaders, placeProbes, raw } from './support';
@@ -37,7 +37,7 @@ test('the .html and trailing-slash addresses of a page redirect permanently to i
     const res = await raw(baseURL!, from);
     expect(res.status, from).toBe(301);
     expect(res.header('location'), from).toBe(to);
-    expectHeaders(res, responseHeaders(from.split('?')[0], 'redirect'), from);
+    expectHeaders(res, responseHeaders(serving, from.split('?')[0], 'redirect'), from);
   }
 });
 
@@ -48,11 +48,11 @@ test('redirects name a path, never a host or port, so they stay right behind a p
 });
 
 test('the configured redirects answer with their status and target, the query kept, and the target exists', async ({ baseURL }) => {
-  for (const { from, to, status } of redirects) {
+  for (const { from, to, status } of serving.redirects) {
     const res = await raw(baseURL!, `${from}?ref=old-link`);
     expect(res.status, from).toBe(status);
     expect(res.header('location'), from).toBe(`${to}?ref=old-link`);
-    expectHeaders(res, responseHeaders(from, 'redirect'), from);
+    expectHeaders(res, responseHeaders(serving, from, 'redirect'), from);
     expect((await raw(baseURL!, to)).status, `${from} leads to ${to}`).toBe(200);
   }
 });
@@ -62,7 +62,7 @@ test('an unknown address answers 404 with the 404 page; the 404 page has no addr
     const res = await raw(baseURL!, path);
     expect(res.status, path).toBe(404);
     expect(res.body.equals(notFoundPage()), path).toBe(true);
-    expectHeaders(res, responseHeaders('/404', 'html'), path);
+    expectHeaders(res, responseHeaders(serving, '/404', 'html'), path);
   }
   // A missing folder address first loses its slash, then answers 404.
   const slash = await raw(baseURL!, `${missingPath}/`);
@@ -133,7 +133,7 @@ test.describe('with probe files in dist/', () => {
       const res = await raw(baseURL!, path);
       expect(res.status, path).toBe(404);
       expect(res.body.toString(), path).not.toContain('secret');
-      expectHeaders(res, responseHeaders('/404', 'html'), path);
+      expectHeaders(res, responseHeaders(serving, '/404', 'html'), path);
     }
     const wellKnown = await raw(baseURL!, '/.well-known/probe.txt');
     expect(wellKnown.status).toBe(200);
@@ -144,7 +144,7 @@ test.describe('with probe files in dist/', () => {
     const page = await raw(baseURL!, '/probe-folder/');
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('<title>Folder page</title>');
-    expectHeaders(page, responseHeaders('/probe-folder/', 'html'), '/probe-folder/');
+    expectHeaders(page, responseHeaders(serving, '/probe-folder/', 'html'), '/probe-folder/');
     for (const [from, to] of [
       ['/probe-folder?x=1', '/probe-folder/?x=1'],
       ['/probe-folder/index.html', '/probe-folder/'],

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentTypes, pathContentTypes } from '../../src/config/serving';
+import * as serving from '../../src/config/serving';
+
+const { contentTypes, pathContentTypes } = serving;
 import { contentTypeFor } from '../../src/lib/serving/rules';
 import { distDir } from '../e2e/audit-support';
 import { distPaths, placeProbes, raw } from './support';
@@ -35,7 +37,7 @@ test('every extension is served with its type, text with charset=utf-8', async (
     const asked = extension === 'html' ? (path === '/index.html' ? '/' : path.replace(/\.html$/, '')) : path;
     const answer = asked === path ? res : await raw(baseURL!, asked);
     expect(answer.status, `.${extension}: ${asked}`).toBe(200);
-    expect(answer.header('content-type'), `.${extension}: ${asked}`).toBe(contentTypeFor(path));
+    expect(answer.header('content-type'), `.${extension}: ${asked}`).toBe(contentTypeFor(serving, path));
   }
 });
 
@@ -43,8 +45,8 @@ test('paths whose extension does not tell their type (the RSS feed) get their ow
   for (const [path, type] of Object.entries(pathContentTypes)) {
     const res = await raw(baseURL!, path);
     expect(res.status, path).toBe(200);
-    expect(res.header('content-type'), path).toBe(contentTypeFor(path));
-    expect(contentTypeFor(path).startsWith(type), path).toBe(true);
+    expect(res.header('content-type'), path).toBe(contentTypeFor(serving, path));
+    expect(contentTypeFor(serving, path).startsWith(type), path).toBe(true);
   }
 });
 

@@ -1,5 +1,5 @@
 import { getImage } from 'astro:assets';
-import type { PortraitPhoto } from '~/islands/Portrait';
+import type { PortraitPhoto } from '~/islands/shared/Portrait';
 
 /**
  * Islands get plain props, so their photos are processed here at build time: WebP at twice the

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { BlogCard } from '~/lib/blogCard';
-import { blogPostPath, formatPostDate, readTimeLabel } from '~/lib/blogCard';
+import type { BlogCard } from '~/lib/blog/card';
+import { blogPostPath, formatPostDate, readTimeLabel } from '~/lib/blog/card';
 
 interface Props {
   post: BlogCard;

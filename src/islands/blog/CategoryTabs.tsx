@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { BlogCategoryFilter } from '~/lib/blogSearch';
+import type { BlogCategoryFilter } from '~/lib/blog/search';
 
 export interface TabOption {
   id: BlogCategoryFilter;

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The reCAPTCHA v2 checkbox (spec §7 defaults: light theme, normal size, bottom-right badge).
+ * The reCAPTCHA v2 checkbox (light theme, normal size, bottom-right badge).
  * Mounting it is what loads Google's script, so the form renders it only once hydrated, i.e. once
  * the form has come into view.
  */

@@ -1,5 +1,5 @@
-import type { ContactFormConfig } from '~/lib/contactConfig';
-import type { TemplateParams } from '~/lib/contactPayload';
+import type { ContactFormConfig } from '~/lib/contact/config';
+import type { TemplateParams } from '~/lib/contact/payload';
 
 /**
  * Sends the message through EmailJS's JSON `send` (POST https://api.emailjs.com/api/v1.0/email/send).

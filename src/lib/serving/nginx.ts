@@ -1,7 +1,8 @@
 /**
- * The generated part of the nginx configuration, written from src/config/serving.ts. The build
- * stores it in deploy/nginx/generated/; nginx reads it as site/generated/ (deploy/nginx/ is
- * installed as <nginx conf dir>/site/, see deploy/nginx/default.conf.template).
+ * The generated part of the nginx configuration, written from a serving configuration
+ * (src/config/serving.ts). The build stores it in deploy/nginx/generated/; nginx reads it as
+ * site/generated/ (deploy/nginx/ is installed as <nginx conf dir>/site/, see
+ * deploy/nginx/default.conf.template).
  *
  * - http.conf (http level): one `map` per header, giving each response its value by path.
  * - headers.conf: the `add_header` lines, included at server level and in every location.
@@ -11,27 +12,11 @@
  * add_header lines in any location that has its own, so one identical include everywhere, with the
  * differences in maps, cannot lose a header.
  */
-import {
-  contentTypes as siteContentTypes,
-  defaultCaching,
-  headerRules,
-  pathContentTypes as sitePathContentTypes,
-  redirects as siteRedirects,
-  utf8ContentTypes,
-  type HeaderRule,
-  type Redirect,
-} from '../../config/serving';
 import { generatedNotice } from './hostFiles';
-import { checkPattern, checkRedirect, checkValue } from './rules';
+import { checkPattern, checkRedirect, checkValue, type HeaderRule, type ServingConfig } from './rules';
 
 const includeDir = 'site/generated';
 const indent = '    ';
-
-/** What the generator reads; tests pass other rules (a CMS page's own CSP) to prove it handles them. */
-interface NginxSource {
-  headerRules: readonly HeaderRule[];
-  redirects: readonly Redirect[];
-}
 
 const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -53,7 +38,7 @@ const variableFor = (header: string) => `$site_header_${header.toLowerCase().rep
 const quote = (s: string) => `"${s}"`;
 
 /** http.conf: the maps. The later rule comes first, since a map takes its first matching regex. */
-function httpConf({ headerRules: rules }: NginxSource): string {
+function httpConf({ headerRules: rules, defaultCaching }: ServingConfig): string {
   const cacheDefault = [
     '# Cache-Control where no header rule sets one: by what the response is. HTML is told by the',
     '# file served ($uri: /about.html for /about, /404.html for a missing page), which a 304 keeps',
@@ -83,7 +68,7 @@ function httpConf({ headerRules: rules }: NginxSource): string {
 }
 
 /** headers.conf: every header name the rules use, plus Cache-Control; an empty value sends nothing. */
-function headersConf({ headerRules: rules }: NginxSource): string {
+function headersConf({ headerRules: rules }: ServingConfig): string {
   return (
     [
       `# ${generatedNotice}`,
@@ -98,9 +83,9 @@ const location = (match: string, ...body: string[]) =>
   [`location ${match} {`, `${indent}include ${includeDir}/headers.conf;`, ...body.map((line) => indent + line), '}'].join('\n');
 
 /** routes.conf: types, charset, the redirects and the host files nginx keeps to itself. */
-function routesConf({ redirects }: NginxSource): string {
+function routesConf({ redirects, contentTypes, pathContentTypes, utf8ContentTypes }: ServingConfig): string {
   const byType = new Map<string, string[]>();
-  for (const [extension, type] of Object.entries(siteContentTypes)) byType.set(type, [...(byType.get(type) ?? []), extension]);
+  for (const [extension, type] of Object.entries(contentTypes)) byType.set(type, [...(byType.get(type) ?? []), extension]);
   const charsetTypes = utf8ContentTypes.filter((type) => type !== 'text/html'); // text/html always has one
   return (
     [
@@ -115,7 +100,7 @@ function routesConf({ redirects }: NginxSource): string {
       `charset_types ${charsetTypes.join(' ')};`,
       '',
       '# Files whose type their extension does not tell.',
-      ...Object.entries(sitePathContentTypes).map(([path, type]) => location(`= ${path}`, 'types { }', `default_type ${type};`)),
+      ...Object.entries(pathContentTypes).map(([path, type]) => location(`= ${path}`, 'types { }', `default_type ${type};`)),
       '',
       '# Files the build writes for other hosts (Netlify, Cloudflare Pages): private here.',
       location('= /_headers', 'return 404;'),
@@ -131,7 +116,7 @@ function routesConf({ redirects }: NginxSource): string {
 }
 
 /** The three generated files, by name. */
-export function nginxFiles(source: NginxSource = { headerRules, redirects: siteRedirects }): Record<string, string> {
+export function nginxFiles(source: ServingConfig): Record<string, string> {
   return {
     'http.conf': httpConf(source),
     'headers.conf': headersConf(source),

@@ -1,8 +1,8 @@
-/** Each post's share image (Open Graph), drawn at build from src/lib/ogCard.ts and rasterised by sharp. */
+/** Each post's share image (Open Graph), drawn at build from src/lib/seo/ogCard.ts and rasterised by sharp. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import sharp from 'sharp';
-import { loadBlogCategories, loadBlogPosts } from '~/components/blog/blogEntries';
-import { ogCardSvg } from '~/lib/ogCard';
+import { loadBlogCategories, loadBlogPosts } from '~/queries/blog';
+import { ogCardSvg } from '~/lib/seo/ogCard';
 import { brand } from '~/config/site';
 
 export const getStaticPaths = (async () => {

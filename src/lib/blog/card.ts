@@ -1,0 +1,37 @@
+import type { BlogCategoryIcon, BlogCategoryId } from './categories';
+
+/**
+ * What the blog explorer island receives for each post: only the fields its search and cards need
+ * (never the body), as plain serialisable values.
+ */
+export interface BlogCard {
+  id: string;
+  title: string;
+  excerpt: string;
+  category: BlogCategoryId;
+  tags: string[];
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  image: { src: string; width: number; height: number; alt: string };
+  readTime: number;
+  featured: boolean;
+  author: string;
+}
+
+export interface BlogCategoryInfo {
+  id: BlogCategoryId;
+  name: string;
+  icon: BlogCategoryIcon;
+  description: string;
+}
+
+/** "14 September 2026": the one way dates are written on the blog. */
+export function formatPostDate(date: Date | string): string {
+  return new Date(date).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+export const blogPostPath = (id: string) => `/blog/${id}`;
+export const blogCategoryPath = (id: string) => `/blog/category/${id}`;
+
+/** "5 min read" (the minutes come from src/lib/blog/readTime.ts at build). */
+export const readTimeLabel = (minutes: number) => `${minutes} min read`;

@@ -1,0 +1,34 @@
+import type { Currency } from '~/lib/money/currencies';
+import type { EnglishTest, IntakeMonth, StudyLevel, SubjectArea } from '~/lib/universities/facts';
+
+/** A partner university as the finder receives it: plain, serialisable data for the island. */
+export interface FinderUniversity {
+  id: string;
+  name: string;
+  /** The destination's name as the site writes it ("USA", "New Zealand"). */
+  country: string;
+  region: string;
+  crest: { monogram: string; primary: string; secondary: string };
+  /** "QS World #25 (2025)" */
+  ranking: string;
+  /** The QS World position, for sorting by ranking. */
+  rank: number;
+  programmes: string[];
+  scholarshipUpTo?: string;
+  admissionRate: string;
+  featured: boolean;
+  levels: StudyLevel[];
+  subjects: SubjectArea[];
+  /** The currency its tuition and application fee are in. */
+  currency: Currency;
+  admissions: {
+    academicYear: string;
+    /** YYYY-MM-DD */
+    checked: string;
+    source: string;
+    tuition: { min: number; max: number };
+    applicationFee: number;
+    english: Partial<Record<EnglishTest, number>>;
+    intakes: IntakeMonth[];
+  };
+}

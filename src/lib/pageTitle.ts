@@ -1,5 +1,0 @@
-/** "<Screen> | <Brand>", or the brand's own line on the home page (spec: titles per screen, then the brand). */
-export function pageTitle(screen: string | undefined, brandName: string, homeTagline: string): string {
-  const name = screen?.trim();
-  return name ? `${name} | ${brandName}` : `${brandName} | ${homeTagline}`;
-}

@@ -1,0 +1,64 @@
+/**
+ * Third-party origins, grouped by the feature that needs them, so each page allows only what it
+ * uses. BaseLayout's `thirdParties` prop turns them into per-page CSP directives.
+ */
+export interface ThirdPartySources {
+  script?: readonly string[];
+  connect?: readonly string[];
+  frame?: readonly string[];
+  img?: readonly string[];
+}
+
+export const thirdPartySources = {
+  /** Google reCAPTCHA v2 widget (contact form). */
+  recaptcha: {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  },
+  /** EmailJS REST API; its client library is bundled, so only the API origin is needed. */
+  emailjs: {
+    connect: ['https://api.emailjs.com'],
+  },
+  /** The embedded Google Map of the office (https://www.google.com/maps/embed?pb=… or /maps?…&output=embed). */
+  googleMaps: {
+    frame: ['https://www.google.com/maps', 'https://www.google.com/maps/'],
+  },
+  /** Google Analytics 4 via gtag.js: only when PUBLIC_ANALYTICS_ID is set. */
+  analytics: {
+    script: ['https://www.googletagmanager.com'],
+    connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  },
+} as const satisfies Record<string, ThirdPartySources>;
+
+export type ThirdParty = keyof typeof thirdPartySources;
+
+/** What the contact page loads: the form's reCAPTCHA and EmailJS, and the office map. */
+export const contactPageThirdParties: readonly ThirdParty[] = ['recaptcha', 'emailjs', 'googleMaps'];
+
+export interface CspPlan {
+  /** Extra script-src sources ('self' first: adding any source replaces Astro's default). */
+  scriptResources: string[];
+  /** Whole directives that Astro merges with the site-wide ones of the same name. */
+  directives: string[];
+}
+
+/** The CSP additions for a page that uses these third parties. */
+export function cspPlan(parties: readonly ThirdParty[]): CspPlan {
+  const merged = { script: new Set<string>(), connect: new Set<string>(), frame: new Set<string>(), img: new Set<string>() };
+  for (const party of parties) {
+    const sources: ThirdPartySources = thirdPartySources[party];
+    for (const key of Object.keys(merged) as (keyof typeof merged)[]) {
+      for (const source of sources[key] ?? []) merged[key].add(source);
+    }
+  }
+  const directives: string[] = [];
+  // Astro merges these with the site-wide directive of the same name (default-src covers frames).
+  if (merged.connect.size) directives.push(`connect-src 'self' ${[...merged.connect].join(' ')}`);
+  if (merged.frame.size) directives.push(`frame-src 'self' ${[...merged.frame].join(' ')}`);
+  if (merged.img.size) directives.push(`img-src 'self' data: ${[...merged.img].join(' ')}`);
+  return {
+    scriptResources: merged.script.size ? ["'self'", ...merged.script] : [],
+    directives,
+  };
+}

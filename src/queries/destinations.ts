@@ -1,0 +1,61 @@
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { figures } from '~/config/figures';
+import { figureAt } from '~/lib/figures/figurePath';
+import { formatMoneyRange } from '~/lib/money/range';
+import { byOrder } from './order';
+
+/** The destination pages' reads from the content collections, each list in its editor-set order. */
+export type CountryId = CollectionEntry<'destinations'>['data']['id'];
+export type Headline = CollectionEntry<'destinations'>['data']['headline'][number];
+export type Highlight = CollectionEntry<'countryHighlights'>['data'];
+export type Topic = Highlight['topic'];
+export type CostRow = CollectionEntry<'countryCosts'>['data'];
+export type Step = CollectionEntry<'countrySteps'>['data'];
+
+
+export async function allDestinations() {
+  return (await getCollection('destinations')).map((entry) => entry.data).sort(byOrder);
+}
+
+export async function destination(id: CountryId) {
+  const entry = await getEntry('destinations', id);
+  if (!entry) throw new Error(`No destination "${id}" in src/content/destinations/destinations.json`);
+  return entry.data;
+}
+
+export async function highlights(country: CountryId, topic: Topic) {
+  const entries = await getCollection('countryHighlights', ({ data }) => data.country.id === country && data.topic === topic);
+  return entries.map((entry) => entry.data).sort(byOrder);
+}
+
+export async function costs(country: CountryId) {
+  const entries = await getCollection('countryCosts', ({ data }) => data.country.id === country);
+  return entries.map((entry) => entry.data).sort(byOrder);
+}
+
+export async function steps(country: CountryId, journey: Step['journey']) {
+  const entries = await getCollection('countrySteps', ({ data }) => data.country.id === country && data.journey === journey);
+  return entries.map((entry) => entry.data).sort(byOrder);
+}
+
+/** A headline's printed value: the named marketing figure, or the plain fact. */
+export function headlineValue(headline: Headline): string {
+  return 'figure' in headline ? figureAt(figures, headline.figure) : headline.value;
+}
+
+export function costRange(row: CostRow): string {
+  return formatMoneyRange(row.currency, row.min, row.max);
+}
+
+/** The USA-versus-Canada rows with every cell resolved to the text a visitor reads. */
+export async function comparisonRows() {
+  const rows = (await getCollection('countryComparison')).map((entry) => entry.data).sort(byOrder);
+  const cell = async (value: (typeof rows)[number]['usa']): Promise<string> => {
+    if ('figure' in value) return figureAt(figures, value.figure);
+    if ('text' in value) return value.text;
+    const row = await getEntry(value.cost);
+    if (!row) throw new Error(`Comparison names a missing cost row "${value.cost.id}"`);
+    return costRange(row.data);
+  };
+  return Promise.all(rows.map(async (row) => ({ aspect: row.aspect, usa: await cell(row.usa), canada: await cell(row.canada) })));
+}

@@ -1,0 +1,83 @@
+/**
+ * The universities collection as the pages show it: each university resolved against its
+ * destination (country name, currency), in the order of the place that lists it.
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { figures } from '~/config/figures';
+import { rankingBand, rankingLabel } from '~/lib/universities/facts';
+import type { FinderUniversity } from '~/lib/finder/university';
+import { byOrder } from './order';
+
+type Entry = CollectionEntry<'universities'>['data'];
+
+async function withDestinations() {
+  const [universities, destinations] = await Promise.all([getCollection('universities'), getCollection('destinations')]);
+  const byId = new Map(destinations.map((d) => [d.id, d.data]));
+  return universities.map(({ data }) => {
+    const destination = byId.get(data.country.id);
+    if (!destination) throw new Error(`University "${data.id}" names an unknown destination "${data.country.id}"`);
+    return { ...data, destination };
+  });
+}
+
+/** Where a university's card links: its own page, or the partner list when it has none. */
+const linkOf = (u: Entry) => u.page ?? '/universities';
+
+/** The partner universities the finder lists, in the editors' order, as plain island props. */
+export async function partnerUniversities(): Promise<FinderUniversity[]> {
+  const partners = (await withDestinations()).filter((u) => u.partner);
+  return partners
+    .sort((a, b) => a.partner!.order - b.partner!.order)
+    .map((u) => ({
+      id: u.id,
+      name: u.name,
+      country: u.destination.name,
+      region: u.region,
+      crest: u.crest,
+      ranking: rankingLabel(u.ranking),
+      rank: u.ranking.qsWorld,
+      programmes: u.programmes,
+      scholarshipUpTo: u.scholarshipUpTo,
+      admissionRate: figures.universityAdmissionRate,
+      featured: u.partner!.featured,
+      levels: u.levels,
+      subjects: u.subjects,
+      currency: u.destination.currency,
+      admissions: { ...u.admissions, checked: u.admissions.checked.toISOString().slice(0, 10) },
+    }));
+}
+
+/** The home page grid, in its own order. */
+export async function homeUniversities() {
+  const listed = (await withDestinations()).filter((u) => u.home);
+  return listed
+    .map((u) => ({ ...u, order: u.home!.order }))
+    .sort(byOrder)
+    .map((u) => ({
+      id: u.id,
+      name: u.name,
+      location: `${u.city}, ${u.destination.name}`,
+      illustration: u.illustration!,
+      levels: u.levels,
+      link: linkOf(u),
+    }));
+}
+export type HomeUniversity = Awaited<ReturnType<typeof homeUniversities>>[number];
+
+/** A destination page's university cards. */
+export async function countryPageUniversities(countryId: string) {
+  const listed = (await withDestinations()).filter((u) => u.countryPage && u.country.id === countryId);
+  return listed
+    .map((u) => ({ ...u, order: u.countryPage!.order }))
+    .sort(byOrder)
+    .map((u) => ({
+      id: u.id,
+      name: u.abbreviation ? `${u.name} (${u.abbreviation})` : u.name,
+      type: u.type,
+      location: `${u.city}, ${u.region}`,
+      globalRanking: rankingBand(u.ranking),
+      notableFor: u.notableFor,
+      link: linkOf(u),
+    }));
+}
+export type CountryPageUniversity = Awaited<ReturnType<typeof countryPageUniversities>>[number];

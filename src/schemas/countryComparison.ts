@@ -1,0 +1,22 @@
+import { z } from 'astro/zod';
+import { reference } from 'astro:content';
+import { slug, order } from './fields';
+import { figureKey } from './figureKey';
+
+/** One cell of the USA-versus-Canada table: a marketing figure, a cost row, or plain text. */
+const comparisonCell = z.union([
+  z.strictObject({ figure: figureKey }),
+  z.strictObject({ cost: reference('countryCosts') }),
+  z.strictObject({ text: z.string().min(2).max(160) }),
+]);
+
+/** A row of the USA-versus-Canada comparison on the countries page. */
+
+export const countryComparisonSchema = z.strictObject({
+  id: slug,
+  order,
+  aspect: z.string().min(3).max(50),
+  usa: comparisonCell,
+  canada: comparisonCell,
+});
+export type CountryComparisonRow = z.infer<typeof countryComparisonSchema>;

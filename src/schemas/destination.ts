@@ -1,0 +1,29 @@
+import { z } from 'astro/zod';
+import { order } from './fields';
+import { destinationLinks } from '~/config/navigation';
+import { headlineFigure } from './figureKey';
+import { currencies } from '~/lib/money/currencies';
+
+/** A study destination: its card, its page's hero and figures, and its official visa page. */
+
+export const destinationSchema = z.strictObject({
+  id: z.enum(['usa', 'canada', 'uk', 'australia', 'newzealand']),
+  order,
+  name: z.string().min(2).max(20).describe('Country name as the site writes it: "USA", "New Zealand"'),
+  currency: z.enum(currencies).describe('The currency its universities and costs are quoted in'),
+  inSentence: z.string().min(2).max(24).describe('How copy names it mid-sentence: "the USA", "Canada"'),
+  flag: z.enum(['US', 'CA', 'GB', 'AU', 'NZ']).describe('ISO 3166 code of the flag drawing'),
+  path: z.enum(destinationLinks.map((link) => link.path) as [string, ...string[]]).describe('The country page'),
+  summary: z.string().min(60).max(260).describe('Two sentences shown on cards and the countries page'),
+  metaDescription: z.string().min(50).max(160).describe("The country page's meta description"),
+  headline: z.array(headlineFigure).min(2).max(3).describe('Figures shown on the destination card and the hero'),
+  statistics: z
+    .array(headlineFigure)
+    .max(6)
+    .default([])
+    .describe("The full country page's 'why study here' figures; leave out for the short guide pages"),
+  officialInfo: z
+    .strictObject({ label: z.string().min(5).max(80), url: z.url() })
+    .describe("The government's own student-visa page, linked for the latest rules"),
+});
+export type Destination = z.infer<typeof destinationSchema>;

@@ -1,0 +1,28 @@
+/**
+ * Field builders every content schema shares, written once: ids, list order, prose lengths and
+ * portraits. Each entity's schema lives in its own file beside this one and is gathered by
+ * src/content.config.ts, which pairs it with the loader that reads the editors' files.
+ */
+import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
+
+/** A lower-case slug: the entry's id and, where it has a page, its URL segment. */
+export const slug = z.string().regex(/^[a-z0-9-]+$/, 'a lower-case slug: letters, digits and dashes');
+
+/** Position in the lists that show the entry (1 first). */
+export const order = z.number().int().positive().describe('Position in lists (1 first)');
+
+/** Prose of a bounded length: the bounds keep cards and meta descriptions from overflowing. */
+export const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+
+/** A square portrait from `npm run images:avatars`, its path relative to the content file. */
+export const portrait = ({ image }: SchemaContext) => image().describe('Square portrait, at least 160 px (npm run images:avatars)');
+
+/** The date an editor last checked a real-world figure against its source, YYYY-MM-DD. */
+export const checked = z.coerce.date().describe('When the figure was last checked against its source, YYYY-MM-DD');
+
+/** The five study destinations, as the site writes them. */
+export const destinationNames = ['USA', 'Canada', 'UK', 'Australia', 'New Zealand'] as const;
+export const destinationName = z.enum(destinationNames);
+
+export type { SchemaContext };

@@ -1,0 +1,13 @@
+import { z } from 'astro/zod';
+import { order } from './fields';
+
+/** A service the consultancy offers: the home grid, the services page and each service page show it. */
+export const serviceSchema = z.strictObject({
+  id: z.string().regex(/^[a-z-]+$/),
+  order,
+  icon: z.enum(['compass', 'file-text', 'languages', 'plane', 'house']).describe('Icon name from the icon set'),
+  title: z.string().min(3).max(40),
+  description: z.string().min(40).max(200),
+  link: z.string().regex(/^\/services\/[a-z-]+$/, 'a /services/<page> path'),
+});
+export type Service = z.infer<typeof serviceSchema>;

@@ -1,0 +1,95 @@
+import { z } from 'astro/zod';
+import { reference } from 'astro:content';
+import { comingSoonPaths } from '~/config/comingSoon';
+import { englishTests, intakeMonths, studyLevels, subjectAreas } from '~/lib/universities/facts';
+import { checked, order, slug, type SchemaContext } from './fields';
+
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour like #0a2b52');
+const list = <T extends z.ZodType>(item: T) =>
+  z.array(item).min(1).refine((items) => new Set(items).size === items.length, 'each value once');
+
+/** A figure in the university's own currency (its destination's), in whole units. */
+const amount = z.number().int().nonnegative();
+
+/** Minimum overall scores; leave a test out when the university does not accept it. */
+const englishMinimums = z
+  .strictObject({
+    ielts: z.number().min(4).max(9).multipleOf(0.5).optional().describe('IELTS Academic overall band'),
+    toefl: z.number().int().min(40).max(120).optional().describe('TOEFL iBT total'),
+    pte: z.number().int().min(30).max(90).optional().describe('PTE Academic overall'),
+    duolingo: z.number().int().min(60).max(160).optional().describe('Duolingo English Test overall'),
+  })
+  .refine((scores) => englishTests.some((test) => scores[test] !== undefined), 'at least one test score');
+
+/**
+ * What an application costs and asks for, for the academic year named. Real-world figures: each
+ * university's own published pages are the source, rounded, and shown as indicative with the date
+ * an editor last checked them.
+ */
+const admissions = z.strictObject({
+  academicYear: z.string().regex(/^20\d\d-\d\d$/, 'like "2026-27"').describe('The academic year the figures apply to'),
+  checked,
+  source: z.string().min(10).max(160).describe('Where the figures come from, e.g. "UBC international tuition pages"'),
+  tuition: z
+    .strictObject({ min: amount, max: amount })
+    .refine((range) => range.max >= range.min, { message: 'max must not be below min', path: ['max'] })
+    .describe("Annual tuition for international students, in the destination's currency"),
+  applicationFee: amount.describe("In the destination's currency; 0 when there is none"),
+  english: englishMinimums,
+  intakes: list(z.enum(intakeMonths)).describe('Months a programme can start'),
+});
+
+/**
+ * A university the site names anywhere: one entry, whatever pages show it. Where it appears is
+ * said by its own fields: `partner` (the finder on /universities), `home` (the home page grid) and
+ * `countryPage` (its destination page's cards).
+ */
+export const universitySchema = ({ image }: SchemaContext) =>
+  z
+    .strictObject({
+      id: slug,
+      name: z.string().min(3).max(80).describe('Full name, e.g. "University of British Columbia"'),
+      abbreviation: z.string().regex(/^[A-Z&]{2,6}$/).optional().describe('Shown after the name on country pages, e.g. "UBC"'),
+      country: reference('destinations').describe('The destination it is in: usa, canada, uk, australia or newzealand'),
+      region: z.string().min(2).max(60).describe('State, province or nation, e.g. "Ontario"'),
+      city: z.string().min(2).max(40),
+      crest: z
+        .strictObject({
+          monogram: z.string().regex(/^[A-Z&]{1,4}$/, '1-4 capital letters'),
+          primary: hexColour.describe('Shield colour'),
+          secondary: hexColour.describe('Border and chevron colour'),
+        })
+        .describe('Our own crest, drawn by UniversityCrest: never the university’s real logo'),
+      ranking: z.strictObject({
+        qsWorld: z.number().int().positive().describe('Position in the QS World University Rankings'),
+        year: z.number().int().min(2020).max(2100).describe('The edition of the ranking'),
+      }),
+      type: z.string().min(3).max(40).describe('Short label such as "Ivy League" or "Public research"'),
+      notableFor: z.string().min(20).max(200),
+      page: z
+        .string()
+        .refine((path) => comingSoonPaths.includes(path), 'a /universities/<name> page listed in src/config/comingSoon.ts')
+        .optional()
+        .describe("The university's own page; cards link /universities when there is none"),
+      levels: list(z.enum(studyLevels)),
+      subjects: list(z.enum(subjectAreas)).describe('Subject areas the finder filters by'),
+      programmes: list(z.string().min(2).max(40)).describe('Programme areas shown on its card and matched by search'),
+      scholarshipUpTo: z
+        .string()
+        .regex(/^(\$|£|A\$|C\$|NZ\$)\d{1,3}(,\d{3})*$/, 'an amount with its currency sign, e.g. "$50,000" or "A$30,000"')
+        .optional()
+        .describe('Largest scholarship for international students; leave out when none is offered'),
+      admissions,
+      illustration: image().optional().describe('16:9 drawing for the home grid (our own, never a photo of the campus)'),
+      partner: z
+        .strictObject({ order, featured: z.boolean().describe('Also in the Featured Partners grid') })
+        .optional()
+        .describe('A partner university, listed on /universities'),
+      home: z.strictObject({ order }).optional().describe('Shown in the home page grid (needs an illustration and a page)'),
+      countryPage: z.strictObject({ order }).optional().describe("Shown on its destination page's university cards"),
+    })
+    .refine((u) => !u.home || (u.illustration && u.page), {
+      message: 'a university in the home grid needs an illustration and a page',
+      path: ['home'],
+    });
+export type University = z.infer<ReturnType<typeof universitySchema>>;

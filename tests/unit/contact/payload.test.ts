@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { validateContactForm } from '~/lib/contact/form';
+import { buildTemplateParams } from '~/lib/contact/payload';
+
+const parsed = (() => {
+  const result = validateContactForm({
+    name: ' Chen Wei ',
+    email: 'chen@example.com',
+    phone: '+86 138 0013 8000',
+    subject: 'Scholarship Guidance',
+    message: 'Which scholarships fit a master’s in Canada?',
+    preferredCountry: '',
+    preferredTimeToCall: '6:00 PM - 7:00 PM',
+  });
+  if (!result.ok) throw new Error('fixture should be valid');
+  return result.data;
+})();
+
+describe('buildTemplateParams', () => {
+  it('maps the form to exactly the eight template_params EmailJS reads', () => {
+    expect(buildTemplateParams(parsed, 'token-123')).toStrictEqual({
+      from_name: 'Chen Wei',
+      from_email: 'chen@example.com',
+      from_phone: '+86 138 0013 8000',
+      subject: 'Scholarship Guidance',
+      message: 'Which scholarships fit a master’s in Canada?',
+      preferred_country: '',
+      preferred_time: '6:00 PM - 7:00 PM',
+      'g-recaptcha-response': 'token-123',
+    });
+  });
+
+  it('refuses to build a payload without a verification token', () => {
+    expect(() => buildTemplateParams(parsed, '')).toThrow(/verification token/);
+  });
+});

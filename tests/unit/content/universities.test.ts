@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { rankingBand } from '~/lib/universities/facts';
+import { comingSoonPaths } from '~/config/comingSoon';
+
+// The content the universities and community pages are built from.
+const read = (path: string) => JSON.parse(readFileSync(new URL(`../../../src/content/${path}`, import.meta.url), 'utf8'));
+
+interface University {
+  id: string;
+  name: string;
+  country: string;
+  page?: string;
+  ranking: { qsWorld: number; year: number };
+  partner?: { order: number; featured: boolean };
+  home?: { order: number };
+  countryPage?: { order: number };
+}
+const universities = read('universities/universities.json') as University[];
+const destinations = read('destinations/destinations.json') as { id: string }[];
+
+/** The orders of one place's list must be 1, 2, 3 … so no two cards fight for a slot. */
+const ordersOf = (key: 'partner' | 'home' | 'countryPage', within: University[] = universities) =>
+  within.flatMap((u) => (u[key] ? [u[key]!.order] : [])).sort((a, b) => a - b);
+const oneToN = (orders: number[]) => orders.map((_, i) => i + 1);
+
+describe('universities content', () => {
+  it('names each university once', () => {
+    const names = universities.map((u) => u.name.toLocaleLowerCase('en'));
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(universities.map((u) => u.id)).size).toBe(universities.length);
+  });
+
+  it('puts every university in a destination the site has', () => {
+    const known = new Set(destinations.map((d) => d.id));
+    for (const u of universities) expect(known.has(u.country), `${u.id}: ${u.country}`).toBe(true);
+  });
+
+  it('numbers each list 1, 2, 3 … with at least one featured partner', () => {
+    expect(ordersOf('partner')).toEqual(oneToN(ordersOf('partner')));
+    expect(ordersOf('home')).toEqual(oneToN(ordersOf('home')));
+    for (const { id } of destinations) {
+      const inCountry = universities.filter((u) => u.country === id);
+      expect(ordersOf('countryPage', inCountry)).toEqual(oneToN(ordersOf('countryPage', inCountry)));
+    }
+    expect(universities.some((u) => u.partner?.featured)).toBe(true);
+  });
+
+  it('links only pages that exist', () => {
+    for (const u of universities) if (u.page) expect(comingSoonPaths).toContain(u.page);
+  });
+
+  it('reads a rank as the smallest round band that holds it', () => {
+    expect(rankingBand({ qsWorld: 1, year: 2025 })).toBe('Top 5 worldwide');
+    expect(rankingBand({ qsWorld: 25, year: 2025 })).toBe('Top 30 worldwide');
+    expect(rankingBand({ qsWorld: 30, year: 2025 })).toBe('Top 30 worldwide');
+    expect(rankingBand({ qsWorld: 193, year: 2025 })).toBe('Top 200 worldwide');
+    expect(rankingBand({ qsWorld: 1400, year: 2025 })).toBe('Ranked #1400 worldwide');
+  });
+});
+
+describe('community content', () => {
+  it('has the four events the spec registers for, each linking to its own registration page', () => {
+    const events = read('events/events.json') as { id: string; registrationLink: string }[];
+    expect(events.map((e) => e.id).sort()).toEqual(['1', '2', '3', '4']);
+    for (const e of events) expect(e.registrationLink).toBe(`/events/register/${e.id}`);
+  });
+
+  it('links every recording to /webinars/<its id>', () => {
+    const recordings = read('recordings/recordings.json') as { id: string; videoLink: string }[];
+    expect(recordings.length).toBeGreaterThan(0);
+    for (const r of recordings) expect(r.videoLink).toBe(`/webinars/${r.id}`);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { z } from 'astro/zod';
+import { collections } from '~/content.config';
+
+const { scholarships, universities, communityBenefits, events, recordings } = collections;
+
+// The collections' own schemas, fed bad entries: each must fail and name the field at fault.
+const schemaOf = (collection: { schema?: unknown }) => collection.schema as z.ZodType;
+const failingPaths = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+};
+
+// Image fields are Astro's image() helper at build time; here a plain path stands in for it.
+const withImages = (collection: { schema?: unknown }) =>
+  (collection.schema as (ctx: { image: () => z.ZodType }) => z.ZodType)({ image: () => z.string() });
+
+describe('universities schema', () => {
+  const schema = withImages(universities);
+  // A real entry from the content, so the test follows whatever an editor writes.
+  const good = (JSON.parse(readFileSync('src/content/universities/universities.json', 'utf8')) as Record<string, never>[]).find(
+    (u) => 'home' in u,
+  )!;
+  const admissions = good.admissions as Record<string, unknown>;
+
+  it('accepts an entry from the content', () => {
+    expect(failingPaths(schema, good)).toEqual([]);
+  });
+
+  it('rejects each kind of mistake, naming the field', () => {
+    expect(failingPaths(schema, { ...good, website: 'https://example.org' })).toEqual(['']);
+    const { type: _type, ...missing } = good;
+    expect(failingPaths(schema, missing)).toEqual(['type']);
+    expect(failingPaths(schema, { ...good, scholarshipUpTo: '50000 dollars' })).toEqual(['scholarshipUpTo']);
+    expect(failingPaths(schema, { ...good, crest: { ...(good.crest as object), monogram: 'harvard' } })).toEqual(['crest.monogram']);
+    expect(failingPaths(schema, { ...good, page: '/universities/nowhere' })).toEqual(['page']);
+    expect(failingPaths(schema, { ...good, subjects: ['Business', 'Business'] })).toEqual(['subjects']);
+    expect(failingPaths(schema, { ...good, levels: ['Diploma'] })).toEqual(['levels.0']);
+    expect(failingPaths(schema, { ...good, admissions: { ...admissions, intakes: ['Septembre'] } })).toEqual(['admissions.intakes.0']);
+    expect(failingPaths(schema, { ...good, admissions: { ...admissions, english: { ielts: 6.3 } } })).toEqual(['admissions.english.ielts']);
+    expect(failingPaths(schema, { ...good, admissions: { ...admissions, english: {} } })).toEqual(['admissions.english']);
+    expect(failingPaths(schema, { ...good, admissions: { ...admissions, tuition: { min: 50000, max: 40000 } } })).toEqual([
+      'admissions.tuition.max',
+    ]);
+    expect(failingPaths(schema, { ...good, admissions: { ...admissions, checked: 'last week' } })).toEqual(['admissions.checked']);
+    const { illustration: _illustration, ...noDrawing } = good;
+    expect(failingPaths(schema, noDrawing)).toEqual(['home']);
+  });
+});
+
+describe('scholarships and benefits schemas', () => {
+  it('only allows bands that figures.scholarships defines', () => {
+    const entry = { id: 'merit-based', title: 'Merit-Based Scholarships', band: 'meritBased', description: 'x'.repeat(60) };
+    expect(failingPaths(schemaOf(scholarships), entry)).toEqual([]);
+    expect(failingPaths(schemaOf(scholarships), { ...entry, band: 'needBased' })).toEqual(['band']);
+  });
+
+  it('only allows icons the page can draw', () => {
+    const entry = { id: 'live', icon: 'video', title: 'Live Webinars', description: 'y'.repeat(60) };
+    expect(failingPaths(schemaOf(communityBenefits), entry)).toEqual([]);
+    expect(failingPaths(schemaOf(communityBenefits), { ...entry, icon: 'rocket' })).toEqual(['icon']);
+  });
+});
+
+describe('events and recordings schemas', () => {
+  const event = {
+    id: '1',
+    title: 'Statement of Purpose Workshop',
+    type: 'workshop',
+    date: '2026-12-12',
+    time: '11:00 AM IST',
+    host: 'Neha Bansal',
+    hostTitle: 'Application Essay Coach',
+    image: 'cover.webp',
+    description: 'z'.repeat(80),
+    isFeatured: false,
+    registrationLink: '/events/register/1',
+  };
+
+  it('accepts a good event with its date as a date', () => {
+    expect(withImages(events).parse(event)).toMatchObject({ date: new Date('2026-12-12') });
+  });
+
+  it('rejects a bad type, a bad date, and a registration link that is not the event’s own', () => {
+    expect(failingPaths(withImages(events), { ...event, type: 'party' })).toEqual(['type']);
+    expect(failingPaths(withImages(events), { ...event, date: 'next Friday' })).toEqual(['date']);
+    expect(failingPaths(withImages(events), { ...event, registrationLink: '/events/register/2' })).toEqual(['registrationLink']);
+  });
+
+  it('rejects a recording whose watch link is not /webinars/<its id>', () => {
+    const recording = {
+      id: 'ielts-or-toefl',
+      title: 'IELTS or TOEFL',
+      type: 'webinar',
+      date: '2026-09-26',
+      videoLink: '/webinars/ielts-or-toefl',
+      image: 'cover.webp',
+      views: 10,
+    };
+    expect(failingPaths(withImages(recordings), recording)).toEqual([]);
+    expect(failingPaths(withImages(recordings), { ...recording, videoLink: '/webinars/other' })).toEqual(['videoLink']);
+    expect(failingPaths(withImages(recordings), { ...recording, views: -1 })).toEqual(['views']);
+  });
+});

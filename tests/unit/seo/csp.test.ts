@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { contactPageThirdParties, cspPlan } from '../../../src/lib/seo/csp';
+
+describe('cspPlan', () => {
+  it('adds nothing for a page without third parties', () => {
+    expect(cspPlan([])).toEqual({ scriptResources: [], directives: [] });
+  });
+
+  it('opens the contact page to reCAPTCHA, EmailJS and the map, keeping self', () => {
+    const plan = cspPlan(contactPageThirdParties);
+    expect(plan.scriptResources[0]).toBe("'self'");
+    expect(plan.scriptResources).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
+    expect(plan.scriptResources).not.toContain("'unsafe-inline'");
+    expect(plan.directives).toContain("connect-src 'self' https://api.emailjs.com");
+    const frame = plan.directives.find((d) => d.startsWith('frame-src'));
+    expect(frame).toContain('https://www.google.com/recaptcha/');
+    expect(frame).toContain('https://www.google.com/maps/');
+    expect(plan.directives.some((d) => d.includes('googletagmanager'))).toBe(false);
+  });
+
+  it('adds Google Analytics origins only when asked', () => {
+    const plan = cspPlan(['analytics']);
+    expect(plan.scriptResources).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(plan.directives.find((d) => d.startsWith('connect-src'))).toContain('https://*.google-analytics.com');
+    expect(plan.directives.some((d) => d.startsWith('frame-src'))).toBe(false);
+  });
+
+  it('lists each source once', () => {
+    const plan = cspPlan(['recaptcha', 'recaptcha']);
+    expect(new Set(plan.scriptResources).size).toBe(plan.scriptResources.length);
+  });
+});
