@@ -10,6 +10,7 @@ import { postLastmod } from './src/lib/blog/lastmod.ts';
 import { clientIntent } from './src/integrations/clientIntent.ts';
 import { pageStyles } from './src/integrations/pageStyles.ts';
 import { adminBundle } from './src/admin/bundle.ts';
+import serving from './src/integrations/serving.ts';
 
 // The public origin: set SITE_URL at build time for the real domain.
 const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
@@ -78,6 +79,10 @@ export default defineConfig({
       },
     }),
     pageStyles(),
+    // Host files (_headers, _redirects, the nginx include) from src/config/serving.ts, and brotli/gzip
+    // copies of the text files: last, so the pages' inlined CSS, the admin bundle and the sitemap it
+    // compresses are already written.
+    serving(),
   ],
   env: {
     schema: {
@@ -92,7 +97,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: 'prism' },
   // Content Security Policy as a <meta> tag on every page (Astro hashes its own scripts and styles).
   // Pages that use a third party widen it for themselves only (src/lib/seo/csp.ts, ContactPageCsp.astro).
-  // frame-ancestors cannot live in a meta tag: public/_headers sends it as an HTTP header.
+  // frame-ancestors cannot live in a meta tag: it is an HTTP header (src/config/serving.ts).
   security: {
     csp: {
       directives: [

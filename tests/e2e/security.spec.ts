@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { auditedPages, label, perPageTimeout, scrollThrough, sitePages, stubThirdParties } from './audit-support';
 
-// Content Security Policy (Astro security.csp, a <meta> on every page), external links, and the
-// HTTP headers file for static hosts.
+// Content Security Policy (Astro security.csp, a <meta> on every page) and external links. The HTTP
+// headers are tested through nginx (tests/http) and in tests/unit/serving/.
 
 const cspOf = (html: string) => html.match(/<meta http-equiv="content-security-policy" content="([^"]*)"/)?.[1];
 const directive = (csp: string, name: string) =>
@@ -73,16 +71,4 @@ test('every external link opens safely (rel noopener noreferrer)', async ({ requ
     }
   }
   expect(problems, problems.join('\n')).toEqual([]);
-});
-
-test('public/_headers sets the security headers and long caching for hashed assets', () => {
-  const headers = readFileSync(join(process.cwd(), 'public/_headers'), 'utf8');
-  const block = (path: string) => headers.split(/\n(?=\S)/).find((b) => b.split('\n')[0].trim() === path) ?? '';
-  const all = block('/*');
-  expect(all).toMatch(/X-Content-Type-Options: nosniff/);
-  expect(all).toMatch(/Referrer-Policy: strict-origin-when-cross-origin/);
-  expect(all).toMatch(/Permissions-Policy: .*camera=\(\)/);
-  expect(all).toMatch(/Strict-Transport-Security: max-age=\d{8,}/);
-  expect(all).toMatch(/Content-Security-Policy: frame-ancestors 'none'/);
-  expect(block('/_astro/*')).toMatch(/Cache-Control: public, max-age=31536000, immutable/);
 });

@@ -1,0 +1,105 @@
+/**
+ * `npm run preview:nginx`: serves the built site (dist/) with the shipped nginx configuration on
+ * http://127.0.0.1:${PORT:-8080}, in the foreground, without root. nginx runs from a temporary prefix
+ * holding a generated nginx.conf, deploy/nginx/ linked in as site/ and the server block rendered
+ * from deploy/nginx/default.conf.template (as the official nginx image renders it). Ctrl-C stops
+ * nginx and removes the prefix.
+ *
+ * Environment: PORT (default 8080), ACCESS_LOG=off to keep the request log quiet (benchmarks),
+ * NGINX (the binary, default nginx from PATH or /usr/sbin/nginx).
+ * When started as root, nginx keeps its usual privilege drop: workers run as nobody.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const deploy = join(root, 'deploy', 'nginx');
+const port = Number(process.env.PORT ?? 8080);
+const accessLog = process.env.ACCESS_LOG === 'off' ? 'off' : '/dev/stdout';
+
+function fail(message) {
+  console.error(`preview:nginx: ${message}`);
+  process.exit(1);
+}
+
+if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT=${process.env.PORT} is not a port number`);
+for (const file of [join(dist, 'index.html'), join(deploy, 'generated', 'http.conf')]) {
+  if (!existsSync(file)) fail(`${file} is missing: run \`npm run build\` first.`);
+}
+
+const nginx = [process.env.NGINX, 'nginx', '/usr/sbin/nginx'].find(
+  (bin) => bin && spawnSync(bin, ['-v'], { stdio: 'ignore' }).status === 0,
+);
+if (!nginx) fail('nginx is not installed (Debian: apt-get install nginx libnginx-mod-http-brotli-static).');
+
+// `nginx -V` names the folder of dynamic modules; Debian's brotli package puts its module there.
+const build = spawnSync(nginx, ['-V'], { encoding: 'utf8' }).stderr;
+const version = build.match(/nginx\/(\S+)/)?.[1] ?? '?';
+const modules = build.match(/--modules-path=(\S+)/)?.[1] ?? '/usr/lib/nginx/modules';
+const brotliModule = join(modules, 'ngx_http_brotli_static_module.so');
+const brotli = existsSync(brotliModule);
+
+// The server block, rendered like the official image's envsubst step renders the template.
+const values = { NGINX_LISTEN: `127.0.0.1:${port}`, NGINX_ROOT: dist };
+const server = readFileSync(join(deploy, 'default.conf.template'), 'utf8').replace(/\$\{(\w+)\}/g, (_, name) =>
+  name in values ? values[name] : fail(`default.conf.template uses \${${name}}, which preview:nginx does not set`),
+);
+const prefix = mkdtempSync(join(tmpdir(), 'preview-nginx-'));
+// Workers started by root run as nobody and must reach their temp folders inside the prefix.
+chmodSync(prefix, 0o755);
+mkdirSync(join(prefix, 'conf.d'));
+symlinkSync(deploy, join(prefix, 'site'));
+
+writeFileSync(join(prefix, 'conf.d', 'default.conf'), server);
+
+writeFileSync(
+  join(prefix, 'nginx.conf'),
+  `# Written by scripts/preview-nginx.mjs for one run; the site's own configuration is in site/.
+${brotli ? `load_module ${brotliModule};\n` : ''}worker_processes auto;
+pid ${join(prefix, 'nginx.pid')};
+error_log stderr warn;
+
+events {
+    worker_connections 1024;
+}
+
+http {
+    client_body_temp_path ${join(prefix, 'client_body')};
+    proxy_temp_path ${join(prefix, 'proxy')};
+    fastcgi_temp_path ${join(prefix, 'fastcgi')};
+    uwsgi_temp_path ${join(prefix, 'uwsgi')};
+    scgi_temp_path ${join(prefix, 'scgi')};
+    access_log ${accessLog};
+    sendfile on;
+    tcp_nopush on;
+    keepalive_timeout 65;
+${brotli ? '    include site/brotli.conf;\n' : ''}
+    include conf.d/*.conf;
+}
+`,
+);
+
+const child = spawn(nginx, ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+  stdio: 'inherit',
+});
+console.log(
+  `preview:nginx: nginx ${version} serving ${dist} on http://127.0.0.1:${port}/ ` +
+    `(brotli ${brotli ? 'on' : `off: no ${brotliModule}`}; prefix ${prefix}). Ctrl-C stops it.`,
+);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopping = true;
+    // nginx stops at once on TERM (a terminal's Ctrl-C reaches it directly as well).
+    child.kill('SIGTERM');
+  });
+}
+child.on('exit', (code, signal) => {
+  rmSync(prefix, { recursive: true, force: true });
+  if (!stopping) console.error(`preview:nginx: nginx exited (${signal ?? code})`);
+  process.exit(stopping ? 0 : (code ?? 1));
+});

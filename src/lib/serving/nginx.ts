@@ -1,0 +1,125 @@
+/**
+ * The generated part of the nginx configuration, written from a serving configuration
+ * (src/config/serving.ts). The build stores it in deploy/nginx/generated/; nginx reads it as
+ * site/generated/ (deploy/nginx/ is installed as <nginx conf dir>/site/, see
+ * deploy/nginx/default.conf.template).
+ *
+ * - http.conf (http level): one `map` per header, giving each response its value by path.
+ * - headers.conf: the `add_header` lines, included at server level and in every location.
+ * - routes.conf (server level): content types, the redirects, files kept private.
+ *
+ * Header values come from maps instead of per-location add_header lines: nginx drops the server's
+ * add_header lines in any location that has its own, so one identical include everywhere, with the
+ * differences in maps, cannot lose a header.
+ */
+import { generatedNotice } from './hostFiles';
+import { checkPattern, checkRedirect, checkValue, type HeaderRule, type ServingConfig } from './rules';
+
+const includeDir = 'site/generated';
+const indent = '    ';
+
+const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The regex an nginx map tests against $uri (the file nginx ended up serving, e.g. /about.html). */
+function uriRegex(pattern: string): string {
+  checkPattern(pattern);
+  if (pattern.endsWith('/*')) return `^${regexEscape(pattern.slice(0, -1))}`;
+  if (pattern === '/') return '^/(?:index\\.html)?$';
+  return `^${regexEscape(pattern)}(?:\\.html|/|/index\\.html)?$`;
+}
+
+/** Header names the rules use (first spelling wins), plus Cache-Control, which every response gets. */
+function headerNames(rules: readonly HeaderRule[]): string[] {
+  const names = [...rules.flatMap((rule) => Object.keys(rule.headers)), 'Cache-Control'];
+  return names.filter((name, i) => names.findIndex((n) => n.toLowerCase() === name.toLowerCase()) === i);
+}
+
+const variableFor = (header: string) => `$site_header_${header.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+const quote = (s: string) => `"${s}"`;
+
+/** http.conf: the maps. The later rule comes first, since a map takes its first matching regex. */
+function httpConf({ headerRules: rules, defaultCaching }: ServingConfig): string {
+  const cacheDefault = [
+    '# Cache-Control where no header rule sets one: by what the response is. HTML is told by the',
+    '# file served ($uri: /about.html for /about, /404.html for a missing page), which a 304 keeps',
+    '# while it drops the Content-Type.',
+    'map "$status $uri" $site_cache_default {',
+    `${indent}"~^30[1278] " ${quote(defaultCaching.redirect)};`,
+    `${indent}"~\\.html$" ${quote(defaultCaching.html)};`,
+    `${indent}default ${quote(defaultCaching.other)};`,
+    '}',
+  ];
+  const maps = headerNames(rules).map((name) => {
+    const valueIn = (rule: HeaderRule) => Object.entries(rule.headers).find(([n]) => n.toLowerCase() === name.toLowerCase())?.[1];
+    const setting = [...rules].reverse().filter((rule) => valueIn(rule) !== undefined);
+    // A `/*` rule covers every response (even a request nginx rejects, whose $uri is no path): its
+    // value is the map's default, and the rules before it can never win.
+    const everywhere = setting.findIndex((rule) => rule.path === '/*');
+    const lines = (everywhere === -1 ? setting : setting.slice(0, everywhere + 1)).map((rule) => {
+      const value = valueIn(rule)!;
+      checkValue(`${rule.path} ${name}`, value);
+      const key = rule.path === '/*' ? 'default' : quote(`~${uriRegex(rule.path)}`);
+      return `${indent}${key} ${quote(value)};  # ${rule.path}`;
+    });
+    if (everywhere === -1) lines.push(`${indent}default ${name.toLowerCase() === 'cache-control' ? '$site_cache_default' : '""'};`);
+    return [`map $uri ${variableFor(name)} {`, ...lines, '}'].join('\n');
+  });
+  return [`# ${generatedNotice}`, '', ...cacheDefault, '', maps.join('\n\n')].join('\n') + '\n';
+}
+
+/** headers.conf: every header name the rules use, plus Cache-Control; an empty value sends nothing. */
+function headersConf({ headerRules: rules }: ServingConfig): string {
+  return (
+    [
+      `# ${generatedNotice}`,
+      '# Include at server level and in every location: a location with an add_header of its own',
+      "# would otherwise drop the server's.",
+      ...headerNames(rules).map((name) => `add_header ${name} ${variableFor(name)} always;`),
+    ].join('\n') + '\n'
+  );
+}
+
+const location = (match: string, ...body: string[]) =>
+  [`location ${match} {`, `${indent}include ${includeDir}/headers.conf;`, ...body.map((line) => indent + line), '}'].join('\n');
+
+/** routes.conf: types, charset, the redirects and the host files nginx keeps to itself. */
+function routesConf({ redirects, contentTypes, pathContentTypes, utf8ContentTypes }: ServingConfig): string {
+  const byType = new Map<string, string[]>();
+  for (const [extension, type] of Object.entries(contentTypes)) byType.set(type, [...(byType.get(type) ?? []), extension]);
+  const charsetTypes = utf8ContentTypes.filter((type) => type !== 'text/html'); // text/html always has one
+  return (
+    [
+      `# ${generatedNotice}`,
+      '',
+      '# Content types: this list replaces mime.types for the site.',
+      'types {',
+      ...[...byType].map(([type, extensions]) => `${indent}${type} ${extensions.join(' ')};`),
+      '}',
+      'default_type application/octet-stream;',
+      'charset utf-8;',
+      `charset_types ${charsetTypes.join(' ')};`,
+      '',
+      '# Files whose type their extension does not tell.',
+      ...Object.entries(pathContentTypes).map(([path, type]) => location(`= ${path}`, 'types { }', `default_type ${type};`)),
+      '',
+      '# Files the build writes for other hosts (Netlify, Cloudflare Pages): private here.',
+      location('= /_headers', 'return 404;'),
+      location('= /_redirects', 'return 404;'),
+      '',
+      '# Redirects; the query string travels with them.',
+      ...redirects.map((redirect) => {
+        checkRedirect(redirect);
+        return location(`= ${redirect.from}`, `return ${redirect.status} ${redirect.to}$is_args$args;`);
+      }),
+    ].join('\n') + '\n'
+  );
+}
+
+/** The three generated files, by name. */
+export function nginxFiles(source: ServingConfig): Record<string, string> {
+  return {
+    'http.conf': httpConf(source),
+    'headers.conf': headersConf(source),
+    'routes.conf': routesConf(source),
+  };
+}
