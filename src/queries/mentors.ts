@@ -1,0 +1,13 @@
+import { getCollection } from 'astro:content';
+
+/** The student mentors, in the order of the file, with their university's name and their page. */
+export async function mentors() {
+  const [entries, universities] = await Promise.all([getCollection('mentors'), getCollection('universities')]);
+  const universityName = new Map(universities.map(({ data }) => [data.id, data.name]));
+  return entries.map(({ data }) => {
+    const university = universityName.get(data.university.id);
+    if (!university) throw new Error(`Mentor "${data.id}" names an unknown university "${data.university.id}"`);
+    return { ...data, university, profileLink: `/mentors/${data.id}` };
+  });
+}
+export type Mentor = Awaited<ReturnType<typeof mentors>>[number];
