@@ -1,7 +1,5 @@
-import { getCollection } from 'astro:content';
+import { inOrder } from './order';
 
-/** Why join the community: the benefit cards, in the order of the file. */
-export async function communityBenefits() {
-  return (await getCollection('communityBenefits')).map(({ data }) => data);
-}
+/** Why join the community: the benefit cards, in the editors' order. */
+export const communityBenefits = () => inOrder('communityBenefits');
 export type CommunityBenefit = Awaited<ReturnType<typeof communityBenefits>>[number];

@@ -1,11 +1,12 @@
 import { z } from 'astro/zod';
 import { reference } from 'astro:content';
-import { portrait, slug, type SchemaContext } from './fields';
+import { order, portrait, slug, type SchemaContext } from './fields';
 
 /** Student mentors on /community; each has a /mentors/<id> page. */
 export const mentorSchema = (context: SchemaContext) =>
   z.strictObject({
     id: slug,
+    order,
     name: z.string().min(3).max(60),
     role: z.string().min(3).max(60).optional().describe('A role in the community, e.g. "Community Mentor Lead": shown when they host an event'),
     university: reference('universities'),
