@@ -18,7 +18,7 @@ const phone = { display: '+91 99887 76655', e164: '+919988776655' };
 const digits = (e164: string) => e164.replace(/\D/g, '');
 
 type Copy = Awaited<ReturnType<typeof makeProjectCopy>>;
-type Entry = Record<string, unknown> & { id: string; name: string; partner?: { order: number } };
+type Entry = Record<string, unknown> & { id: string; name: string; partner?: { order: number; featured: boolean } };
 
 /** The editor copies the last partner university, gives it a new id and name, and lists it last. */
 async function addPartnerUniversity(copy: Copy) {
