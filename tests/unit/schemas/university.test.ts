@@ -58,7 +58,7 @@ describe('scholarships and benefits schemas', () => {
   });
 
   it('only allows icons the page can draw', () => {
-    const entry = { id: 'live', icon: 'video', title: 'Live Webinars', description: 'y'.repeat(60) };
+    const entry = { id: 'live', order: 1, icon: 'video', title: 'Live Webinars', description: 'y'.repeat(60) };
     expect(failingPaths(schemaOf(communityBenefits), entry)).toEqual([]);
     expect(failingPaths(schemaOf(communityBenefits), { ...entry, icon: 'rocket' })).toEqual(['icon']);
   });
