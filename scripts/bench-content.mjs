@@ -38,10 +38,7 @@ excerpt: '${excerpt}'
 category: ${categories[index % categories.length]}
 image: ../../assets/blog/${covers[index % covers.length]}
 imageAlt: Synthetic cover image for a benchmark post
-author:
-  name: Kabir Malhotra
-  role: Student Mentor
-  portrait: ../../assets/people/kabir-malhotra.webp
+author: kabir-malhotra
 date: ${date}
 tags: [${tags.join(', ')}]
 featured: ${index % 25 === 0}

@@ -19,7 +19,6 @@ import { destinationSchema } from './schemas/destination';
 import { eventSchema } from './schemas/event';
 import { exchangeRatesSchema } from './schemas/exchangeRates';
 import { faqListSchema } from './schemas/faq';
-import { homeTestimonialSchema } from './schemas/homeTestimonial';
 import { housingCostSchema } from './schemas/housingCost';
 import { legalPageSchema } from './schemas/legalPage';
 import { mentorSchema } from './schemas/mentor';
@@ -29,10 +28,9 @@ import { scholarshipSchema } from './schemas/scholarship';
 import { serviceSchema } from './schemas/service';
 import { serviceHighlightsSchema } from './schemas/serviceHighlights';
 import { serviceStepsSchema } from './schemas/serviceSteps';
-import { serviceTestimonialSchema } from './schemas/serviceTestimonial';
-import { successStorySchema } from './schemas/successStory';
+import { studentStorySchema } from './schemas/studentStory';
+import { teamMemberSchema } from './schemas/teamMember';
 import { universitySchema } from './schemas/university';
-import { universityTestimonialSchema } from './schemas/universityTestimonial';
 import { visaCountryGuideSchema } from './schemas/visaCountryGuide';
 
 /** One JSON file holding a list of entries. */
@@ -44,7 +42,7 @@ export const collections = {
   aboutReasons: defineCollection({ loader: list('about-reasons/reasons.json'), schema: aboutReasonSchema }),
   blog: defineCollection({
     loader: folder('blog', '*.md'),
-    schema: ({ image }) => blogPostSchema({ image: image(), category: reference('blogCategories') }),
+    schema: ({ image }) => blogPostSchema({ image: image(), category: reference('blogCategories'), author: reference('team') }),
   }),
   blogCategories: defineCollection({ loader: list('blog-categories/categories.json'), schema: blogCategorySchema }),
   certifications: defineCollection({ loader: list('certifications/certifications.json'), schema: certificationSchema }),
@@ -58,7 +56,6 @@ export const collections = {
   events: defineCollection({ loader: list('events/events.json'), schema: eventSchema }),
   exchangeRates: defineCollection({ loader: list('exchange-rates/rates.json'), schema: exchangeRatesSchema }),
   faqs: defineCollection({ loader: folder('faqs'), schema: faqListSchema }),
-  homeTestimonials: defineCollection({ loader: list('home-testimonials/testimonials.json'), schema: homeTestimonialSchema }),
   housingCosts: defineCollection({ loader: list('housing-costs/costs.json'), schema: housingCostSchema }),
   legal: defineCollection({ loader: folder('legal', '*.md'), schema: legalPageSchema }),
   mentors: defineCollection({ loader: list('mentors/mentors.json'), schema: mentorSchema }),
@@ -68,12 +65,8 @@ export const collections = {
   serviceHighlights: defineCollection({ loader: folder('service-highlights'), schema: serviceHighlightsSchema }),
   services: defineCollection({ loader: list('services/services.json'), schema: serviceSchema }),
   serviceSteps: defineCollection({ loader: folder('service-steps'), schema: serviceStepsSchema }),
-  serviceTestimonials: defineCollection({ loader: list('service-testimonials/testimonials.json'), schema: serviceTestimonialSchema }),
-  successStories: defineCollection({ loader: list('success-stories/stories.json'), schema: successStorySchema }),
+  studentStories: defineCollection({ loader: list('student-stories/stories.json'), schema: studentStorySchema }),
+  team: defineCollection({ loader: list('team/team.json'), schema: teamMemberSchema }),
   universities: defineCollection({ loader: list('universities/universities.json'), schema: universitySchema }),
-  universityTestimonials: defineCollection({
-    loader: list('university-testimonials/university-testimonials.json'),
-    schema: universityTestimonialSchema,
-  }),
   visaCountryGuides: defineCollection({ loader: list('visa-country-guides/guides.json'), schema: visaCountryGuideSchema }),
 };

@@ -7,10 +7,10 @@ export interface SuccessStory {
   id: string;
   name: string;
   university: string;
-  program: string;
+  programme: string;
   location: string;
   year: number;
-  testimonial: string;
+  quote: string;
   achievement: string;
   photo: PortraitPhoto;
 }
@@ -26,7 +26,7 @@ const controlButton =
 
 /**
  * About page success stories: one story at a time, previous/next wrap around, counter
- * "n of 4 stories". Every story is in the server HTML, stacked in one grid cell (no height jumps).
+ * "n of N stories". Every story is in the server HTML, stacked in one grid cell (no height jumps).
  */
 export default function SuccessStoryViewer({ stories, label }: Props) {
   const count = stories.length;
@@ -65,7 +65,7 @@ export default function SuccessStoryViewer({ stories, label }: Props) {
 }
 
 function StoryCard({ story }: { story: SuccessStory }) {
-  const { name, university, program, location, year, testimonial, achievement, photo } = story;
+  const { name, university, programme, location, year, quote, achievement, photo } = story;
   return (
     <figure className="card grid h-full gap-6 p-6 sm:p-10 md:grid-cols-[auto_1fr] md:grid-rows-[auto_1fr] md:items-start">
       <Portrait photo={photo} name={name} className="size-28 rounded-2xl bg-brand-50 object-cover md:row-span-2 md:size-36" />
@@ -75,7 +75,7 @@ function StoryCard({ story }: { story: SuccessStory }) {
           {achievement}
         </p>
         <blockquote className="mt-4 text-lg leading-relaxed text-slate-700">
-          <p>“{testimonial}”</p>
+          <p>“{quote}”</p>
         </blockquote>
       </div>
       {/* The caption is the figure's own last child, beside the portrait from md up. */}
@@ -87,7 +87,7 @@ function StoryCard({ story }: { story: SuccessStory }) {
             <dd className="flex items-start gap-2">
               <GraduationCap aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
               <span>
-                {program}, {university}
+                {programme}, {university}
               </span>
             </dd>
           </div>

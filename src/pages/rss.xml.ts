@@ -18,7 +18,7 @@ export const GET: APIRoute = async ({ site }) => {
       description: post.data.excerpt,
       link: blogPostPath(post.id),
       pubDate: post.data.date,
-      customData: `<dc:creator>${escapeXml(post.data.author.name)}</dc:creator>`,
+      customData: `<dc:creator>${escapeXml(post.author.name)}</dc:creator>`,
       categories: [categories.find((c) => c.id === post.category)?.name ?? post.category, ...post.data.tags],
     })),
     xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },

@@ -1,6 +1,6 @@
 /**
- * Loads the blog collections for the pages: posts newest first with their computed reading time,
- * the categories in tab order, and the slim card data the explorer island receives.
+ * Loads the blog collections for the pages: posts newest first with their computed reading time and
+ * their author from the team, the categories in tab order, and the slim card data the explorer island receives.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { getImage } from 'astro:assets';
@@ -8,9 +8,11 @@ import { blogCategoryIds, type BlogCategoryId } from '~/lib/blog/categories';
 import { newestFirst } from '~/lib/blog/posts';
 import { readTimeMinutes } from '~/lib/blog/readTime';
 import type { BlogCard, BlogCategoryInfo } from '~/lib/blog/card';
+import { teamLookup, type TeamMember } from './team';
 
-/** A post entry plus its computed reading time and the keys src/lib/blog/posts.ts sorts and groups by. */
+/** A post entry plus its computed reading time, its author and the keys src/lib/blog/posts.ts sorts and groups by. */
 export type BlogPost = CollectionEntry<'blog'> & {
+  author: TeamMember;
   readTime: number;
   date: Date;
   category: BlogCategoryId;
@@ -19,10 +21,11 @@ export type BlogPost = CollectionEntry<'blog'> & {
 };
 
 export async function loadBlogPosts(): Promise<BlogPost[]> {
-  const entries = await getCollection('blog');
+  const [entries, team] = await Promise.all([getCollection('blog'), teamLookup()]);
   return newestFirst(
     entries.map((entry) => ({
       ...entry,
+      author: team(entry.data.author.id, `Blog post src/content/blog/${entry.id}.md`),
       readTime: readTimeMinutes(entry.body ?? ''),
       date: entry.data.date,
       category: entry.data.category.id as BlogCategoryId,
@@ -52,6 +55,6 @@ export async function toBlogCard(post: BlogPost): Promise<BlogCard> {
     image: { src: image.src, width: Number(image.attributes.width), height: Number(image.attributes.height), alt: post.data.imageAlt },
     readTime: post.readTime,
     featured: post.data.featured,
-    author: post.data.author.name,
+    author: post.author.name,
   };
 }

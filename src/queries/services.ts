@@ -1,4 +1,6 @@
 import { getCollection, getEntry } from 'astro:content';
+import { faqsFor } from './faqs';
+import { serviceStories } from './studentStories';
 
 type ServiceId = 'consultation' | 'application' | 'language-training' | 'visa-support' | 'accommodation';
 
@@ -10,8 +12,6 @@ export async function getServiceContent(service: ServiceId) {
   const belongs = (entry: { data: { service: { id: string } } }) => entry.data.service.id === service;
   const [stepsEntry] = await getCollection('serviceSteps', belongs);
   const highlights = await getCollection('serviceHighlights', belongs);
-  const testimonials = await getCollection('serviceTestimonials', belongs);
-  const faq = (await getCollection('faqs', (entry) => entry.data.page === `/services/${service}`))[0];
   const card = await getEntry('services', service);
   const section = (name: 'offerings' | 'differentiators' | 'safety') =>
     highlights.find((entry) => entry.data.section === name)?.data.items ?? [];
@@ -22,7 +22,7 @@ export async function getServiceContent(service: ServiceId) {
     offerings: section('offerings'),
     differentiators: section('differentiators'),
     safety: section('safety'),
-    testimonials,
-    faqs: faq?.data.items ?? [],
+    testimonials: await serviceStories(service),
+    faqs: await faqsFor(`/services/${service}`),
   };
 }

@@ -81,3 +81,8 @@ export async function countryPageUniversities(countryId: string) {
     }));
 }
 export type CountryPageUniversity = Awaited<ReturnType<typeof countryPageUniversities>>[number];
+
+/** Each university's own page (a coming-soon page until it is built), titled with its name. */
+export async function universityPages() {
+  return (await getCollection('universities')).flatMap(({ data }) => (data.page ? [{ path: data.page, title: data.name }] : []));
+}

@@ -1,7 +1,7 @@
 /**
  * A blog post's front matter, as plain zod so unit tests can feed fixtures through exactly the rules
- * the build uses. src/content.config.ts passes in Astro's `image()` and `reference('blogCategories')`
- * for the two fields that need Astro; everything else is defined once, here.
+ * the build uses. src/content.config.ts passes in Astro's `image()`, `reference('blogCategories')` and
+ * `reference('team')` for the fields that need Astro; everything else is defined once, here.
  */
 import { z } from 'astro/zod';
 
@@ -13,12 +13,13 @@ const tag = z
   .regex(/^[a-z0-9][a-z0-9 +&-]*$/, 'a tag is lower-case words, e.g. "visa" or "study permit"');
 
 /**
- * A post's front matter. `image` and `category` are supplied by the caller: Astro's image() and
- * reference('blogCategories') in the build, plain stand-ins in tests.
+ * A post's front matter. `image`, `category` and `author` are supplied by the caller: Astro's image()
+ * and references in the build, plain stand-ins in tests.
  */
-export function blogPostSchema<Image extends z.ZodType, Category extends z.ZodType>(fields: {
+export function blogPostSchema<Image extends z.ZodType, Category extends z.ZodType, Author extends z.ZodType>(fields: {
   image: Image;
   category: Category;
+  author: Author;
 }) {
   return z.strictObject({
     title: z.string().trim().min(10).max(90).describe('Headline: the page title and the card title'),
@@ -26,11 +27,7 @@ export function blogPostSchema<Image extends z.ZodType, Category extends z.ZodTy
     category: fields.category.describe('One of: study-guides, tips, updates, student-life'),
     image: fields.image.describe('Cover image, 1200x630, path relative to the post file'),
     imageAlt: z.string().trim().min(10).max(160).describe('What the cover image shows, for screen readers'),
-    author: z.strictObject({
-      name: z.string().trim().min(3).max(60),
-      role: z.string().trim().min(3).max(60).describe('Shown under the name, e.g. "Visa Counsellor"'),
-      portrait: fields.image.describe('Square portrait, path relative to the post file'),
-    }),
+    author: fields.author.describe('A member of the team, by id (src/content/team/team.json), e.g. priya-raman'),
     date: z.coerce.date().describe('Publication date, YYYY-MM-DD'),
     updated: z.coerce.date().optional().describe('Date of the last meaningful edit, YYYY-MM-DD'),
     tags: z.array(tag).min(1).max(8).describe('Search matches these as well as the title and excerpt'),

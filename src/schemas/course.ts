@@ -1,12 +1,8 @@
 import { z } from 'astro/zod';
 
-const courseLink = z
-  .string()
-  .regex(/^\/services\/language-training\/[a-z]+$/, 'a /services/language-training/<course> path');
-
-/** Language-test courses: one card each on /services/language-training. */
+/** Language-test courses: one card each on /services/language-training, linking /services/language-training/<id>. */
 export const courseSchema = z.strictObject({
-  id: z.enum(['ielts', 'toefl', 'pte', 'duolingo', 'cambridge']),
+  id: z.enum(['ielts', 'toefl', 'pte', 'duolingo', 'cambridge']).describe('Also the address of its page'),
   order: z.number().int().positive().describe('Position on the page'),
   name: z.string().min(3).max(60).describe('Course name as a visitor knows the test'),
   summary: z.string().min(40).max(240),
@@ -28,6 +24,4 @@ export const courseSchema = z.strictObject({
     .enum(['optional'])
     .optional()
     .describe('Set when private coaching can be added to the batch course'),
-  link: courseLink,
 });
-export type Course = z.infer<typeof courseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { factText } from './factText';
 
 /** A page's frequently asked questions, one file per page (src/content/faqs/<page>.json). */
 export const faqListSchema = z.strictObject({
@@ -7,7 +8,7 @@ export const faqListSchema = z.strictObject({
     .array(
       z.strictObject({
         question: z.string().min(10).max(200).refine((q) => q.trim().endsWith('?'), 'a question ends with "?"'),
-        answer: z.string().min(20).max(1200),
+        answer: factText(20, 1200).describe('May name a fact as {consultation.sessions}: see CONTENT.md'),
       }),
     )
     .min(1),

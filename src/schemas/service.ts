@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { order } from './fields';
+import { factText } from './factText';
 
 /** A service the consultancy offers: the home grid, the services page and each service page show it. */
 export const serviceSchema = z.strictObject({
@@ -7,7 +8,7 @@ export const serviceSchema = z.strictObject({
   order,
   icon: z.enum(['compass', 'file-text', 'languages', 'plane', 'house']).describe('Icon name from the icon set'),
   title: z.string().min(3).max(40),
-  description: z.string().min(40).max(200),
+  description: factText(40, 200).describe('May name a fact as {application.universities}: see CONTENT.md'),
   link: z.string().regex(/^\/services\/[a-z-]+$/, 'a /services/<page> path'),
 });
 export type Service = z.infer<typeof serviceSchema>;

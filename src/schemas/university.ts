@@ -68,9 +68,10 @@ export const universitySchema = ({ image }: SchemaContext) =>
       notableFor: z.string().min(20).max(200),
       page: z
         .string()
-        .refine((path) => comingSoonPaths.includes(path), 'a /universities/<name> page listed in src/config/comingSoon.ts')
+        .regex(/^\/universities\/[A-Za-z0-9-]+$/, 'a /universities/<name> path, e.g. "/universities/NYU"')
+        .refine((path) => !comingSoonPaths.includes(path), 'a path of its own, not one src/config/comingSoon.ts already uses')
         .optional()
-        .describe("The university's own page; cards link /universities when there is none"),
+        .describe("The university's own page (a coming-soon page titled with its name until it is built); cards link /universities when there is none"),
       levels: list(z.enum(studyLevels)),
       subjects: list(z.enum(subjectAreas)).describe('Subject areas the finder filters by'),
       programmes: list(z.string().min(2).max(40)).describe('Programme areas shown on its card and matched by search'),

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { addressLine, contact } from '../../src/config/site';
 
 /**
  * /contact in a real browser. EmailJS, reCAPTCHA and Google Maps are third parties we cannot reach
@@ -7,6 +8,15 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
  */
 
 const emailjsSend = 'https://api.emailjs.com/api/v1.0/email/send';
+
+// The consultancy's own details, from src/config/site.ts: change them there and these tests follow.
+const city = contact.address.city;
+const tel = `tel:${contact.phoneE164}`;
+const mailto = `mailto:${contact.email}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const chatBase = `^https://wa\\.me/${contact.phoneE164.replace(/\D/g, '')}`;
+const chatLink = new RegExp(`${chatBase}\\?text=`);
+const mapTitle = `Map of our ${city} office`;
 const recaptchaScript = /^https:\/\/(www\.google\.com|www\.recaptcha\.net)\/recaptcha\//;
 const mapsOrigin = /^https:\/\/(www\.)?google\.com\/maps/;
 
@@ -129,27 +139,27 @@ test.describe('contact page content', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     const main = page.getByRole('main');
-    await expect(main.getByText('Mon - Sun 7:00 AM - 10:00 PM').first()).toBeVisible();
-    await expect(main.getByRole('link', { name: '+91 98765 43210' }).first()).toHaveAttribute('href', 'tel:+919876543210');
-    await expect(main.getByRole('link', { name: 'hello@globalpath.example' }).first()).toHaveAttribute('href', 'mailto:hello@globalpath.example');
+    await expect(main.getByText(contact.hours).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: contact.phoneDisplay }).first()).toHaveAttribute('href', tel);
+    await expect(main.getByRole('link', { name: contact.email }).first()).toHaveAttribute('href', mailto);
     await expect(main.getByText(/reply within 24 hours/).first()).toBeVisible();
 
     for (const title of ['Talk to Us', 'Email Us', 'WhatsApp Us']) {
       await expect(main.getByRole('heading', { name: title, level: 3 })).toBeVisible();
     }
     const whatsapp = main.getByRole('link', { name: /Start a chat on WhatsApp/ });
-    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=/);
+    await expect(whatsapp).toHaveAttribute('href', chatLink);
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
 
     await expect(main.getByRole('heading', { name: 'Get in Touch', level: 2 })).toBeVisible();
     await expect(main.getByText('The message form needs JavaScript', { exact: false })).toBeHidden();
     await expect(main.getByRole('heading', { name: 'Our Offices', level: 2 })).toBeVisible();
-    const office = main.getByRole('article', { name: 'Noida' });
+    const office = main.getByRole('article', { name: city });
     await expect(office.getByText('Head Office')).toBeVisible();
-    await expect(office.getByText('Office 1204, Tower B, Sector 62, Noida, Uttar Pradesh 201309, India')).toBeVisible();
-    await expect(office.getByRole('link', { name: 'hello@globalpath.example' })).toBeVisible();
-    await expect(office.getByText('Mon - Sun 7:00 AM - 10:00 PM')).toBeVisible();
+    await expect(office.getByText(addressLine)).toBeVisible();
+    await expect(office.getByRole('link', { name: contact.email })).toBeVisible();
+    await expect(office.getByText(contact.hours)).toBeVisible();
     const maps = office.getByRole('link', { name: /View on Google Maps/ });
     await expect(maps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Office%201204/);
     await expect(maps).toHaveAttribute('target', '_blank');
@@ -180,7 +190,7 @@ test.describe('third parties on a leash', () => {
 
   test('the map asks Google Maps for nothing until "Show map" is pressed', async ({ page }) => {
     const requests = thirdPartyRequests(page);
-    await page.route(mapsOrigin, (route) => route.fulfill({ contentType: 'text/html', body: '<p>Map of Noida</p>' }));
+    await page.route(mapsOrigin, (route) => route.fulfill({ contentType: 'text/html', body: `<p>Map of ${city}</p>` }));
     await page.goto('/contact');
     const show = page.getByRole('button', { name: 'Show map' });
     await show.scrollIntoViewIfNeeded();
@@ -189,9 +199,9 @@ test.describe('third parties on a leash', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
 
     await show.click();
-    const frame = page.locator('iframe[title="Map of our Noida office"]');
-    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=Office%201204.*&output=embed$/);
-    await expect(page.frameLocator('iframe[title="Map of our Noida office"]').getByText('Map of Noida')).toBeVisible();
+    const frame = page.locator(`iframe[title="${mapTitle}"]`);
+    await expect(frame).toHaveAttribute('src', new RegExp(`^https://www\\.google\\.com/maps\\?q=${escapeRegExp(encodeURIComponent(addressLine))}&output=embed$`));
+    await expect(page.frameLocator(`iframe[title="${mapTitle}"]`).getByText(`Map of ${city}`)).toBeVisible();
     expect(requests.some((url) => mapsOrigin.test(url))).toBe(true);
   });
 
@@ -199,9 +209,9 @@ test.describe('third parties on a leash', () => {
     await page.route(mapsOrigin, (route) => route.abort('blockedbyclient'));
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Show map' }).click();
-    await expect(page.locator('iframe[title="Map of our Noida office"]')).toBeAttached();
-    const office = page.getByRole('article', { name: 'Noida' });
-    await expect(office.getByText(/Sector 62, Noida/)).toBeVisible();
+    await expect(page.locator(`iframe[title="${mapTitle}"]`)).toBeAttached();
+    const office = page.getByRole('article', { name: city });
+    await expect(office.getByText(addressLine)).toBeVisible();
     await expect(office.getByRole('link', { name: /View on Google Maps/ })).toBeVisible();
   });
 });
@@ -416,9 +426,9 @@ test.describe('nothing typed is lost', () => {
     await openForm(page);
     const notice = page.getByRole('alert').filter({ hasText: 'could not load' });
     await expect(notice).toContainText('The “I’m not a robot” check could not load, so the form cannot be sent right now.');
-    await expect(notice.getByRole('link', { name: /Call \+91 98765 43210/ })).toHaveAttribute('href', 'tel:+919876543210');
-    await expect(notice.getByRole('link', { name: /Email hello@globalpath\.example/ })).toHaveAttribute('href', 'mailto:hello@globalpath.example');
-    await expect(notice.getByRole('link', { name: /WhatsApp us/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210/);
+    await expect(notice.getByRole('link', { name: `Call ${contact.phoneDisplay}` })).toHaveAttribute('href', tel);
+    await expect(notice.getByRole('link', { name: `Email ${contact.email}` })).toHaveAttribute('href', mailto);
+    await expect(notice.getByRole('link', { name: /WhatsApp us/ })).toHaveAttribute('href', new RegExp(chatBase));
 
     await fillForm(page);
     await sendButton(page).click();
@@ -508,8 +518,8 @@ test.describe('without JavaScript', () => {
     await expect(main.getByRole('textbox', { name: 'Full Name' })).toBeHidden();
     await expect(main.getByRole('button', { name: 'Send Message' })).toBeHidden();
     await expect(main.getByRole('link', { name: 'message us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
-    await expect(main.getByRole('link', { name: '+91 98765 43210' }).first()).toHaveAttribute('href', 'tel:+919876543210');
-    await expect(main.getByRole('article', { name: 'Noida' }).getByRole('link', { name: /View on Google Maps/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: contact.phoneDisplay }).first()).toHaveAttribute('href', tel);
+    await expect(main.getByRole('article', { name: city }).getByRole('link', { name: /View on Google Maps/ })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Show map' })).toBeHidden();
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { listedIn } from './content';
 
 /** The destination pages: /destinations, the five country pages and 'Countries We Support' (/countries). */
 
@@ -138,7 +139,7 @@ test.describe('/destinations/usa', () => {
 
   test('links the top universities and the full list', async ({ page }) => {
     const universities = page.getByRole('region', { name: 'Top universities in the USA' });
-    await expect(universities.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(3);
+    await expect(universities.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(listedIn('countryPage', 'usa').length);
     await expect(universities.getByRole('link', { name: /New York University/ })).toHaveAttribute('href', '/universities/NYU');
     await expect(universities.getByRole('link', { name: /UCLA/ })).toHaveAttribute('href', '/universities/UCLA');
     await expect(universities.getByRole('link', { name: /MIT/ })).toHaveAttribute('href', '/universities/mit');
@@ -243,10 +244,10 @@ test.describe('/destinations/canada', () => {
     await expect(why.getByRole('term').filter({ hasText: 'institutions' })).toBeVisible();
   });
 
-  test('shows three university cards linking real pages', async ({ page }) => {
+  test('shows its university cards linking real pages', async ({ page }) => {
     const universities = page.getByRole('region', { name: 'Top universities in Canada' });
     const cards = universities.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(listedIn('countryPage', 'canada').length);
     await expect(universities.getByRole('link', { name: 'University of Toronto' })).toHaveAttribute('href', '/universities/toronto');
     await expect(universities.getByRole('link', { name: "Queen's University" })).toHaveAttribute('href', '/universities/Queens');
     await expect(universities.getByRole('link', { name: /University of British Columbia/ })).toHaveAttribute('href', '/universities');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addressLine } from '../../src/config/site';
 import { headerLinks } from './site-map';
 import { settle } from './audit-support';
 
@@ -71,7 +72,7 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('a[href^="tel:+"]')).toHaveCount(1);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
-    await expect(footer).toContainText('Noida');
+    await expect(footer).toContainText(addressLine);
     await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('rel', /noopener/);
     await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank');
     for (const column of ['Study Destinations', 'Our Services', 'Quick Links']) {

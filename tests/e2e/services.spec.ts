@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { serviceStories } from './content';
 
 /**
  * The services list and the five service pages: sections, the
@@ -60,18 +61,24 @@ async function itemHeadings(page: Page, sectionName: string) {
   );
 }
 
-/** A testimonials section: n cards, each with five stars announced, a quote, a portrait and a name. */
-async function expectTestimonials(page: Page, count: number) {
+/**
+ * A service's testimonials section: one card per story the content places on that page, in order,
+ * each with five stars announced, the quote, a portrait, the name and "Programme, University".
+ */
+async function expectTestimonials(page: Page, service: string) {
+  const stories = serviceStories(service);
+  expect(stories.length, `stories placed on /services/${service}`).toBeGreaterThan(0);
   const section = region(page, 'What Our Students Say');
   const cards = section.getByRole('list').first().locator(':scope > li');
-  await expect(cards).toHaveCount(count);
-  for (const card of await cards.all()) {
+  await expect(cards).toHaveCount(stories.length);
+  for (const [i, story] of stories.entries()) {
+    const card = cards.nth(i);
     await expect(card.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
-    await expect(card.locator('blockquote')).not.toBeEmpty();
-    const portrait = card.getByRole('img', { name: /^Portrait of / });
+    await expect(card.locator('blockquote')).toHaveText(`“${story.quote}”`);
+    const portrait = card.getByRole('img', { name: `Portrait of ${story.name}` });
     await portrait.scrollIntoViewIfNeeded();
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    await expect(card.locator('figcaption')).toContainText(/, /); // "Programme, University"
+    await expect(card.locator('figcaption')).toContainText(`${story.programme}, ${story.universityName}`);
   }
 }
 
@@ -117,7 +124,7 @@ test.describe('/services', () => {
 });
 
 test.describe('/services/consultation', () => {
-  test('shows the hero, six steps, differentiators, two testimonials, calls to action and FAQ', async ({ page }) => {
+  test('shows the hero, six steps, differentiators, testimonials, calls to action and FAQ', async ({ page }) => {
     await page.goto('/services/consultation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study Abroad Consultation');
     const main = page.getByRole('main');
@@ -132,7 +139,7 @@ test.describe('/services/consultation', () => {
     await expect(steps.locator('ol > li')).toHaveCount(6);
     expect(await itemHeadings(page, 'Your Consultation in Six Steps')).toHaveLength(6);
     await expect(region(page, 'Advice You Can Act On').getByRole('listitem')).toHaveCount(4);
-    await expectTestimonials(page, 2);
+    await expectTestimonials(page, 'consultation');
 
     await expect(main.getByRole('link', { name: 'Book a Free Consultation' })).toHaveCount(2);
     for (const link of await main.getByRole('link', { name: 'Book a Free Consultation' }).all()) {
@@ -150,7 +157,7 @@ test.describe('/services/consultation', () => {
 });
 
 test.describe('/services/application', () => {
-  test('shows six services, the balanced list, five steps, three testimonials and FAQ', async ({ page }) => {
+  test('shows six services, the balanced list, five steps, testimonials and FAQ', async ({ page }) => {
     await page.goto('/services/application');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Support');
     const main = page.getByRole('main');
@@ -173,7 +180,7 @@ test.describe('/services/application', () => {
     await expect(tiers.nth(2)).toContainText('Safe');
 
     await expect(region(page, 'Our Five-Step Application Process').locator('ol > li')).toHaveCount(5);
-    await expectTestimonials(page, 3);
+    await expectTestimonials(page, 'application');
 
     const cta = sectionHeaded(page, 'Ready to Start Your Applications?');
     await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
@@ -269,7 +276,7 @@ test.describe('/services/visa-support', () => {
       'Interview prep',
       'Travel planning',
     ]);
-    await expectTestimonials(page, 2);
+    await expectTestimonials(page, 'visa-support');
 
     const cta = sectionHeaded(page, 'Start Your Visa Application With Confidence');
     await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
@@ -319,7 +326,7 @@ test.describe('/services/accommodation', () => {
       'Booking assistance',
       'Arrival support',
     ]);
-    await expectTestimonials(page, 2);
+    await expectTestimonials(page, 'accommodation');
 
     const cta = sectionHeaded(page, 'Find Your Home Away From Home');
     await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');

@@ -34,7 +34,8 @@ describe('universities schema', () => {
     expect(failingPaths(schema, missing)).toEqual(['type']);
     expect(failingPaths(schema, { ...good, scholarshipUpTo: '50000 dollars' })).toEqual(['scholarshipUpTo']);
     expect(failingPaths(schema, { ...good, crest: { ...(good.crest as object), monogram: 'harvard' } })).toEqual(['crest.monogram']);
-    expect(failingPaths(schema, { ...good, page: '/universities/nowhere' })).toEqual(['page']);
+    expect(failingPaths(schema, { ...good, page: '/colleges/nowhere' })).toEqual(['page']);
+    expect(failingPaths(schema, { ...good, page: '/universities/usa' })).toEqual(['page']);
     expect(failingPaths(schema, { ...good, subjects: ['Business', 'Business'] })).toEqual(['subjects']);
     expect(failingPaths(schema, { ...good, levels: ['Diploma'] })).toEqual(['levels.0']);
     expect(failingPaths(schema, { ...good, admissions: { ...admissions, intakes: ['Septembre'] } })).toEqual(['admissions.intakes.0']);
@@ -57,7 +58,7 @@ describe('scholarships and benefits schemas', () => {
   });
 
   it('only allows icons the page can draw', () => {
-    const entry = { id: 'live', icon: 'video', title: 'Live Webinars', description: 'y'.repeat(60) };
+    const entry = { id: 'live', order: 1, icon: 'video', title: 'Live Webinars', description: 'y'.repeat(60) };
     expect(failingPaths(schemaOf(communityBenefits), entry)).toEqual([]);
     expect(failingPaths(schemaOf(communityBenefits), { ...entry, icon: 'rocket' })).toEqual(['icon']);
   });
@@ -70,36 +71,33 @@ describe('events and recordings schemas', () => {
     type: 'workshop',
     date: '2026-12-12',
     time: '11:00 AM IST',
-    host: 'Neha Bansal',
-    hostTitle: 'Application Essay Coach',
+    host: { team: 'neha-bansal' },
     image: 'cover.webp',
     description: 'z'.repeat(80),
-    isFeatured: false,
-    registrationLink: '/events/register/1',
+    featured: false,
   };
 
   it('accepts a good event with its date as a date', () => {
     expect(withImages(events).parse(event)).toMatchObject({ date: new Date('2026-12-12') });
   });
 
-  it('rejects a bad type, a bad date, and a registration link that is not the event’s own', () => {
+  it('rejects a bad type, a bad date, the old isFeatured, and a host written out instead of named', () => {
     expect(failingPaths(withImages(events), { ...event, type: 'party' })).toEqual(['type']);
     expect(failingPaths(withImages(events), { ...event, date: 'next Friday' })).toEqual(['date']);
-    expect(failingPaths(withImages(events), { ...event, registrationLink: '/events/register/2' })).toEqual(['registrationLink']);
+    const { featured, ...old } = event;
+    expect(failingPaths(withImages(events), { ...old, isFeatured: featured })).toContain('featured');
+    expect(failingPaths(withImages(events), { ...event, host: 'Neha Bansal' })).toEqual(['host']);
+    expect(failingPaths(withImages(events), { ...event, host: { team: 'neha-bansal', mentor: 'ishaan-malhotra' } })).toEqual(['host']);
   });
 
-  it('rejects a recording whose watch link is not /webinars/<its id>', () => {
-    const recording = {
-      id: 'ielts-or-toefl',
-      title: 'IELTS or TOEFL',
-      type: 'webinar',
-      date: '2026-09-26',
-      videoLink: '/webinars/ielts-or-toefl',
-      image: 'cover.webp',
-      views: 10,
-    };
+  it('accepts a mentor as host', () => {
+    expect(failingPaths(withImages(events), { ...event, host: { mentor: 'ishaan-malhotra' } })).toEqual([]);
+  });
+
+  it('rejects a recording with a bad id or negative views', () => {
+    const recording = { id: 'ielts-or-toefl', title: 'IELTS or TOEFL', type: 'webinar', date: '2026-09-26', image: 'cover.webp', views: 10 };
     expect(failingPaths(withImages(recordings), recording)).toEqual([]);
-    expect(failingPaths(withImages(recordings), { ...recording, videoLink: '/webinars/other' })).toEqual(['videoLink']);
+    expect(failingPaths(withImages(recordings), { ...recording, id: 'IELTS or TOEFL' })).toEqual(['id']);
     expect(failingPaths(withImages(recordings), { ...recording, views: -1 })).toEqual(['views']);
   });
 });

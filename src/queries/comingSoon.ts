@@ -1,0 +1,34 @@
+import { comingSoonPages } from '~/config/comingSoon';
+import { courses } from './courses';
+import { upcomingEvents } from './events';
+import { mentors } from './mentors';
+import { pastRecordings } from './recordings';
+import { universityPages } from './universities';
+
+/**
+ * Every coming-soon page with its title: the fixed ones of src/config/comingSoon.ts and one per
+ * entry that links a page of its own (a university, a course, an event, a recording, a mentor),
+ * titled from that entry. Two entries claiming one path fail the build.
+ */
+export async function comingSoonPageList() {
+  const [universities, courseList, events, recordings, mentorList] = await Promise.all([
+    universityPages(),
+    courses(),
+    upcomingEvents(),
+    pastRecordings(),
+    mentors(),
+  ]);
+  const entryPages = [
+    ...universities,
+    ...courseList.map((course) => ({ path: course.link, title: `${course.name} Coaching` })),
+    ...events.map((event) => ({ path: event.registrationLink, title: `Register: ${event.title}` })),
+    ...recordings.map((recording) => ({ path: recording.watchLink, title: recording.title })),
+    ...mentorList.map((mentor) => ({ path: mentor.profileLink, title: mentor.name })),
+  ];
+  const byPath = new Map<string, string>(comingSoonPages.map(({ path, title }) => [path, title]));
+  for (const { path, title } of entryPages) {
+    if (byPath.has(path)) throw new Error(`Two entries claim the page ${path} ("${byPath.get(path)}" and "${title}")`);
+    byPath.set(path, title);
+  }
+  return [...byPath].map(([path, title]) => ({ path, title }));
+}

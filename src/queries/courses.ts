@@ -1,0 +1,7 @@
+import { inOrder } from './order';
+
+/** The language courses in page order, each with the address of its own page. */
+export async function courses() {
+  return (await inOrder('courses')).map((course) => ({ ...course, link: `/services/language-training/${course.id}` }));
+}
+export type Course = Awaited<ReturnType<typeof courses>>[number];

@@ -1,0 +1,28 @@
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { mentors } from './mentors';
+import { teamLookup } from './team';
+
+type Host = CollectionEntry<'events'>['data']['host'];
+
+/** Upcoming events, soonest first, each with its host's name and title and its registration page. */
+export async function upcomingEvents() {
+  const [entries, team, mentorList] = await Promise.all([getCollection('events'), teamLookup(), mentors()]);
+  const hostOf = (eventId: string, host: Host) => {
+    const where = `Event "${eventId}" in src/content/events/events.json`;
+    if ('team' in host) {
+      const member = team(host.team.id, where);
+      return { name: member.name, title: member.role };
+    }
+    const mentor = mentorList.find((m) => m.id === host.mentor.id);
+    if (!mentor) throw new Error(`${where} names "${host.mentor.id}", who is not in src/content/mentors/mentors.json`);
+    return { name: mentor.name, title: mentor.role ?? 'Student Mentor' };
+  };
+  return entries
+    .map(({ data: { host, ...event } }) => ({
+      ...event,
+      host: hostOf(event.id, host),
+      registrationLink: `/events/register/${event.id}`,
+    }))
+    .sort((a, b) => a.date.getTime() - b.date.getTime());
+}
+export type UpcomingEvent = Awaited<ReturnType<typeof upcomingEvents>>[number];

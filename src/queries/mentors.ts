@@ -1,0 +1,14 @@
+import { getCollection } from 'astro:content';
+import { inOrder } from './order';
+
+/** The student mentors in the editors' order, with their university's name and their page. */
+export async function mentors() {
+  const [entries, universities] = await Promise.all([inOrder('mentors'), getCollection('universities')]);
+  const universityName = new Map(universities.map(({ data }) => [data.id, data.name]));
+  return entries.map((data) => {
+    const university = universityName.get(data.university.id);
+    if (!university) throw new Error(`Mentor "${data.id}" names an unknown university "${data.university.id}"`);
+    return { ...data, university, profileLink: `/mentors/${data.id}` };
+  });
+}
+export type Mentor = Awaited<ReturnType<typeof mentors>>[number];

@@ -1,0 +1,9 @@
+import { getCollection } from 'astro:content';
+
+/** Past recordings, newest first, each with the page that plays it. */
+export async function pastRecordings() {
+  return (await getCollection('recordings'))
+    .map(({ data }) => ({ ...data, watchLink: `/webinars/${data.id}` }))
+    .sort((a, b) => b.date.getTime() - a.date.getTime());
+}
+export type PastRecording = Awaited<ReturnType<typeof pastRecordings>>[number];

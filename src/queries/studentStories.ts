@@ -1,0 +1,78 @@
+/**
+ * Student stories as the pages show them: each resolved against its university (name, city, crest)
+ * and destination (country name), and listed in the order of the page that shows it.
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { byOrder } from './order';
+
+type Entry = CollectionEntry<'studentStories'>['data'];
+
+/** One story with its university and country spelled out. */
+export interface Story {
+  id: string;
+  name: string;
+  portrait: ImageMetadata;
+  programme: string;
+  university: string;
+  /** Only for a university of the universities collection. */
+  crest?: CollectionEntry<'universities'>['data']['crest'];
+  city: string;
+  country: string;
+  year: number;
+  quote: string;
+  achievement?: string;
+  stars: Entry['stars'];
+}
+
+async function resolvedStories(): Promise<(Story & { entry: Entry })[]> {
+  const [stories, universities, destinations] = await Promise.all([
+    getCollection('studentStories'),
+    getCollection('universities'),
+    getCollection('destinations'),
+  ]);
+  const universityById = new Map(universities.map(({ data }) => [data.id, data]));
+  const countryName = new Map<string, string>(destinations.map(({ data }) => [data.id, data.name]));
+  const where = (id: string) => `Student story "${id}" in src/content/student-stories/stories.json`;
+
+  return stories.map(({ data }) => {
+    const university = data.university && universityById.get(data.university.id);
+    if (data.university && !university) throw new Error(`${where(data.id)} names an unknown university "${data.university.id}"`);
+    const countryId = university ? university.country.id : data.country!.id;
+    const country = countryName.get(countryId);
+    if (!country) throw new Error(`${where(data.id)} names an unknown destination "${countryId}"`);
+    return {
+      entry: data,
+      id: data.id,
+      name: data.name,
+      portrait: data.portrait,
+      programme: data.programme,
+      university: university ? university.name : data.universityName!,
+      crest: university?.crest,
+      city: university ? university.city : data.city!,
+      country,
+      year: data.year,
+      quote: data.quote,
+      achievement: data.achievement,
+      stars: data.stars,
+    };
+  });
+}
+
+/** The stories one place shows, in that place's order (its placement's `order`). */
+async function placed(placement: (entry: Entry) => { order: number } | undefined): Promise<Story[]> {
+  const stories = await resolvedStories();
+  return stories
+    .flatMap(({ entry, ...story }) => {
+      const place = placement(entry);
+      return place ? [{ story, order: place.order }] : [];
+    })
+    .sort(byOrder)
+    .map(({ story }) => story);
+}
+
+/** The home carousel, the about viewer or "Where our students are now" on /universities. */
+export const storiesOn = (page: 'home' | 'about' | 'universitiesPage') => placed((entry) => entry[page]);
+
+/** One service page's testimonials. */
+export const serviceStories = (service: string) =>
+  placed((entry) => (entry.servicePage?.service.id === service ? entry.servicePage : undefined));
