@@ -8,7 +8,6 @@
 import type { SchemaContext } from 'astro:content';
 import type { z } from 'astro/zod';
 import { collections } from '~/content.config';
-import { comingSoonPaths } from '~/config/comingSoon';
 import { adminImage, decapFields, type FieldOverrides } from '~/lib/admin/decapFields';
 import type { CmsCollection, CmsCollectionFile, CmsField } from '~/lib/admin/decapTypes';
 import { jsonListFormat, listField } from '~/lib/admin/jsonList';
@@ -78,7 +77,6 @@ const listCollection = (name: string, label: string, files: CmsCollectionFile[])
 
 export function adminCollections(lists: ChoiceLists): CmsCollection[] {
   const portrait = { media: media.people };
-  const universityPage = comingSoonPaths.filter((path) => path.startsWith('/universities/'));
 
   return [
     {
@@ -103,7 +101,7 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
           category: { relation: relationTo('blogCategories', 'blogCategories', 'name'), hint: 'The category tab the post appears under' },
           image: { label: 'Cover image', hint: 'A 1200 × 630 picture; it is saved with the other covers in src/assets/blog' },
           imageAlt: { label: 'Cover image description' },
-          'author.portrait': { ...portrait, hint: 'A square photo or drawing, at least 160 px' },
+          author: { relation: relationTo('people', 'team', 'name'), hint: 'A member of the team (People → Team)' },
           tags: { hint: 'Lower-case words; search matches these as well as the title and excerpt' },
         }),
         { name: 'body', label: 'Article', widget: 'markdown', hint: 'Headings start at level 2 (##); the title is the page heading.' },
@@ -112,31 +110,31 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
     listCollection('universities', 'Universities', [
       listFile('universities', 'Universities', 'universities/universities.json', {
         country: { options: choices(lists.destinations, (d) => d.name) },
-        page: { options: universityPage },
         'ranking.qsWorld': { label: 'QS World rank' },
         illustration: { media: media.universities },
       }),
     ]),
-    listCollection('stories', 'Student stories', [
-      listFile('successStories', 'About page stories', 'success-stories/stories.json', { image: portrait }),
-      listFile('homeTestimonials', 'Home page testimonials', 'home-testimonials/testimonials.json', { image: portrait }),
-      listFile('serviceTestimonials', 'Service page testimonials', 'service-testimonials/testimonials.json', {
-        service: { options: choices(lists.services, (s) => s.title) },
-        photo: portrait,
+    listCollection('people', 'People', [
+      listFile('studentStories', 'Student stories', 'student-stories/stories.json', {
+        portrait,
+        university: { relation: relationTo('universities', 'universities', 'name'), hint: 'A university of the Universities list; otherwise fill University name, City and Country' },
+        country: { options: choices(lists.destinations, (d) => d.name) },
+        'servicePage.service': { options: choices(lists.services, (s) => s.title) },
       }),
-      listFile('universityTestimonials', 'Universities page stories', 'university-testimonials/university-testimonials.json', {
+      listFile('team', 'Team', 'team/team.json', { portrait: { ...portrait, hint: 'A square photo or drawing, at least 160 px' } }),
+      listFile('mentors', 'Student mentors', 'mentors/mentors.json', {
+        portrait,
         university: { relation: relationTo('universities', 'universities', 'name') },
-        photo: portrait,
       }),
     ]),
     listCollection('community', 'Events & recordings', [
       listFile('events', 'Upcoming events', 'events/events.json', {
         image: { media: media.community },
-        registrationLink: { pattern: ['^/events/register/[0-9]+$', 'always /events/register/<id>'] },
+        'host.team': { relation: relationTo('people', 'team', 'name') },
+        'host.mentor': { relation: relationTo('people', 'mentors', 'name') },
       }),
       listFile('recordings', 'Past recordings', 'recordings/recordings.json', {
         image: { media: media.community },
-        videoLink: { pattern: ['^/webinars/[a-z0-9-]+$', 'always /webinars/<id>'] },
       }),
     ]),
     {

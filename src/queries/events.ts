@@ -9,12 +9,14 @@ export async function upcomingEvents() {
   const [entries, team, mentorList] = await Promise.all([getCollection('events'), teamLookup(), mentors()]);
   const hostOf = (eventId: string, host: Host) => {
     const where = `Event "${eventId}" in src/content/events/events.json`;
-    if ('team' in host) {
+    if (host.team) {
       const member = team(host.team.id, where);
       return { name: member.name, title: member.role };
     }
-    const mentor = mentorList.find((m) => m.id === host.mentor.id);
-    if (!mentor) throw new Error(`${where} names "${host.mentor.id}", who is not in src/content/mentors/mentors.json`);
+    // The schema lets through exactly one of team and mentor.
+    const mentorId = host.mentor!.id;
+    const mentor = mentorList.find((m) => m.id === mentorId);
+    if (!mentor) throw new Error(`${where} names "${mentorId}", who is not in src/content/mentors/mentors.json`);
     return { name: mentor.name, title: mentor.role ?? 'Student Mentor' };
   };
   return entries

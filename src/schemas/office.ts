@@ -3,39 +3,43 @@ import { addressLine, contact } from '~/config/site';
 import { mapsSearchUrl, placeFromMapLink } from '~/lib/contact/map';
 import { slug } from './fields';
 
-/**
- * The head office is the consultancy's own address, phone, e-mail and hours from src/config/site.ts:
- * its entry only says it is there, so those details are written once, in the config.
- */
-const headOffice = z
-  .strictObject({ id: slug, headOffice: z.literal(true).describe('The details come from src/config/site.ts') })
-  .transform(({ id }) => ({
-    id,
-    headOffice: true,
-    city: contact.address.city,
-    address: addressLine,
-    phone: contact.phoneDisplay,
-    email: contact.email,
-    hours: contact.hours,
-    mapLink: mapsSearchUrl(addressLine),
-  }));
+/** The details every office other than the head office gives itself. */
+const details = {
+  city: z.string().min(2).max(60).optional(),
+  address: z.string().min(10).max(200).optional().describe('One line'),
+  phone: z.string().min(7).max(25).optional().describe('As shown to visitors, with the country code'),
+  email: z.email().optional(),
+  hours: z.string().min(5).max(80).optional(),
+};
+const detailNames = Object.keys(details) as (keyof typeof details)[];
 
-/** Any other office gives its own details. */
-const branchOffice = z
+/**
+ * An office of the consultancy on the contact page, the head office first. The head office is the
+ * consultancy's own address, phone, e-mail and hours from the site settings: its entry only says it
+ * is there (`headOffice: true`), so those details are written once. Any other office gives its own.
+ * One flat shape with rules (not two shapes) so the admin shows it as one form.
+ */
+export const officeSchema = z
   .strictObject({
     id: slug,
-    city: z.string().min(2).max(60),
-    address: z.string().min(10).max(200).describe('One line'),
-    phone: z.string().min(7).max(25).describe('As shown to visitors, with the country code'),
-    email: z.email(),
-    hours: z.string().min(5).max(80),
+    headOffice: z.boolean().optional().describe('The details come from the site settings: leave the others empty'),
+    ...details,
     mapLink: z
       .url()
       .refine((link) => placeFromMapLink(link) !== null, 'a Google Maps search link (https://www.google.com/maps/search/?api=1&query=…)')
       .optional()
       .describe('Opens the office in Google Maps; leave out for a search for the address'),
   })
-  .transform((office) => ({ ...office, headOffice: false, mapLink: office.mapLink ?? mapsSearchUrl(office.address) }));
-
-/** An office of the consultancy on the contact page, the head office first. */
-export const officeSchema = z.union([headOffice, branchOffice]);
+  .refine((office) => !office.headOffice || [...detailNames, 'mapLink'].every((name) => office[name as keyof typeof office] === undefined), {
+    message: 'the head office takes its details from the site settings: leave city, address, phone, email, hours and mapLink out',
+    path: ['headOffice'],
+  })
+  .refine((office) => office.headOffice || detailNames.every((name) => office[name] !== undefined), {
+    message: 'an office other than the head office needs its city, address, phone, email and hours',
+    path: ['city'],
+  })
+  .transform(({ id, headOffice, city, address, phone, email, hours, mapLink }) =>
+    headOffice
+      ? { id, headOffice: true, city: contact.address.city, address: addressLine, phone: contact.phoneDisplay, email: contact.email, hours: contact.hours, mapLink: mapsSearchUrl(addressLine) }
+      : { id, headOffice: false, city: city!, address: address!, phone: phone!, email: email!, hours: hours!, mapLink: mapLink ?? mapsSearchUrl(address!) },
+  );

@@ -33,7 +33,12 @@ const otherSchemas: Record<string, z.ZodType> = { contact: siteSettingsSchema };
  * Rules that span two fields or a whole list, which a form field cannot check: the admin lets such
  * a value through and the build (and CI on the pull request) refuses it with the schema's message.
  */
-const crossFieldRules = new Set(['universities: admissions.tuition.max']);
+const crossFieldRules = new Set([
+  'universities: admissions.tuition.max',
+  // A story names its university either from the list or by name, and an about-page story needs its badge.
+  'studentStories: universityName',
+  'studentStories: achievement',
+]);
 
 interface Form {
   name: string;

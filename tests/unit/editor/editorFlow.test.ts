@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProjectCopy } from '../../../scripts/lib/project-copy.mjs';
 import { contact } from '~/config/site';
+import { phoneText } from '~/lib/contact/phoneText';
 
 const fixture = 'tests/fixtures/blog/editor-flow-fixture.md';
 const postId = 'editor-flow-fixture';
@@ -107,7 +108,7 @@ describe('an editor adds a university and a post and changes the phone number', 
     const home = await read('index.html');
     expect(home).toContain(`https://wa.me/${digits(phone.e164)}?text=`);
     const contactPage = await read('contact.html');
-    expect(contactPage).toContain(phone.display);
+    expect(contactPage).toContain(phoneText(phone.display));
     expect(contactPage).toContain(`href="https://wa.me/${digits(phone.e164)}?text=`);
   });
 });
