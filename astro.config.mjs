@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { isComingSoonPath } from './src/config/comingSoon.ts';
 import { postLastmod } from './src/lib/blog/lastmod.ts';
+import { pagePath } from './src/lib/text/normalise.ts';
 
 // The public origin: set SITE_URL at build time for the real domain.
 const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
@@ -27,11 +28,11 @@ export default defineConfig({
     // Coming-soon pages are placeholders (noindex) and stay out of the sitemap, like the 404 page.
     sitemap({
       filter: (page) => {
-        const path = new URL(page).pathname;
-        return !isComingSoonPath(path) && !/^\/404(\.html)?\/?$/.test(path);
+        const path = pagePath(new URL(page).pathname);
+        return !isComingSoonPath(path) && path !== '/404';
       },
       serialize: (item) => {
-        const lastmod = blogLastmod.get(new URL(item.url).pathname.replace(/\.html$/, ''));
+        const lastmod = blogLastmod.get(pagePath(new URL(item.url).pathname));
         return lastmod ? { ...item, lastmod: lastmod.toISOString() } : item;
       },
     }),

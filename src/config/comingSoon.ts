@@ -37,9 +37,9 @@ export const comingSoonPages = [
 export const comingSoonPaths: readonly string[] = comingSoonPages.map((p) => p.path);
 
 /** Folders whose per-entry pages (from collections) are coming-soon pages too. */
-export const comingSoonPrefixes = ['/mentors/', '/webinars/', '/events/register/'] as const;
+const comingSoonPrefixes = ['/mentors/', '/webinars/', '/events/register/'] as const;
 
-export function isComingSoonPath(pathname: string): boolean {
-  const path = pathname.replace(/\.html$/, '').replace(/\/$/, '') || '/';
+/** Whether a page's path (as `pagePath` in src/lib/text reads it: "/mentors/anita") shows a coming-soon page. */
+export function isComingSoonPath(path: string): boolean {
   return comingSoonPaths.includes(path) || comingSoonPrefixes.some((prefix) => path.startsWith(prefix));
 }
