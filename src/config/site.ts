@@ -16,6 +16,8 @@ export const brand = {
   foundedYear: 2015,
 } as const;
 
+const replyWithinHours = 24;
+
 export const contact = {
   /** Shown to visitors. */
   phoneDisplay: '+91 98765 43210',
@@ -25,8 +27,8 @@ export const contact = {
   hours: 'Mon - Sun 7:00 AM - 10:00 PM',
   /** The same hours, machine-readable, for structured data. */
   openingHours: { days: 'Mo-Su', opens: '07:00', closes: '22:00' },
-  replyPromise: 'We reply within 24 hours.',
-  replyWithinHours: 24,
+  replyPromise: `We reply within ${replyWithinHours} hours.`,
+  replyWithinHours,
   address: {
     street: 'Office 1204, Tower B, Sector 62',
     city: 'Noida',
@@ -36,6 +38,9 @@ export const contact = {
     countryCode: 'IN',
   },
 } as const;
+
+/** The contact page's meta description: its opening hours and reply time follow the values above. */
+export const contactPageDescription = `Call, email or WhatsApp our study-abroad counsellors, or send us a message. Open ${contact.hours}; we reply within ${contact.replyWithinHours} hours.`;
 
 /** One line, for footers and cards. */
 export const addressLine = `${contact.address.street}, ${contact.address.city}, ${contact.address.region} ${contact.address.postalCode}, ${contact.address.country}`;
