@@ -11,6 +11,7 @@ import { clientIntent } from './src/integrations/clientIntent.ts';
 import { pageStyles } from './src/integrations/pageStyles.ts';
 import { adminBundle } from './src/admin/bundle.ts';
 import serving from './src/integrations/serving.ts';
+import { pagePath } from './src/lib/text/normalise.ts';
 
 // The public origin: set SITE_URL at build time for the real domain.
 const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
@@ -70,11 +71,11 @@ export default defineConfig({
     // the editors' admin.
     sitemap({
       filter: (page) => {
-        const path = new URL(page).pathname;
-        return !isComingSoonPath(path) && !/^\/404(\.html)?\/?$/.test(path) && !isAdminPath(path);
+        const path = pagePath(new URL(page).pathname);
+        return !isComingSoonPath(path) && path !== '/404' && !isAdminPath(path);
       },
       serialize: (item) => {
-        const lastmod = blogLastmod.get(new URL(item.url).pathname.replace(/\.html$/, ''));
+        const lastmod = blogLastmod.get(pagePath(new URL(item.url).pathname));
         return lastmod ? { ...item, lastmod: lastmod.toISOString() } : item;
       },
     }),

@@ -1,6 +1,6 @@
 // Draws the original 16:9 illustrations for the community page's events and recordings (no stock
 // art): a gradient, soft shapes and one motif per event type, rasterised once with sharp.
-// Usage: npm exec -- node scripts/make-community-images.mjs  → src/assets/community/<name>.webp
+// Usage: npm run images:community  → src/assets/community/<name>.webp
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
 

@@ -23,7 +23,7 @@ export const comingSoonPages = [
 export const comingSoonPaths: readonly string[] = comingSoonPages.map((p) => p.path);
 
 /** Folders whose per-entry pages (from collections) are coming-soon pages too. */
-export const comingSoonPrefixes = [
+const comingSoonPrefixes = [
   '/universities/',
   '/services/language-training/',
   '/mentors/',
@@ -31,7 +31,7 @@ export const comingSoonPrefixes = [
   '/events/register/',
 ] as const;
 
-export function isComingSoonPath(pathname: string): boolean {
-  const path = pathname.replace(/\.html$/, '').replace(/\/$/, '') || '/';
+/** Whether a page's path (as `pagePath` in src/lib/text reads it: "/mentors/anita") shows a coming-soon page. */
+export function isComingSoonPath(path: string): boolean {
   return comingSoonPaths.includes(path) || comingSoonPrefixes.some((prefix) => path.startsWith(prefix));
 }

@@ -52,3 +52,8 @@ export const popularPages = [
 
 /** Every 'Get Free Consultation' / 'Book a Free Consultation' button goes here. */
 export const consultationPath = '/contact?purpose=consultation';
+
+/** The calls to action most pages offer, each in the words the site always uses for it. */
+export const consultationLink = { label: 'Get Free Consultation', href: consultationPath } as const;
+export const bookConsultationLink = { label: 'Book a Free Consultation', href: consultationPath } as const;
+export const contactLink = { label: 'Contact Us', href: '/contact' } as const;

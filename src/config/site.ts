@@ -4,7 +4,8 @@
  * follows either.
  */
 import { siteSettingsSchema } from '~/schemas/siteSettings';
-import contactSettings from '~/content/site-settings/contact.json';
+// The attribute lets plain Node (the browser tests' runner) load it too, not only Vite.
+import contactSettings from '~/content/site-settings/contact.json' with { type: 'json' };
 
 const shortName = 'GlobalPath';
 const descriptor = 'Overseas Education';
@@ -26,6 +27,8 @@ export const brand = {
  */
 const settings = siteSettingsSchema.parse(contactSettings);
 
+const replyWithinHours = 24;
+
 export const contact = {
   /** Shown to visitors. */
   phoneDisplay: settings.phone,
@@ -35,10 +38,13 @@ export const contact = {
   hours: settings.hours,
   /** The same hours, machine-readable, for structured data. */
   openingHours: settings.openingHours,
-  replyPromise: 'We reply within 24 hours.',
-  replyWithinHours: 24,
+  replyPromise: `We reply within ${replyWithinHours} hours.`,
+  replyWithinHours,
   address: settings.address,
 } as const;
+
+/** The contact page's meta description: its opening hours and reply time follow the values above. */
+export const contactPageDescription = `Call, email or WhatsApp our study-abroad counsellors, or send us a message. Open ${contact.hours}; we reply within ${contact.replyWithinHours} hours.`;
 
 /** One line, for footers and cards. */
 export const addressLine = `${contact.address.street}, ${contact.address.city}, ${contact.address.region} ${contact.address.postalCode}, ${contact.address.country}`;

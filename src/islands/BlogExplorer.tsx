@@ -1,11 +1,11 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { BookOpen, GraduationCap, Lightbulb, Megaphone, Newspaper, Search, Users, type LucideIcon } from 'lucide-react';
+import { Search } from 'lucide-react';
 import type { BlogCard, BlogCategoryInfo } from '~/lib/blog/card';
 import { blogCategoryPath } from '~/lib/blog/card';
 import { featuredPosts, newestFirst, newestInCategory } from '~/lib/blog/posts';
 import { blogQueryString, createPostSearch, readBlogQuery, type BlogCategoryFilter, type BlogQuery } from '~/lib/blog/search';
-import type { BlogCategoryIcon } from '~/lib/blog/categories';
 import BlogPostTile from './blog/BlogPostTile';
+import { categoryIcons } from './blog/categoryIcons';
 import CategoryTabs, { tabId, type TabOption } from './blog/CategoryTabs';
 import { useUrlState } from './shared/useUrlState';
 
@@ -13,15 +13,6 @@ interface Props {
   posts: BlogCard[];
   categories: BlogCategoryInfo[];
 }
-
-const icons: Record<BlogCategoryIcon, LucideIcon> = {
-  'book-open': BookOpen,
-  lightbulb: Lightbulb,
-  newspaper: Newspaper,
-  users: Users,
-  'graduation-cap': GraduationCap,
-  megaphone: Megaphone,
-};
 
 const panelId = 'blog-explorer-panel';
 const initialQuery: BlogQuery = { q: '', category: 'all' };
@@ -156,7 +147,7 @@ const BrowseView = memo(function BrowseView({ posts, categories, nameOf }: Brows
         </section>
       )}
       {categories.map((category) => {
-        const Icon = icons[category.icon];
+        const Icon = categoryIcons[category.icon];
         const latest = newestInCategory(posts, category.id, 3);
         if (latest.length === 0) return null;
         return (

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTabKeys } from './shared/useTabKeys';
 
 interface Props {
   /** Server-rendered panels, passed in as Astro named slots. */
@@ -20,23 +21,10 @@ type TabKey = (typeof tabs)[number]['key'];
 export default function CommunityTabs(panels: Props) {
   const [active, setActive] = useState<TabKey>('upcoming');
   const [enhanced, setEnhanced] = useState(false);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { tabRef, onKeyDown } = useTabKeys(tabs.length, (index) => setActive(tabs[index].key));
   const id = useId();
 
   useEffect(() => setEnhanced(true), []);
-
-  const select = (index: number) => {
-    const next = (index + tabs.length) % tabs.length;
-    setActive(tabs[next].key);
-    tabRefs.current[next]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    select(moves[event.key]);
-  };
 
   return (
     <div>
@@ -51,9 +39,7 @@ export default function CommunityTabs(panels: Props) {
           return (
             <button
               key={tab.key}
-              ref={(el) => {
-                tabRefs.current[index] = el;
-              }}
+              ref={tabRef(index)}
               id={`${id}-tab-${tab.key}`}
               type="button"
               role="tab"

@@ -1,8 +1,6 @@
 import { Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { ContactFormConfig } from '~/lib/contact/config';
-import { draftKey, parseDraft, serializeDraft } from '~/lib/contact/draft';
-import { handoffKey, messageWithHandoff } from '~/lib/contact/handoff';
 import {
   emptyValues,
   firstInvalidField,
@@ -10,18 +8,16 @@ import {
   limits,
   successMessage,
   validateContactForm,
-  type ContactFormValues,
   type FieldErrors,
   type FieldName,
 } from '~/lib/contact/form';
 import { preferredCountries, preferredTimes, subjects } from '~/lib/contact/options';
-import { buildTemplateParams } from '~/lib/contact/payload';
-import { consultationMessage, readPurpose, type ContactPurpose } from '~/lib/contact/purpose';
 import DirectChannels, { type Channels } from './contact/DirectChannels';
 import FormField from './contact/FormField';
-import HumanCheck, { type HumanCheckHandle } from './contact/HumanCheck';
-import { sendMessage } from './contact/sendMessage';
+import HumanCheck from './contact/HumanCheck';
 import StatusBanner from './contact/StatusBanner';
+import { useContactDraft } from './contact/useContactDraft';
+import { useSendMessage } from './contact/useSendMessage';
 
 interface Props {
   /** Null when the public EmailJS/reCAPTCHA settings are missing: the form then cannot send. */
@@ -30,80 +26,21 @@ interface Props {
   replyWithinHours: number;
 }
 
-type SendState = 'idle' | 'sending' | 'success' | 'error';
-
-function readStoredDraft(): ContactFormValues | null {
-  try {
-    return parseDraft(window.sessionStorage.getItem(draftKey));
-  } catch {
-    return null; // storage blocked (privacy settings): the form still works, it just cannot keep a draft
-  }
-}
-
-/** The summary another page left for the form, read once (then removed, so it is not added twice). */
-function takeHandoff(): string | null {
-  try {
-    const summary = window.sessionStorage.getItem(handoffKey);
-    window.sessionStorage.removeItem(handoffKey);
-    return summary;
-  } catch {
-    return null;
-  }
-}
-
-function storeDraft(values: ContactFormValues) {
-  try {
-    const draft = serializeDraft(values);
-    if (draft) window.sessionStorage.setItem(draftKey, draft);
-    else window.sessionStorage.removeItem(draftKey);
-  } catch {
-    /* storage full or blocked: nothing to keep the draft in */
-  }
-}
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
- * The 'Get in Touch' form: validates with the shared schema, asks for the reCAPTCHA
- * checkbox, sends through EmailJS, and keeps what the visitor typed in sessionStorage until it is sent.
+ * The 'Get in Touch' form: the fields, their inline errors and the verification step. What the
+ * visitor types is kept by useContactDraft; validation is the shared schema's; useSendMessage asks
+ * for the reCAPTCHA checkbox and sends through EmailJS.
  */
 export default function ContactForm({ config, channels, replyWithinHours }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
 
-  const [hydrated, setHydrated] = useState(false);
-  const [restored, setRestored] = useState(false);
-  const [purpose, setPurpose] = useState<ContactPurpose>(null);
-  const [values, setValues] = useState<ContactFormValues>(emptyValues);
+  const { hydrated, purpose, values, setValues } = useContactDraft();
+  const { sendState, sending, captchaNote, captchaUnavailable, captchaRef, bannerRef, check, send } = useSendMessage(config);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [token, setToken] = useState<string | null>(null);
-  const [captchaNote, setCaptchaNote] = useState<string | null>(null);
-  const [captchaUnavailable, setCaptchaUnavailable] = useState(false);
-  const [sendState, setSendState] = useState<SendState>('idle');
-
-  const controls = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
-  const captchaRef = useRef<HumanCheckHandle>(null);
-  const bannerRef = useRef<HTMLDivElement>(null);
-  const sendingRef = useRef(false);
-
-  // After hydration: the purpose from the URL, then a saved draft (which wins) or the consultation
-  // prefill, with any summary handed over from another page (a shortlist, a cost plan) at the start.
-  useEffect(() => {
-    const fromUrl = readPurpose(window.location.search);
-    setPurpose(fromUrl);
-    const draft = readStoredDraft();
-    const start = draft ?? (fromUrl === 'consultation' ? { ...emptyValues, message: consultationMessage } : emptyValues);
-    const handoff = fromUrl === 'consultation' ? takeHandoff() : null;
-    setValues({ ...start, message: messageWithHandoff(handoff, start.message) });
-    setRestored(true);
-    setHydrated(true);
-  }, []);
-
-  useEffect(() => {
-    if (restored) storeDraft(values);
-  }, [values, restored]);
-
-  useEffect(() => {
-    if (sendState === 'success' || sendState === 'error') bannerRef.current?.focus();
-  }, [sendState]);
+  const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
 
   if (!config) {
     return (
@@ -115,7 +52,7 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
     );
   }
 
-  const onChange = (name: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+  const onChange = (name: FieldName) => (event: ChangeEvent<Control>) => {
     const next = { ...values, [name]: event.target.value };
     setValues(next);
     // Once a field shows an error, recheck it as the visitor fixes it.
@@ -125,66 +62,51 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
     }
   };
 
-  const resetCheck = () => {
-    captchaRef.current?.reset();
-    setToken(null);
-  };
-
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sendingRef.current) return;
-
+  /** The valid data, or null after showing each field's error and moving focus to the first. */
+  const validate = () => {
     const result = validateContactForm(values);
     if (!result.ok) {
       setErrors(result.errors);
       const first = firstInvalidField(result.errors);
       if (first) controls.current[first]?.focus();
-      return;
+      return null;
     }
     setErrors({});
-    if (!token) {
-      setCaptchaNote(messages.verify);
-      return;
-    }
-
-    sendingRef.current = true;
-    setSendState('sending');
-    setCaptchaNote(null);
-    try {
-      await sendMessage(config, buildTemplateParams(result.data, token));
-      setValues(emptyValues);
-      setSendState('success');
-    } catch {
-      setSendState('error');
-    } finally {
-      resetCheck();
-      sendingRef.current = false;
-    }
+    return result.data;
   };
 
-  const sending = sendState === 'sending';
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await send(validate, () => setValues(emptyValues));
+  };
+
   const messageLength = values.message.length;
   const overLimit = messageLength > limits.messageMax;
+
+  /** What every control shares: its id and name, the required flags, its error and hint, its value. */
+  const controlProps = (name: FieldName, required: boolean, describedBy: string | undefined, invalid: boolean) => ({
+    ref: (el: Control | null) => {
+      controls.current[name] = el;
+    },
+    id: id(name),
+    name,
+    required,
+    'aria-required': required || undefined,
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy,
+    value: values[name],
+    onChange: onChange(name),
+  });
 
   const textInput = (name: FieldName, label: string, type: 'text' | 'email' | 'tel', autoComplete: string) => (
     <FormField id={id(name)} label={label} required error={errors[name]}>
       {(describedBy, invalid) => (
         <input
-          ref={(el) => {
-            controls.current[name] = el;
-          }}
-          id={id(name)}
-          name={name}
+          {...controlProps(name, true, describedBy, invalid)}
           type={type}
           autoComplete={autoComplete}
           inputMode={type === 'tel' ? 'tel' : undefined}
-          required
-          aria-required="true"
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
           className="field-input"
-          value={values[name]}
-          onChange={onChange(name)}
         />
       )}
     </FormField>
@@ -193,20 +115,7 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
   const select = (name: FieldName, label: string, options: readonly string[], placeholder: string, required: boolean) => (
     <FormField id={id(name)} label={label} required={required} error={errors[name]}>
       {(describedBy, invalid) => (
-        <select
-          ref={(el) => {
-            controls.current[name] = el;
-          }}
-          id={id(name)}
-          name={name}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          className="field-input"
-          value={values[name]}
-          onChange={onChange(name)}
-        >
+        <select {...controlProps(name, required, describedBy, invalid)} className="field-input">
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -268,23 +177,7 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
               </p>
             }
           >
-            {(describedBy, invalid) => (
-              <textarea
-                ref={(el) => {
-                  controls.current.message = el;
-                }}
-                id={id('message')}
-                name="message"
-                rows={6}
-                required
-                aria-required="true"
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                className="field-input resize-y"
-                value={values.message}
-                onChange={onChange('message')}
-              />
-            )}
+            {(describedBy, invalid) => <textarea {...controlProps('message', true, describedBy, invalid)} rows={6} className="field-input resize-y" />}
           </FormField>
         </fieldset>
 
@@ -292,22 +185,7 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
           {hydrated && !captchaUnavailable && (
             // Google's checkbox is a fixed 304 px frame: scaled down on the narrowest phones so nothing scrolls sideways.
             <div className="max-[370px]:-mb-4 max-[370px]:w-61 max-[370px]:origin-top-left max-[370px]:scale-[0.8]">
-              <HumanCheck
-                siteKey={config.recaptchaSiteKey}
-                checkRef={captchaRef}
-                onToken={(value) => {
-                  setToken(value);
-                  if (value) setCaptchaNote(null);
-                }}
-                onExpired={() => {
-                  setToken(null);
-                  setCaptchaNote(messages.expired);
-                }}
-                onUnavailable={() => {
-                  setToken(null);
-                  setCaptchaUnavailable(true);
-                }}
-              />
+              <HumanCheck siteKey={config.recaptchaSiteKey} checkRef={captchaRef} {...check} />
             </div>
           )}
           {captchaUnavailable && (

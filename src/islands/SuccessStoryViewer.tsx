@@ -66,6 +66,11 @@ export default function SuccessStoryViewer({ stories, label }: Props) {
 
 function StoryCard({ story }: { story: SuccessStory }) {
   const { name, university, programme, location, year, quote, achievement, photo } = story;
+  const details = [
+    { term: 'Program and university', Icon: GraduationCap, text: `${programme}, ${university}` },
+    { term: 'Location', Icon: MapPin, text: location },
+    { term: 'Year', Icon: CalendarDays, text: String(year) },
+  ];
   return (
     <figure className="card grid h-full gap-6 p-6 sm:p-10 md:grid-cols-[auto_1fr] md:grid-rows-[auto_1fr] md:items-start">
       <Portrait photo={photo} name={name} className="size-28 rounded-2xl bg-brand-50 object-cover md:row-span-2 md:size-36" />
@@ -82,29 +87,15 @@ function StoryCard({ story }: { story: SuccessStory }) {
       <figcaption className="md:col-start-2">
         <span className="block text-xl font-bold text-brand-900">{name}</span>
         <dl className="mt-3 grid gap-2 text-slate-600 sm:grid-cols-2">
-          <div>
-            <dt className="sr-only">Program and university</dt>
-            <dd className="flex items-start gap-2">
-              <GraduationCap aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <span>
-                {programme}, {university}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">Location</dt>
-            <dd className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <span>{location}</span>
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">Year</dt>
-            <dd className="flex items-start gap-2">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              <span>{year}</span>
-            </dd>
-          </div>
+          {details.map(({ term, Icon, text }) => (
+            <div key={term}>
+              <dt className="sr-only">{term}</dt>
+              <dd className="flex items-start gap-2">
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <span>{text}</span>
+              </dd>
+            </div>
+          ))}
         </dl>
       </figcaption>
     </figure>

@@ -17,6 +17,14 @@ export async function allDestinations() {
   return (await getCollection('destinations')).map((entry) => entry.data).sort(byOrder);
 }
 
+/**
+ * The destinations shown on the short guide page, /destinations/<id>: those without the full page's
+ * 'why study here' statistics (the USA and Canada have full pages of their own).
+ */
+export async function shortGuideDestinations() {
+  return (await allDestinations()).filter((country) => country.statistics.length === 0);
+}
+
 export async function destination(id: CountryId) {
   const entry = await getEntry('destinations', id);
   if (!entry) throw new Error(`No destination "${id}" in src/content/destinations/destinations.json`);
@@ -36,6 +44,13 @@ export async function costs(country: CountryId) {
 export async function steps(country: CountryId, journey: Step['journey']) {
   const entries = await getCollection('countrySteps', ({ data }) => data.country.id === country && data.journey === journey);
   return entries.map((entry) => entry.data).sort(byOrder);
+}
+
+/** The questions a full country page ends with (src/content/faqs/destinations-<id>.json). */
+export async function countryFaqs(country: CountryId) {
+  const entry = await getEntry('faqs', `destinations-${country}`);
+  if (!entry) throw new Error(`Missing src/content/faqs/destinations-${country}.json`);
+  return entry.data.items;
 }
 
 /** A headline's printed value: the named marketing figure, or the plain fact. */

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { listedIn } from './content';
+import { expectFigures } from './figures';
 
 /** The destination pages: /destinations, the five country pages and 'Countries We Support' (/countries). */
 
@@ -123,16 +124,12 @@ test.describe('/destinations/usa', () => {
   });
 
   test("shows the spec's USA figures", async ({ page }) => {
-    const why = page.getByRole('region', { name: 'Why study in the USA?' });
-    for (const [value, label] of [
+    await expectFigures(page.getByRole('region', { name: 'Why study in the USA?' }), [
       ['5,300+', 'colleges and universities'],
       ['1M+', 'international students'],
       ['4,500+', 'programmes to choose from'],
       ['200+', 'ranked universities'],
-    ]) {
-      await expect(why.getByRole('definition').filter({ hasText: value })).toHaveText(value);
-      await expect(why.getByRole('term').filter({ hasText: label })).toBeVisible();
-    }
+    ]);
     await expect(page.getByRole('region', { name: 'How the US education system works' })).toContainText('over 4,000 institutions');
     await expect(page.getByRole('region', { name: 'The F-1 student visa' })).toContainText('above 90%');
   });

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { countryName, listedIn, storiesOn } from './content';
+import { expectFigures } from './figures';
+import { servicePages } from './site-map';
 
 const consultation = '/contact?purpose=consultation';
 /** The carousel's stories, in their order. */
@@ -71,16 +73,12 @@ test.describe('home page content', () => {
 
   test('figure cards give the home readings', async ({ page }) => {
     await page.goto('/');
-    const figures = page.getByRole('region', { name: 'Our record in numbers' });
-    for (const [value, label] of [
+    await expectFigures(page.getByRole('region', { name: 'Our record in numbers' }), [
       ['98%', 'Visa success rate'],
       ['1000+', 'Students placed in top 100 universities'],
       ['3k+', 'Students placed abroad'],
       ['10+', 'Years of experience'],
-    ]) {
-      await expect(figures.getByRole('definition').filter({ hasText: value })).toBeVisible();
-      await expect(figures.getByRole('term').filter({ hasText: label })).toBeVisible();
-    }
+    ]);
   });
 
   test('the featured universities with location, study levels and their links', async ({ page }) => {
@@ -108,14 +106,8 @@ test.describe('home page content', () => {
   test('the five services link to their pages', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Our Services' });
-    for (const [name, href] of [
-      ['Study Abroad Consultation', '/services/consultation'],
-      ['Application Support', '/services/application'],
-      ['Language Training', '/services/language-training'],
-      ['Visa & Travel Support', '/services/visa-support'],
-      ['Accommodation Assistance', '/services/accommodation'],
-    ]) {
-      await expect(section.getByRole('link', { name })).toHaveAttribute('href', href);
+    for (const { name, path } of servicePages) {
+      await expect(section.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
     }
   });
 
@@ -288,6 +280,18 @@ test.describe('testimonial carousel', () => {
   });
 });
 
+/** Opens the home page and returns the hero video requests made by 1.5 s after the load event. */
+async function heroVideoRequestsAfterLoad(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/hero-loop/.test(request.url())) requests.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1_500);
+  return requests;
+}
+
 test.describe('hero video and performance', () => {
   test('the video plays after load, muted and looping, and a real image or the headline is the LCP', async ({ page }) => {
     await page.goto('/');
@@ -317,13 +321,7 @@ test.describe('hero video and performance', () => {
 
   test('under reduced motion the video never loads or plays', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const videoRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/hero-loop/.test(request.url())) videoRequests.push(request.url());
-    });
-    await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1_500);
+    const videoRequests = await heroVideoRequestsAfterLoad(page);
     const video = page.locator('video[data-hero-video]');
     await expect(video).toHaveJSProperty('paused', true);
     await expect(video).toHaveJSProperty('currentSrc', '');
@@ -334,13 +332,7 @@ test.describe('hero video and performance', () => {
   test('with Save-Data on, the video is never fetched', async ({ page }) => {
     // The browser reports the visitor's data-saver setting through navigator.connection.
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
-    const videoRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/hero-loop/.test(request.url())) videoRequests.push(request.url());
-    });
-    await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1_500);
+    const videoRequests = await heroVideoRequestsAfterLoad(page);
     await expect(page.locator('video[data-hero-video]')).toHaveJSProperty('paused', true);
     expect(videoRequests).toEqual([]);
     await expect(page.locator('img[fetchpriority="high"]')).toBeVisible();

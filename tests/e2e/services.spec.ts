@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceStories } from './content';
+import { servicePages } from './site-map';
 
 /**
  * The services list and the five service pages: sections, the
@@ -88,14 +89,8 @@ test.describe('/services', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
 
     const cards = region(page, 'Support for Every Stage');
-    for (const [name, href] of [
-      ['Study Abroad Consultation', '/services/consultation'],
-      ['Application Support', '/services/application'],
-      ['Language Training', '/services/language-training'],
-      ['Visa & Travel Support', '/services/visa-support'],
-      ['Accommodation Assistance', '/services/accommodation'],
-    ]) {
-      await expect(cards.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    for (const { name, path } of servicePages) {
+      await expect(cards.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
     }
     await expect(cards.getByRole('listitem')).toHaveCount(5);
 

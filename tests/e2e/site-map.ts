@@ -70,3 +70,8 @@ export const headerLinks = [
   ['Community', '/community'],
   ['Contact', '/contact'],
 ] as const;
+
+/** The five service pages, each named as its heading: every list of the services links them by these names. */
+export const servicePages = routes
+  .filter((route) => route.path.startsWith('/services/'))
+  .map((route) => ({ name: route.heading as string, path: route.path }));

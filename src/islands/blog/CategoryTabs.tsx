@@ -1,5 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
 import type { BlogCategoryFilter } from '~/lib/blog/search';
+import { useTabKeys } from '../shared/useTabKeys';
 
 export interface TabOption {
   id: BlogCategoryFilter;
@@ -20,18 +20,7 @@ export const tabId = (id: BlogCategoryFilter) => `blog-tab-${id}`;
  * move and select (wrapping), Home and End jump to the ends.
  */
 export default function CategoryTabs({ options, selected, panelId, onSelect }: Props) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = options.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
-    if (target === undefined) return;
-    event.preventDefault();
-    onSelect(options[target]!.id);
-    refs.current[target]?.focus();
-  };
+  const { tabRef, onKeyDown } = useTabKeys(options.length, (index) => onSelect(options[index]!.id));
 
   return (
     <div role="tablist" aria-label="Blog categories" className="flex flex-wrap gap-2">
@@ -40,9 +29,7 @@ export default function CategoryTabs({ options, selected, panelId, onSelect }: P
         return (
           <button
             key={option.id}
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
+            ref={tabRef(index)}
             id={tabId(option.id)}
             type="button"
             role="tab"

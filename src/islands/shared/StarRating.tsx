@@ -1,6 +1,9 @@
 import { Star } from 'lucide-react';
 
-/** Five filled stars, read out once as "Rated 5 out of 5". */
+/**
+ * A testimonial's filled stars, read out once as "Rated 5 out of 5". Plain React without state: the
+ * carousel island shows it, and .astro pages render it to static SVG with no client JavaScript.
+ */
 export default function StarRating({ stars }: { stars: number }) {
   return (
     <div role="img" aria-label={`Rated ${stars} out of 5`} className="flex justify-center gap-1 text-accent-500">

@@ -39,7 +39,7 @@ export interface JsonNode {
 }
 
 /** What the admin needs to know about a field beyond its schema. */
-export interface FieldOverride {
+interface FieldOverride {
   label?: string;
   hint?: string;
   /** A multi-line box or the Markdown editor instead of a one-line input. */
@@ -141,7 +141,7 @@ function patternsOf(node: JsonNode): string[] {
 }
 
 /** One Decap pattern for all of a string's rules: its length and each of its patterns. */
-export function stringRule(node: JsonNode, extra?: [string, string]): [string, string] | undefined {
+function stringRule(node: JsonNode, extra?: [string, string]): [string, string] | undefined {
   const rules: string[] = [];
   const messages: string[] = [];
   if (node.minLength !== undefined || node.maxLength !== undefined) {

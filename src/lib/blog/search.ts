@@ -2,6 +2,7 @@
  * The blog explorer's search and URL state (case-insensitive over title, excerpt or any tag,
  * combined with the category filter). Pure functions: the island and the tests share them.
  */
+import { normaliseText } from '~/lib/text/normalise';
 import { blogCategoryIds, type BlogCategoryId } from './categories';
 
 export type BlogCategoryFilter = 'all' | BlogCategoryId;
@@ -18,26 +19,12 @@ export interface BlogQuery {
   category: BlogCategoryFilter;
 }
 
-/** Lower-case and collapse runs of white space, so "  F-1   Visa " finds "f-1 visa". */
-export function normaliseText(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
-}
-
-/** Whether a post matches the search text (a literal substring: no regex, so "c++" or "(" are safe). */
-export function matchesQuery(post: SearchablePost, query: string): boolean {
-  const needle = normaliseText(query);
-  if (!needle) return true;
-  return [post.title, post.excerpt, ...post.tags].some((field) => normaliseText(field).includes(needle));
-}
-
-/** Posts in the chosen category ('all' keeps every one) that match the search text, order kept. */
-export function searchPosts<T extends SearchablePost>(posts: readonly T[], query: string, category: BlogCategoryFilter): T[] {
-  return createPostSearch(posts)(query, category);
-}
-
 /**
- * The same search with each post's text normalised once up front, for typing over many posts:
- * each keystroke then costs one substring test per field.
+ * The posts in the chosen category ('all' keeps every one) whose title, excerpt or one of whose tags
+ * contains the search text, in their given order. The text is a literal substring (no pattern, so
+ * "c++" or "(" are safe), compared ignoring case and runs of white space; white space alone is no
+ * search. Each post's text is normalised once up front, for typing over many posts: each keystroke
+ * then costs one substring test per field.
  */
 export function createPostSearch<T extends SearchablePost>(posts: readonly T[]): (query: string, category: BlogCategoryFilter) => T[] {
   const index = posts.map((post) => ({ post, fields: [post.title, post.excerpt, ...post.tags].map(normaliseText) }));
@@ -49,7 +36,7 @@ export function createPostSearch<T extends SearchablePost>(posts: readonly T[]):
   };
 }
 
-export function isBlogCategoryFilter(value: unknown): value is BlogCategoryFilter {
+function isBlogCategoryFilter(value: unknown): value is BlogCategoryFilter {
   return value === 'all' || (blogCategoryIds as readonly unknown[]).includes(value);
 }
 

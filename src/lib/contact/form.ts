@@ -54,7 +54,7 @@ const phonePattern = /^\+?[\d\s()-]+$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
 // zod/mini: the same rules as classic zod at a fraction of the weight in the form's browser bundle.
-export const contactFormSchema = z.strictObject({
+const contactFormSchema = z.strictObject({
   name: z.string().check(
     z.trim(),
     z.minLength(1, 'Please enter your full name.'),

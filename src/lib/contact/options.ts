@@ -20,7 +20,3 @@ export const preferredTimes = [
   '4:00 PM - 6:00 PM',
   '6:00 PM - 7:00 PM',
 ] as const;
-
-export type Subject = (typeof subjects)[number];
-export type PreferredCountry = (typeof preferredCountries)[number];
-export type PreferredTime = (typeof preferredTimes)[number];

@@ -3,13 +3,10 @@
  * and programmes, combined with a country filter, and the finder's state as it lives in the URL.
  * Pure: no DOM, no Astro, so the island, the page and the unit tests share it.
  */
+import { normaliseText } from '~/lib/text/normalise';
 
-/** The countries the partner universities are in, in the order the filter shows them. */
-export const universityCountries = ['USA', 'Canada', 'UK', 'Australia'] as const;
-export type UniversityCountry = (typeof universityCountries)[number];
-
-/** The filter buttons: every country, or all of them. */
-export const countryFilters = ['All', ...universityCountries] as const;
+/** The filter buttons: all countries, then each country the partner universities are in. */
+export const countryFilters = ['All', 'USA', 'Canada', 'UK', 'Australia'] as const;
 export type CountryFilter = (typeof countryFilters)[number];
 
 /** The fields a search looks at. */
@@ -26,37 +23,7 @@ export interface FinderState {
 
 export const initialFinderState: FinderState = { query: '', country: 'All' };
 
-/** What a visitor typed, made comparable: trimmed, inner runs of spaces collapsed, lower-cased. */
-export function normaliseQuery(query: string): string {
-  return query.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
-}
-
-/**
- * True when the university's name, country or one of its programmes contains the query (plain text,
- * never a pattern, so "C++" or "(" are just characters). An empty query matches every university.
- */
-export function matchesQuery(university: Searchable, query: string): boolean {
-  const needle = normaliseQuery(query);
-  if (needle === '') return true;
-  return [university.name, university.country, ...university.programmes].some((field) =>
-    normaliseQuery(field).includes(needle),
-  );
-}
-
-export function matchesCountry(university: Searchable, country: CountryFilter): boolean {
-  return country === 'All' || university.country === country;
-}
-
-export function matchesFinder(university: Searchable, state: FinderState): boolean {
-  return matchesCountry(university, state.country) && matchesQuery(university, state.query);
-}
-
-/** The universities that pass both the search and the country filter, in their original order. */
-export function filterUniversities<T extends Searchable>(universities: readonly T[], state: FinderState): T[] {
-  return universities.filter((university) => matchesFinder(university, state));
-}
-
-export function isCountryFilter(value: unknown): value is CountryFilter {
+function isCountryFilter(value: unknown): value is CountryFilter {
   return typeof value === 'string' && (countryFilters as readonly string[]).includes(value);
 }
 
@@ -91,15 +58,20 @@ export function resultSummary(shown: number, total: number): string {
 }
 
 /**
- * The same test as matchesFinder, prepared once for a list: each university's fields are normalised
- * up front, so a keystroke costs one substring check per university (the finder re-runs it on every
- * keystroke, with up to thousands of entries). Fields are joined by a newline, which a normalised
- * query never contains, so a match never spans two fields.
+ * The finder's test, prepared once for a list: a university is shown when it is in the chosen
+ * country (or All) and its name, country or one of its programmes contains the query as plain text
+ * (never a pattern, so "C++" or "(" are just characters), ignoring case and runs of white space; an
+ * empty query matches every university. Each university's fields are normalised up front, so a
+ * keystroke costs one substring check per university (the finder re-runs it on every keystroke, with
+ * up to thousands of entries). Fields are joined by a newline, which a normalised query never
+ * contains, so a match never spans two fields.
  */
 export function prepareFinder(universities: readonly Searchable[]): (state: FinderState) => boolean[] {
-  const texts = universities.map((u) => [u.name, u.country, ...u.programmes].map(normaliseQuery).join('\n'));
+  const texts = universities.map((u) => [u.name, u.country, ...u.programmes].map(normaliseText).join('\n'));
   return (state) => {
-    const needle = normaliseQuery(state.query);
-    return universities.map((u, i) => matchesCountry(u, state.country) && (needle === '' || texts[i].includes(needle)));
+    const needle = normaliseText(state.query);
+    return universities.map(
+      (u, i) => (state.country === 'All' || u.country === state.country) && (needle === '' || texts[i].includes(needle)),
+    );
   };
 }

@@ -2,14 +2,14 @@
  * Third-party origins, grouped by the feature that needs them, so each page allows only what it
  * uses. BaseLayout's `thirdParties` prop turns them into per-page CSP directives.
  */
-export interface ThirdPartySources {
+interface ThirdPartySources {
   script?: readonly string[];
   connect?: readonly string[];
   frame?: readonly string[];
   img?: readonly string[];
 }
 
-export const thirdPartySources = {
+const thirdPartySources = {
   /** Google reCAPTCHA v2 widget (contact form). */
   recaptcha: {
     script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],

@@ -2,6 +2,7 @@
  * schema.org objects for the site-wide JSON-LD (pure: the layout passes in config and the origin).
  * Google reads these for the knowledge panel, the local-business card and breadcrumb trails.
  */
+import { pagePath } from '~/lib/text/normalise';
 
 export interface OrganizationInput {
   name: string;
@@ -101,7 +102,7 @@ export function breadcrumbTrail(
   names: ReadonlyMap<string, string>,
   aliases: ReadonlyMap<string, Crumb> = new Map(),
 ): Crumb[] {
-  const path = pathname.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '') || '/';
+  const path = pagePath(pathname);
   const trail: Crumb[] = [{ name: names.get('/') ?? 'Home', path: '/' }];
   if (path === '/') return trail;
   const segments = path.split('/').filter(Boolean);
