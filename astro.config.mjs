@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { isComingSoonPath } from './src/config/comingSoon.ts';
 import { postLastmod } from './src/lib/blog/lastmod.ts';
+import { searchPath } from './src/lib/search/query.ts';
+import siteSearch from './src/integrations/siteSearch.ts';
 
 // The public origin: set SITE_URL at build time for the real domain.
 const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
@@ -28,6 +30,8 @@ export default defineConfig({
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname;
+        // The search page (noindex) only answers queries; it is not content for search engines.
+        if (path.replace(/\.html$/, '') === searchPath) return false;
         return !isComingSoonPath(path) && !/^\/404(\.html)?\/?$/.test(path);
       },
       serialize: (item) => {
@@ -35,6 +39,7 @@ export default defineConfig({
         return lastmod ? { ...item, lastmod: lastmod.toISOString() } : item;
       },
     }),
+    siteSearch(),
   ],
   env: {
     schema: {
