@@ -45,12 +45,15 @@ describe('adding a blog post needs no code change', { timeout: 240_000 }, () => 
     expect(html).toContain('"@type":"BlogPosting"');
   });
 
-  it('appears on /blogs, newest in its category panel, and in the search data', async () => {
+  it('appears on /blogs, newest in its category panel, in the search data and first in the archive', async () => {
     const html = await read('blogs.html');
     const panel = html.slice(html.indexOf('id="category-tips"'), html.indexOf('id="category-updates"'));
     expect(panel).toContain(`href="/blog/${id}"`);
-    // The island's props carry the post's tags, which the search matches.
-    expect(html).toContain('zanzibar-fixture-tag');
+    // The explorer's search data file (named in the page) carries the post's tags, which the search matches.
+    const dataPath = /\/blogs\/posts-[a-z0-9]+\.json/.exec(html)?.[0];
+    expect(dataPath).toBeDefined();
+    expect(await read(dataPath!.slice(1))).toContain('zanzibar-fixture-tag');
+    expect(await read('blogs/page/1.html')).toContain(`href="/blog/${id}"`);
   });
 
   it('is in the sitemap with its date as lastmod', async () => {
