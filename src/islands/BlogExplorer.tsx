@@ -109,7 +109,12 @@ export default function BlogExplorer({ categories, total, searchDataUrl, childre
             </button>
           </div>
         ) : !search ? null : matches.length > 0 ? (
-          <PostResults key={`${shown.category}|${shown.q}`} posts={matches} heading={shown.q.trim() ? 'Search results' : (categoryName ?? '')} nameOf={nameOf} />
+          <PostResults
+            searchKey={`${shown.category}|${shown.q}`}
+            posts={matches}
+            heading={shown.q.trim() ? 'Search results' : (categoryName ?? '')}
+            nameOf={nameOf}
+          />
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
             <h2 className="text-2xl">No articles found</h2>

@@ -52,7 +52,7 @@ export async function toBlogCard(post: BlogPost): Promise<BlogCard> {
     category: post.category,
     tags: post.data.tags,
     date: post.data.date.toISOString().slice(0, 10),
-    image: { src: image.src, width: Number(image.attributes.width), height: Number(image.attributes.height), alt: post.data.imageAlt },
+    image: { src: image.src, width: Number(image.attributes.width), height: Number(image.attributes.height) },
     readTime: post.readTime,
     featured: post.data.featured,
     author: post.data.author.name,
@@ -60,7 +60,7 @@ export async function toBlogCard(post: BlogPost): Promise<BlogCard> {
 }
 
 /** What /blogs shows before any search: Featured Resources and each category's newest three. */
-export interface BlogFirstScreen {
+interface BlogFirstScreen {
   featured: BlogCard[];
   panels: { category: BlogCategoryInfo; posts: BlogCard[] }[];
 }
@@ -75,7 +75,7 @@ export async function loadBlogFirstScreen(posts: BlogPost[], categories: BlogCat
   };
 }
 
-export interface BlogSearchData {
+interface BlogSearchData {
   /** The file's name under /blogs/, with a hash of its content so browsers may cache it for good. */
   name: string;
   path: string;

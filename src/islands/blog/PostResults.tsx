@@ -6,15 +6,18 @@ interface Props {
   posts: BlogCard[];
   heading: string;
   nameOf: Map<string, string>;
+  /** Changes with the search and the category: a new search starts again at one page. */
+  searchKey: string;
 }
 
 /** Results are revealed in pages so that a broad search over hundreds of posts stays instant. */
 const pageSize = 24;
 
 /** A search's or a category's posts as one list of cards, 24 at a time. */
-export default function PostResults({ posts, heading, nameOf }: Props) {
-  // The explorer gives each search its own key, so a new search starts again at one page.
-  const [visibleCount, setVisibleCount] = useState(pageSize);
+export default function PostResults({ posts, heading, nameOf, searchKey }: Props) {
+  // Counted per search rather than by remounting the list, so cards that stay between keystrokes are kept.
+  const [revealed, setRevealed] = useState({ key: searchKey, count: pageSize });
+  const visibleCount = revealed.key === searchKey ? revealed.count : pageSize;
   return (
     <section aria-labelledby="blog-results-heading">
       <h2 id="blog-results-heading" className="sr-only">
@@ -29,7 +32,7 @@ export default function PostResults({ posts, heading, nameOf }: Props) {
       </ul>
       {posts.length > visibleCount && (
         <div className="mt-10 text-center">
-          <button type="button" className="btn-outline" onClick={() => setVisibleCount(visibleCount + pageSize)}>
+          <button type="button" className="btn-outline" onClick={() => setRevealed({ key: searchKey, count: visibleCount + pageSize })}>
             Show {Math.min(pageSize, posts.length - visibleCount)} more of {posts.length - visibleCount} remaining
           </button>
         </div>

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { BlogCard } from '~/lib/blog/card';
 import { decodePostIndex } from '~/lib/blog/postIndex';
 
-export type PostIndexState =
+type PostIndexState =
   | { status: 'idle' | 'loading' | 'failed'; posts?: undefined }
   | { status: 'ready'; posts: BlogCard[] };
 

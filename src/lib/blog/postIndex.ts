@@ -8,7 +8,7 @@ import type { BlogCard } from './card';
 import { blogCategoryIds } from './categories';
 
 /** Bumped when the row layout changes, so a stale cached file is never misread. */
-export const postIndexVersion = 1;
+const postIndexVersion = 1;
 
 type ImageEntry = [src: string, width: number, height: number];
 type PostRow = [
@@ -19,13 +19,12 @@ type PostRow = [
   tags: string[],
   date: string,
   image: number,
-  imageAlt: string,
   readTime: number,
   featured: 0 | 1,
   author: number,
 ];
 
-export interface PostIndexFile {
+interface PostIndexFile {
   version: typeof postIndexVersion;
   images: ImageEntry[];
   authors: string[];
@@ -61,7 +60,6 @@ export function encodePostIndex(cards: readonly BlogCard[]): PostIndexFile {
     card.tags,
     card.date,
     images.at([card.image.src, card.image.width, card.image.height]),
-    card.image.alt,
     card.readTime,
     card.featured ? 1 : 0,
     authors.at(card.author),
@@ -76,7 +74,7 @@ export function decodePostIndex(file: unknown): BlogCard[] {
     throw new Error('Unrecognised blog search data');
   }
   const { images, authors } = data;
-  return data.posts.map(([id, title, excerpt, category, tags, date, image, alt, readTime, featured, author]) => {
+  return data.posts.map(([id, title, excerpt, category, tags, date, image, readTime, featured, author]) => {
     const [src, width, height] = images[image] ?? [];
     const categoryId = blogCategoryIds[category];
     const authorName = authors[author];
@@ -90,7 +88,7 @@ export function decodePostIndex(file: unknown): BlogCard[] {
       category: categoryId,
       tags,
       date,
-      image: { src, width, height, alt },
+      image: { src, width, height },
       readTime,
       featured: featured === 1,
       author: authorName,

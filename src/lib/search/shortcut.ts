@@ -2,7 +2,7 @@
  * The site search's keyboard shortcuts: Ctrl+K (⌘K on a Mac) anywhere, and "/" when the visitor is not
  * typing in a field (there "/" is just a character).
  */
-export interface ShortcutKey {
+interface ShortcutKey {
   key: string;
   ctrlKey: boolean;
   metaKey: boolean;

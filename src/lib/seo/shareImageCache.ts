@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export const shareImageCacheDir = () => process.env.SHARE_IMAGE_CACHE_DIR ?? join(process.cwd(), 'node_modules/.cache/share-images');
+const shareImageCacheDir = () => process.env.SHARE_IMAGE_CACHE_DIR ?? join(process.cwd(), 'node_modules/.cache/share-images');
 
 export async function cachedImage(inputs: readonly string[], render: () => Promise<Uint8Array>, dir = shareImageCacheDir()): Promise<Uint8Array> {
   const hash = createHash('sha256');
