@@ -40,13 +40,15 @@ export default function siteSearch(): AstroIntegration {
         if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
         try {
           let pages = 0;
-          for (const file of files) {
+          // A few files in flight at a time keep Pagefind busy without reading the whole site into memory.
+          const addFile = async (file: string) => {
             const content = await readFile(join(outDir, file), 'utf8');
-            if (!content.includes('data-pagefind-body')) continue;
+            if (!content.includes('data-pagefind-body')) return;
             const added = await index.addHTMLFile({ url: pagePathOf(file), content });
             if (added.errors.length) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
             pages += 1;
-          }
+          };
+          for (let i = 0; i < files.length; i += 16) await Promise.all(files.slice(i, i + 16).map(addFile));
           const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
           if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
           await Promise.all(unusedUiFiles.map((file) => rm(join(outDir, 'pagefind', file), { force: true })));

@@ -24,8 +24,9 @@ export default function PostResults({ posts, heading, nameOf, searchKey }: Props
         {heading}
       </h2>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/* Cards below the screen skip layout and paint until scrolled to, so a keystroke repaints only what is seen. */}
         {posts.slice(0, visibleCount).map((post) => (
-          <li key={post.id} className="flex">
+          <li key={post.id} className="flex [contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
             <BlogPostTile post={post} categoryName={nameOf.get(post.category) ?? post.category} />
           </li>
         ))}
