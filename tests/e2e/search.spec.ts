@@ -8,6 +8,9 @@ import { headerLinks, routes, specComingSoonPaths } from './site-map';
  * public page; /search?q= holds the same search for shared links. Nothing of it loads before the
  * visitor opens it, and it runs within the page's Content Security Policy.
  */
+// Each test loads Pagefind's script, WebAssembly and index in a fresh page: allow for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const searchBox = (scope: Page | Locator) => scope.getByLabel('Search the site');
 const results = (scope: Page | Locator) => scope.getByRole('list', { name: 'Search results' });
@@ -155,7 +158,6 @@ test.describe('the header search', () => {
   });
 
   test('the dialog keeps focus inside, closes on Escape or its button, and gives focus back', async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto('/');
     const button = searchButton(page);
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
