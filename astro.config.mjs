@@ -1,13 +1,15 @@
 // @ts-check
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig, envField, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { isComingSoonPath } from './src/config/comingSoon.ts';
 import { postLastmod } from './src/lib/blog/lastmod.ts';
+import { clientIntent } from './src/integrations/clientIntent.ts';
+import { pageStyles } from './src/integrations/pageStyles.ts';
 import { searchPath } from './src/lib/search/query.ts';
-import siteSearch from './src/integrations/siteSearch.ts';
+import { siteSearch } from './src/integrations/siteSearch.ts';
 
 // The public origin: set SITE_URL at build time for the real domain.
 const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
@@ -23,9 +25,44 @@ const blogLastmod = new Map(
 export default defineConfig({
   site,
   trailingSlash: 'never',
+  // Inter, self-hosted from @fontsource-variable/inter's files through Astro's Fonts API: one variable
+  // file per subset (Latin, and Latin Extended for ₹ and accented names), swapped in over fallbacks
+  // whose metrics Astro computes from the font (size-adjust, ascent/descent overrides) for each
+  // system font behind system-ui (Roboto on Android, Segoe UI, San Francisco, Arial), so text
+  // paints at once and does not move when Inter arrives. Tailwind's font-sans uses --font-inter.
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Inter',
+      cssVariable: '--font-inter',
+      fallbacks: ['system-ui'],
+      display: 'swap',
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
+            weight: '100 900',
+            style: 'normal',
+            unicodeRange: [
+              'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+            ],
+          },
+          {
+            src: ['@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2'],
+            weight: '100 900',
+            style: 'normal',
+            unicodeRange: [
+              'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+            ],
+          },
+        ],
+      },
+    },
+  ],
   build: { format: 'file' },
   integrations: [
     react(),
+    clientIntent(),
     // Coming-soon pages are placeholders (noindex) and stay out of the sitemap, like the 404 page.
     sitemap({
       filter: (page) => {
@@ -39,6 +76,8 @@ export default defineConfig({
         return lastmod ? { ...item, lastmod: lastmod.toISOString() } : item;
       },
     }),
+    pageStyles(),
+    // After pageStyles: the index is built from the finished pages.
     siteSearch(),
   ],
   env: {

@@ -10,12 +10,10 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { close, createIndex } from 'pagefind';
+import { routePath } from '../lib/seo/routePath';
 
 /** The path a built file is served at: about.html → /about, index.html → /. */
-export function pagePathOf(file: string): string {
-  const path = `/${file.split('\\').join('/')}`.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
-  return path || '/';
-}
+export const pagePathOf = (file: string): string => routePath(file.split('\\').join('/'));
 
 /** Pagefind's ready-made interfaces: the site draws its own results (src/islands/search/), so these are not shipped. */
 const unusedUiFiles = [
@@ -28,7 +26,7 @@ const unusedUiFiles = [
   'pagefind-highlight.js',
 ];
 
-export default function siteSearch(): AstroIntegration {
+export function siteSearch(): AstroIntegration {
   return {
     name: 'site-search',
     hooks: {

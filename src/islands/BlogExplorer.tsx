@@ -64,7 +64,8 @@ export default function BlogExplorer({ categories, total, searchDataUrl, childre
   return (
     <div>
       <div data-blog-controls className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between" onFocus={loadIndex}>
-        <form role="search" className="w-full lg:max-w-md" onSubmit={(event) => event.preventDefault()}>
+        {/* Results follow every keystroke, so the search is a landmark, not a form to submit. */}
+        <div role="search" className="w-full lg:max-w-md">
           <label htmlFor="blog-search" className="field-label">
             Search articles
           </label>
@@ -82,7 +83,7 @@ export default function BlogExplorer({ categories, total, searchDataUrl, childre
               className="field-input pl-10"
             />
           </div>
-        </form>
+        </div>
         <CategoryTabs options={tabs} selected={query.category} panelId={panelId} onSelect={onSelectCategory} />
       </div>
 

@@ -15,7 +15,7 @@ export default function ChatButton({ href, label }: Props) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="group fixed bottom-6 left-6 z-30 inline-flex h-14 items-center gap-2 rounded-full bg-[#0f7a40] px-4 text-white shadow-lg transition-[background-color,transform] duration-200 animate-appear-late hover:-translate-y-0.5 hover:bg-[#0b6e3a] focus-visible:-translate-y-0.5"
+      className="group fixed bottom-6 left-6 z-30 inline-flex h-14 items-center gap-2 rounded-full bg-[#0b5e31] px-4 text-white shadow-lg transition-[background-color,transform] duration-200 animate-appear-late hover:-translate-y-0.5 hover:bg-[#094d28] focus-visible:-translate-y-0.5"
     >
       <MessageCircle aria-hidden="true" className="size-6" />
       <span className="text-sm font-semibold">{label}</span>

@@ -43,8 +43,7 @@ export default function SuccessStoryViewer({ stories, label }: Props) {
             aria-roledescription="slide"
             aria-label={`${story.name}, ${ordinalLabel(i, count)}`}
             data-noscript-slide
-            className="transition-[opacity,visibility] duration-200 [grid-area:1/1]"
-            style={i === index ? { opacity: 1, visibility: 'visible' } : { opacity: 0, visibility: 'hidden' }}
+            className={`transition-[opacity,visibility] duration-200 [grid-area:1/1] ${i === index ? 'visible opacity-100' : 'invisible opacity-0'}`}
           >
             <StoryCard story={story} />
           </div>
@@ -68,8 +67,8 @@ export default function SuccessStoryViewer({ stories, label }: Props) {
 function StoryCard({ story }: { story: SuccessStory }) {
   const { name, university, program, location, year, testimonial, achievement, photo } = story;
   return (
-    <figure className="card grid h-full gap-6 p-6 sm:p-10 md:grid-cols-[auto_1fr] md:items-start">
-      <Portrait photo={photo} name={name} className="size-28 rounded-2xl bg-brand-50 object-cover md:size-36" />
+    <figure className="card grid h-full gap-6 p-6 sm:p-10 md:grid-cols-[auto_1fr] md:grid-rows-[auto_1fr] md:items-start">
+      <Portrait photo={photo} name={name} className="size-28 rounded-2xl bg-brand-50 object-cover md:row-span-2 md:size-36" />
       <div>
         <p className="badge bg-accent-50 text-accent-800">
           <Award aria-hidden="true" className="size-4" />
@@ -78,35 +77,36 @@ function StoryCard({ story }: { story: SuccessStory }) {
         <blockquote className="mt-4 text-lg leading-relaxed text-slate-700">
           <p>“{testimonial}”</p>
         </blockquote>
-        <figcaption className="mt-6">
-          <span className="block text-xl font-bold text-brand-900">{name}</span>
-          <dl className="mt-3 grid gap-2 text-slate-600 sm:grid-cols-2">
-            <div>
-              <dt className="sr-only">Program and university</dt>
-              <dd className="flex items-start gap-2">
-                <GraduationCap aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <span>
-                  {program}, {university}
-                </span>
-              </dd>
-            </div>
-            <div>
-              <dt className="sr-only">Location</dt>
-              <dd className="flex items-start gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <span>{location}</span>
-              </dd>
-            </div>
-            <div>
-              <dt className="sr-only">Year</dt>
-              <dd className="flex items-start gap-2">
-                <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <span>{year}</span>
-              </dd>
-            </div>
-          </dl>
-        </figcaption>
       </div>
+      {/* The caption is the figure's own last child, beside the portrait from md up. */}
+      <figcaption className="md:col-start-2">
+        <span className="block text-xl font-bold text-brand-900">{name}</span>
+        <dl className="mt-3 grid gap-2 text-slate-600 sm:grid-cols-2">
+          <div>
+            <dt className="sr-only">Program and university</dt>
+            <dd className="flex items-start gap-2">
+              <GraduationCap aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              <span>
+                {program}, {university}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Location</dt>
+            <dd className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              <span>{location}</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Year</dt>
+            <dd className="flex items-start gap-2">
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              <span>{year}</span>
+            </dd>
+          </div>
+        </dl>
+      </figcaption>
     </figure>
   );
 }

@@ -116,16 +116,21 @@ function trackRequests(page: Page): Set<Request> {
 }
 
 /**
- * Wait until the page is really done: one idle callback (client:idle islands start then), every
- * island hydrated (Astro drops the `ssr` attribute) and no request in flight for 300 ms.
- * (waitForLoadState('networkidle') would return at once on a page that was idle before.)
+ * Wait until the page is really done: one idle callback (client:idle islands start then), the
+ * islands that are due hydrated (Astro drops the `ssr` attribute; `client:intent` islands wait for a
+ * visitor's pointer or focus, and with `hydrated: false` nothing is waited for) and no request in
+ * flight for 300 ms. (waitForLoadState('networkidle') would return at once on a page that was idle before.)
  */
-export async function settle(page: Page): Promise<void> {
+export async function settle(page: Page, { hydrated = true } = {}): Promise<void> {
   const pending = trackRequests(page);
   await page.evaluate(
     () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200))),
   );
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  if (hydrated) {
+    await page
+      .waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"])'), undefined, { timeout: 10_000 })
+      .catch(() => undefined);
+  }
   // Finite entrance animations (the chat button fades in after 1 s) end before anything is measured.
   await page.evaluate(() =>
     Promise.all(

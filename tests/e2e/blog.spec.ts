@@ -10,7 +10,7 @@ async function postLinksFromFeed(page: Page): Promise<string[]> {
 /** Opens /blogs and waits until the explorer island has hydrated (Astro drops its `ssr` attribute). */
 async function openBlogs(page: Page, search = '') {
   await page.goto(`/blogs${search}`);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await expect(page.locator('astro-island[component-url*="BlogExplorer"]')).not.toHaveAttribute('ssr');
 }
 
 const explorer = (page: Page) => page.getByRole('tabpanel');

@@ -108,7 +108,7 @@ test.describe('community page', () => {
     await expect(kavya.getByRole('list', { name: "Kavya Menon's expertise" }).getByRole('listitem')).toHaveCount(3);
     await expect(kavya).toContainText('3 slots this month');
     await expect(kavya.getByRole('img', { name: 'Portrait of Kavya Menon' })).toBeVisible();
-    await expect(kavya.getByRole('link', { name: "View Kavya Menon's profile" })).toHaveAttribute('href', '/mentors/kavya-menon');
+    await expect(kavya.getByRole('link', { name: 'View Profile: Kavya Menon' })).toHaveAttribute('href', '/mentors/kavya-menon');
     await expect(section.getByRole('link', { name: 'Meet All Mentors' })).toHaveAttribute('href', '/mentors');
     await expect(section.getByRole('link', { name: 'Apply for Mentorship' })).toHaveAttribute('href', '/mentorship/apply');
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { headerLinks } from './site-map';
+import { settle } from './audit-support';
 
 test.describe('header', () => {
   test('lists the eight links in order and marks the current page', async ({ page }) => {
@@ -19,6 +20,24 @@ test.describe('header', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Study Destinations' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('on the home page Home is the current page, highlighted like any current link', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const look = (name: string) =>
+      nav.getByRole('link', { name, exact: true }).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { color: style.color, background: style.backgroundColor, weight: style.fontWeight };
+      });
+    await page.goto('/about');
+    const current = await look('About Us');
+    const other = await look('Home');
+    expect(current).not.toEqual(other);
+
+    await page.goto('/');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    expect(await look('Home')).toEqual(current);
   });
 
   test('is transparent at the top and solid white past 50 px', async ({ page }) => {
@@ -97,6 +116,29 @@ test.describe('chat button', () => {
     const phone = (await page.getByRole('contentinfo').locator('a[href^="tel:"]').getAttribute('href'))!;
     expect(href.pathname).toBe('/' + phone.replace(/\D/g, ''));
     expect(href.searchParams.get('text')).toMatch(/services/i);
+  });
+
+  test('is a working link before any script loads, and hydrates only when the visitor reaches for it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    for (const reach of ['hover', 'focus'] as const) {
+      scripts.length = 0;
+      await page.goto('/about');
+      await settle(page, { hydrated: false });
+      const chat = page.getByRole('link', { name: /Chat with us/ });
+      const island = page.locator('astro-island', { has: chat });
+      const code = (await island.getAttribute('component-url'))!;
+      await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+      expect(scripts, 'the chat button loads no code before the visitor reaches for it').not.toContain(code);
+      await expect(island).toHaveAttribute('ssr');
+
+      await chat[reach]();
+      await expect.poll(() => scripts, { message: `a ${reach} loads the chat button's code` }).toContain(code);
+      await expect(island).not.toHaveAttribute('ssr');
+      await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    }
   });
 
   test('animates in about one second after load', async ({ page }) => {

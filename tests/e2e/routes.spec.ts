@@ -15,6 +15,8 @@ test.describe('every route of the spec', () => {
   }
 });
 
+const headingOf = (path: string) => routes.find((r) => r.path === path)!.heading;
+
 test.describe('404 page', () => {
   test('an unknown path answers 404 with the 404 page', async ({ page }) => {
     const response = await page.goto('/no-such-page-here');
@@ -35,17 +37,22 @@ test.describe('404 page', () => {
     }
   });
 
-  test('Go Back returns to the previous page, or home when there is none', async ({ page }) => {
+  test('Go Back returns to the page the tab was on before, even after a typed address', async ({ page }) => {
     await page.goto('/about');
-    // As if the visitor followed a broken link on /about.
-    await page.goto('/missing-page', { referer: new URL('/about', page.url()).href });
+    // The visitor types a wrong address in the same tab: no referrer, but the tab has a past.
+    await page.goto('/abuot');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about'));
+  });
 
+  test('Go Back goes home when the 404 page is the first page of the tab', async ({ page }) => {
     const fresh = await page.context().newPage();
     await fresh.goto('/yet-another-missing-page');
     await fresh.getByRole('button', { name: 'Go Back' }).click();
     await expect(fresh).toHaveURL(/\/$/);
+    await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(headingOf('/'));
   });
 });
 

@@ -1,4 +1,5 @@
 /** Which kind of page a path is, for the label above a site-search result ("Destination", "Article"). */
+import { isCurrentSection, routePath } from '../seo/routePath';
 
 export interface PageTypeRule {
   type: string;
@@ -6,11 +7,9 @@ export interface PageTypeRule {
   paths: readonly string[];
 }
 
-const normalise = (path: string) => path.replace(/\.html$/, '').replace(/\/index$/, '').replace(/(.)\/$/, '$1') || '/';
-
 /** The first rule that matches the path wins; a path no rule knows is a plain 'Page'. */
 export function pageTypeFor(path: string, rules: readonly PageTypeRule[]): string {
-  const target = normalise(path);
-  const rule = rules.find(({ paths }) => paths.some((p) => target === p || (p !== '/' && target.startsWith(`${p}/`))));
+  const target = routePath(path);
+  const rule = rules.find(({ paths }) => paths.some((p) => isCurrentSection(p, target)));
   return rule?.type ?? 'Page';
 }

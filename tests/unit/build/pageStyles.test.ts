@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { cssCandidates, usedCss } from '~/lib/build/usedCss';
+import { pageScripts } from '~/lib/build/pageScripts';
+import { inlineStylesheets, linkedStylesheets, styleHash } from '~/lib/build/inlineStyles';
+
+// Rules in the shape Tailwind 4 writes them.
+const css = [
+  '.flex{display:flex}',
+  '.grid{display:grid}',
+  '.hover\\:bg-\\[\\#0b6e3a\\]:hover{background-color:#0b6e3a}',
+  '.aria-\\[current\\=page\\]\\:font-semibold[aria-current=page]{font-weight:600}',
+  '.group-data-\\[open\\=true\\]\\/header\\:block:is(:where(.group\\/header)[data-open=true] *){display:block}',
+  '[hidden]:where(:not([hidden=until-found])){display:none!important}',
+  '.prose :where(p):not(:where([class~=not-prose],[class~=not-prose] *)){margin-top:1.25em}',
+  '.space-y-4>:not(:last-child){margin-bottom:1rem}',
+  '.animate-spin{animation:spin 1s linear infinite}',
+  '@keyframes spin{to{transform:rotate(360deg)}}',
+  '@keyframes ping{75%{transform:scale(2)}}',
+].join('\n');
+
+const keep = async (markup: string) => usedCss(css, cssCandidates(markup));
+
+describe('cssCandidates', () => {
+  it('reads whole Tailwind candidates and their word parts', () => {
+    const found = cssCandidates('<a class="hover:bg-[#0b6e3a] aria-[current=page]:font-semibold" aria-current="page">');
+    for (const name of ['hover:bg-[#0b6e3a]', 'aria-[current=page]:font-semibold', 'aria-current', 'page']) expect(found).toContain(name);
+  });
+});
+
+describe('usedCss', () => {
+  it('keeps the rules a page uses and drops the others', async () => {
+    const out = await keep('<div class="flex hover:bg-[#0b6e3a]"></div>');
+    expect(out).toContain('.flex{');
+    expect(out).toContain('0b6e3a');
+    expect(out).not.toContain('.grid{');
+    expect(out).not.toContain('space-y-4');
+  });
+  it('keeps state variants whose attributes a script switches on later', async () => {
+    const out = await keep('<header class="group/header" data-open="false"><nav class="group-data-[open=true]/header:block"></nav></header><script>header.dataset.open = String(true)</script>');
+    expect(out).toContain('data-open=true');
+    const current = await keep('<a class="aria-[current=page]:font-semibold" aria-current="page">Home</a>');
+    expect(current).toContain('font-weight:600');
+  });
+  it('never lets a name inside a negation make a rule unusable', async () => {
+    const out = await keep('<button hidden>x</button><article class="prose"><p>x</p></article>');
+    expect(out).toContain('display:none!important');
+    expect(out).toContain('margin-top:1.25em');
+  });
+  it('keeps only the keyframes a kept rule animates', async () => {
+    const out = await keep('<svg class="animate-spin"></svg>');
+    expect(out).toContain('@keyframes spin');
+    expect(out).not.toContain('@keyframes ping');
+  });
+});
+
+describe('pageScripts', () => {
+  const files: Record<string, string> = {
+    '/_astro/Island.js': 'import{a}from"./react.js";const l=()=>import("./lazy.js");',
+    '/_astro/react.js': 'export const a=1;',
+    '/_astro/lazy.js': 'import"./react.js";',
+    '/_astro/client.js': 'export default 1;',
+    '/_astro/unused.js': 'export const b=2;',
+  };
+  it('follows a page\'s islands, renderers and scripts through their imports', () => {
+    const html = '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island><script type="module" src="/_astro/missing.js"></script>';
+    const modules = pageScripts(html, (path) => files[path]);
+    expect([...modules.keys()].sort()).toEqual(['/_astro/Island.js', '/_astro/client.js', '/_astro/lazy.js', '/_astro/react.js']);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const page =
+    '<head><meta http-equiv="content-security-policy" content="default-src \'self\'; style-src \'self\' \'sha256-abc=\'; style-src-attr \'unsafe-inline\';">' +
+    '<link rel="stylesheet" href="/_astro/site.css"><link rel="stylesheet" href="/_astro/more.css"></head><body></body>';
+  it('finds the bundled stylesheets', () => {
+    expect(linkedStylesheets(page)).toEqual(['/_astro/site.css', '/_astro/more.css']);
+  });
+  it('puts the CSS in one <style> where the first link was and allows exactly it in the CSP', () => {
+    const out = inlineStylesheets(page, '.flex{display:flex}');
+    expect(out).not.toContain('<link rel="stylesheet"');
+    expect(out).toContain('<style>.flex{display:flex}</style></head>');
+    const hash = createHash('sha256').update('.flex{display:flex}').digest('base64');
+    expect(styleHash('.flex{display:flex}')).toBe(`'sha256-${hash}'`);
+    expect(out).toContain(`style-src 'self' 'sha256-abc=' 'sha256-${hash}';`);
+    expect(out).toContain("style-src-attr 'unsafe-inline'");
+  });
+});
