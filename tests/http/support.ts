@@ -66,6 +66,11 @@ export function heroVideo(): string {
   return distPaths().find((path) => path.endsWith('.mp4'))!;
 }
 
+/** A file of the site-search index's `index` or `fragment` folder (Pagefind names them by content hash). */
+export function searchIndexFile(folder: 'index' | 'fragment'): string {
+  return distPaths().find((path) => path.startsWith(`/pagefind/${folder}/`))!;
+}
+
 /** A page of the build other than home. */
 export function aPage(): SitePage {
   return sitePages().find((p) => p.kind === 'page' && p.path !== '/')!;
