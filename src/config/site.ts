@@ -4,7 +4,8 @@
  * follows either.
  */
 import { siteSettingsSchema } from '~/schemas/siteSettings';
-import contactSettings from '~/content/site-settings/contact.json';
+// The import attribute lets Node load this module outside Vite too (the browser tests import it).
+import contactSettings from '~/content/site-settings/contact.json' with { type: 'json' };
 
 const shortName = 'GlobalPath';
 const descriptor = 'Overseas Education';

@@ -54,10 +54,13 @@ export function distPaths(): string[] {
     .sort();
 }
 
-/** The largest hashed build asset of a type (`js`, `css`, `webp`), as a URL path. */
-export function largestAsset(extension: string): string {
+/**
+ * The largest hashed build asset of a type (`js`, `css`, `webp`) in a folder of the build (the site's
+ * `/_astro/`, or the admin's `/_admin/`), as a URL path.
+ */
+export function largestAsset(extension: string, folder = '/_astro/'): string {
   return distPaths()
-    .filter((path) => path.startsWith('/_astro/') && path.endsWith(`.${extension}`))
+    .filter((path) => path.startsWith(folder) && path.endsWith(`.${extension}`))
     .sort((a, b) => statSync(join(distDir, b)).size - statSync(join(distDir, a)).size)[0];
 }
 
