@@ -26,9 +26,10 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /artic
 const resultLinks = (page: Page) => page.getByRole('tabpanel').getByRole('heading', { level: 3 }).getByRole('link');
 const isSearchData = (url: string) => /^\/blogs\/posts-[^/]+\.json$/.test(new URL(url).pathname);
 
+/** Opens /blogs and waits until the explorer island has hydrated (Astro drops its `ssr` attribute). */
 async function openBlogs(page: Page, search = '') {
   await page.goto(`${site.url}/blogs${search}`);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await expect(page.locator('astro-island[component-url*="BlogExplorer"]')).not.toHaveAttribute('ssr');
 }
 
 test('/blogs carries only its first screen, whatever the number of posts', async ({ request }) => {

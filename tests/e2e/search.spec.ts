@@ -145,7 +145,8 @@ test.describe('the header search', () => {
 
   test('Ctrl+K opens it from anywhere, while "/" typed in a field stays in the field', async ({ page }) => {
     await page.goto('/blogs');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    // The explorer's own search box: wait until its island has hydrated (the chat button waits for intent).
+    await expect(page.locator('astro-island[component-url*="BlogExplorer"]')).not.toHaveAttribute('ssr');
     const blogSearch = page.getByLabel('Search articles');
     await blogSearch.click();
     await page.keyboard.type('a/b');
