@@ -12,6 +12,8 @@ import { pageStyles } from './src/integrations/pageStyles.ts';
 import { adminBundle } from './src/admin/bundle.ts';
 import serving from './src/integrations/serving.ts';
 import { pagePath } from './src/lib/text/normalise.ts';
+import { searchPath } from './src/lib/search/query.ts';
+import { siteSearch } from './src/integrations/siteSearch.ts';
 
 // The public origin: set SITE_URL at build time for the real domain.
 const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
@@ -72,7 +74,8 @@ export default defineConfig({
     sitemap({
       filter: (page) => {
         const path = pagePath(new URL(page).pathname);
-        return !isComingSoonPath(path) && path !== '/404' && !isAdminPath(path);
+        // The search page (noindex) only answers queries; it is not content for search engines.
+        return path !== searchPath && !isComingSoonPath(path) && path !== '/404' && !isAdminPath(path);
       },
       serialize: (item) => {
         const lastmod = blogLastmod.get(pagePath(new URL(item.url).pathname));
@@ -80,9 +83,11 @@ export default defineConfig({
       },
     }),
     pageStyles(),
+    // After pageStyles: the index is built from the finished pages (Pagefind reads their HTML only).
+    siteSearch(),
     // Host files (_headers, _redirects, the nginx include) from src/config/serving.ts, and brotli/gzip
-    // copies of the text files: last, so the pages' inlined CSS, the admin bundle and the sitemap it
-    // compresses are already written.
+    // copies of the text files: last, so the pages' inlined CSS, the admin bundle, the sitemap and the
+    // search index it compresses are already written.
     serving(),
   ],
   env: {

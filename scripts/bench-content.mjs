@@ -1,103 +1,150 @@
-// Content-layer benchmark (the blog must stay fast as posts pile up): builds a temporary copy of the site with the real 8 posts,
-// then another with N synthetic posts added (default 1000), and prints the build times, the /blogs
-// HTML size and the size of the explorer island's props. Nothing is written to the repository.
-// Usage: npm run bench:content [-- 1000]
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+// Content-layer benchmark (the blog must stay light as posts pile up): builds a temporary copy of the site
+// with the real posts, then another with N generated posts added (default 1000), and prints, against the
+// targets: build time (first build with an empty share-image cache, then a rebuild of the unchanged
+// site), the /blogs HTML, the explorer's search data, the site-search index, and in Chromium the
+// explorer's keystroke latency and what one site search fetches. Nothing is written to the repository.
+// Usage: npm run bench:content [-- 1000]   (serves the builds on BENCH_PORT, default 4412)
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { makeProjectCopy } from './lib/project-copy.mjs';
+import { addSyntheticPosts, syntheticPosts } from './lib/synthetic-posts.mjs';
+import { launchChromium, measureExplorer, measureSiteSearch } from './lib/measure-in-browser.mjs';
+import { serveFolder } from '../tests/e2e/static-server.ts';
 
 const count = Number(process.argv[2] ?? 1000);
-if (!Number.isInteger(count) || count < 1) throw new Error('Give the number of synthetic posts, e.g. 1000');
+if (!Number.isInteger(count) || count < 1) throw new Error('Give the number of generated posts, e.g. 1000');
+const port = Number(process.env.BENCH_PORT ?? 4412);
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
 
-const categories = ['study-guides', 'tips', 'updates', 'student-life'];
-const words = `student visa university application scholarship deadline campus housing budget interview
-  essay transcript english test semester course advisor credit tuition rent library orientation career
-  internship research programme admission offer permit arrival insurance bank account mentor community`.split(/\s+/);
-const tagPool = ['visa', 'usa', 'canada', 'uk', 'australia', 'scholarships', 'ielts', 'toefl', 'housing', 'budgeting', 'careers', 'applications'];
-
-/** A deterministic pseudo-random sequence, so every run builds the same posts. */
-function* numbers(seed) {
-  let x = seed;
-  for (;;) yield (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
+async function folderBytes(dir) {
+  const files = await readdir(dir, { recursive: true, withFileTypes: true });
+  let total = 0;
+  for (const file of files) if (file.isFile()) total += (await stat(join(file.parentPath, file.name))).size;
+  return total;
 }
 
-async function syntheticPost(index, covers, rand) {
-  const pick = (list) => list[Math.floor(rand.next().value * list.length)];
-  const sentence = () => {
-    const s = Array.from({ length: 8 + Math.floor(rand.next().value * 10) }, () => pick(words)).join(' ');
-    return `${s[0].toUpperCase()}${s.slice(1)}.`;
-  };
-  const paragraphs = Array.from({ length: 8 }, () => Array.from({ length: 5 }, sentence).join(' '));
-  const date = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000 * 2).toISOString().slice(0, 10);
-  const tags = [...new Set([pick(tagPool), pick(tagPool), pick(tagPool)])];
-  const excerpt = `${sentence()} ${sentence()}`.slice(0, 155);
-  return `---
-title: 'Synthetic guide ${index}: ${pick(words)} and ${pick(words)} for students'
-excerpt: '${excerpt}'
-category: ${categories[index % categories.length]}
-image: ../../assets/blog/${covers[index % covers.length]}
-imageAlt: Synthetic cover image for a benchmark post
-author: kabir-malhotra
-date: ${date}
-tags: [${tags.join(', ')}]
-featured: ${index % 25 === 0}
----
-
-## ${sentence()}
-
-${paragraphs.join('\n\n')}
-`;
-}
-
-async function islandProps(html) {
-  const island = /<astro-island[^>]*component-url="[^"]*BlogExplorer[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
-  return /\sprops="([^"]*)"/.exec(island)?.[1] ?? '';
+async function build(label, copy, cacheDir) {
+  process.env.SHARE_IMAGE_CACHE_DIR = cacheDir;
+  const dist = join(copy.root, 'dist');
+  const result = await copy.build(dist);
+  if (result.code !== 0) throw new Error(`${label} build failed:\n${result.output.slice(-3000)}`);
+  return { dist, ...result };
 }
 
 async function measure(label, copy) {
-  const dist = join(copy.root, 'dist');
-  const { code, output, seconds } = await copy.build(dist);
-  if (code !== 0) throw new Error(`${label} build failed:\n${output.slice(-3000)}`);
-  const html = await readFile(join(dist, 'blogs.html'), 'utf8');
-  const props = await islandProps(html);
-  const posts = (await readdir(copy.blogDir)).filter((f) => f.endsWith('.md')).length;
-  const pages = /(\d+) page\(s\) built/.exec(output)?.[1];
-  return {
-    label,
-    posts,
-    pages: Number(pages),
-    buildSeconds: Number(seconds.toFixed(1)),
-    blogsHtmlKB: Number(((await stat(join(dist, 'blogs.html'))).size / 1024).toFixed(1)),
-    blogsHtmlGzipKB: Number((gzipSync(html).length / 1024).toFixed(1)),
-    islandPropsKB: Number((props.length / 1024).toFixed(1)),
-    islandPropsGzipKB: Number((gzipSync(props).length / 1024).toFixed(1)),
-  };
+  const cacheDir = await mkdtemp(join(tmpdir(), 'share-image-cache-'));
+  try {
+    const cold = await build(label, copy, cacheDir);
+    const warm = await build(label, copy, cacheDir);
+    const { dist } = warm;
+    const html = await readFile(join(dist, 'blogs.html'));
+    const dataFile = (await readdir(join(dist, 'blogs'))).find((f) => /^posts-.*\.json$/.test(f));
+    const data = await readFile(join(dist, 'blogs', dataFile));
+    const entry = JSON.parse(await readFile(join(dist, 'pagefind/pagefind-entry.json'), 'utf8'));
+    const chunks = (dir) => folderBytes(join(dist, 'pagefind', dir));
+    const indexBytes = (await chunks('index')) + (await chunks('fragment')) + (await chunks('filter').catch(() => 0));
+    const site = await serveFolder(dist, port);
+    const browser = await launchChromium();
+    try {
+      const explorer = await measureExplorer(browser, site.url);
+      const search = await measureSiteSearch(browser, site.url, dist, 'visa');
+      return {
+        label,
+        posts: (await readdir(copy.blogDir)).filter((f) => f.endsWith('.md')).length,
+        pages: Number(/(\d+) page\(s\) built/.exec(warm.output)?.[1]),
+        searchablePages: Object.values(entry.languages).reduce((sum, l) => sum + l.page_count, 0),
+        buildColdSeconds: Number(cold.seconds.toFixed(1)),
+        buildWarmSeconds: Number(warm.seconds.toFixed(1)),
+        blogsHtmlKB: kb(html.length),
+        // Each page carries its own CSS inline (src/integrations/pageStyles.ts): the markup alone, for comparison.
+        blogsMarkupKB: kb(html.toString().replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').length),
+        blogsHtmlGzipKB: kb(gzipSync(html).length),
+        searchDataKB: kb(data.length),
+        searchDataGzipKB: kb(gzipSync(data).length),
+        searchDataWithPage: explorer.fetchedWithPage,
+        keystrokeToPaintMs: explorer.keystrokeToPaint,
+        keystrokeToResultsMs: explorer.keystrokeToResults,
+        indexKB: kb(indexBytes),
+        pagefindKB: kb(await folderBytes(join(dist, 'pagefind'))),
+        siteSearchFetchedBeforeOpening: search.beforeOpening,
+        siteSearchOpenKB: kb(search.onOpen.served),
+        siteSearchQueryKB: kb(search.forQuery.served),
+        siteSearchSeconds: search.seconds,
+        siteSearchStatus: search.status,
+        explorerStatus: explorer.status,
+      };
+    } finally {
+      await browser.close();
+      await site.close();
+    }
+  } finally {
+    await rm(cacheDir, { recursive: true, force: true });
+  }
 }
 
 const results = [];
 const base = await makeProjectCopy('blog-bench-base-');
 try {
-  results.push(await measure('8 posts', base));
+  results.push(await measure('real posts', base));
 } finally {
   await base.remove();
 }
-
 const scaled = await makeProjectCopy('blog-bench-scaled-');
 try {
-  const covers = (await readdir(join(scaled.root, 'src/assets/blog'))).filter((f) => f.endsWith('.webp'));
-  const rand = numbers(42);
-  for (let i = 1; i <= count; i++) {
-    await writeFile(join(scaled.blogDir, `synthetic-post-${String(i).padStart(5, '0')}.md`), await syntheticPost(i, covers, rand));
-  }
-  results.push(await measure(`${count} + 8 posts`, scaled));
+  await addSyntheticPosts(scaled, syntheticPosts(count));
+  results.push(await measure(`${count} generated + real posts`, scaled));
 } finally {
   await scaled.remove();
 }
 
-console.table(results);
 const [small, large] = results;
-console.log(
-  `Build time grows ${(large.buildSeconds / small.buildSeconds).toFixed(1)}x for ${(large.posts / small.posts).toFixed(0)}x the posts ` +
-    `(${(((large.buildSeconds - small.buildSeconds) / (large.posts - small.posts)) * 1000).toFixed(0)} ms per extra post: page + share image).`,
+const row = (name, pick) => [name, ...results.map(pick)];
+console.table(
+  Object.fromEntries(
+    [
+      row('posts', (r) => r.posts),
+      row('pages built', (r) => r.pages),
+      row('pages in the site search', (r) => r.searchablePages),
+      row('build, empty share-image cache (s)', (r) => r.buildColdSeconds),
+      row('build, unchanged site (s)', (r) => r.buildWarmSeconds),
+      row('/blogs HTML (KB raw)', (r) => r.blogsHtmlKB),
+      row('/blogs HTML without its inline CSS (KB raw)', (r) => r.blogsMarkupKB),
+      row('/blogs HTML (KB gzip)', (r) => r.blogsHtmlGzipKB),
+      row('explorer search data (KB raw)', (r) => r.searchDataKB),
+      row('explorer search data (KB gzip)', (r) => r.searchDataGzipKB),
+      row('search data fetched with the page', (r) => r.searchDataWithPage),
+      row('keystroke → paint, median/p90/max (ms)', (r) => `${r.keystrokeToPaintMs.median} / ${r.keystrokeToPaintMs.p90} / ${r.keystrokeToPaintMs.max}`),
+      row('keystroke → results, median/p90/max (ms)', (r) => `${r.keystrokeToResultsMs.median} / ${r.keystrokeToResultsMs.p90} / ${r.keystrokeToResultsMs.max}`),
+      row('site-search index + fragments (KB, compressed)', (r) => r.indexKB),
+      row('site-search folder in all (KB)', (r) => r.pagefindKB),
+      row('site-search requests before opening', (r) => r.siteSearchFetchedBeforeOpening),
+      row('site search: opening fetches (KB gzip)', (r) => r.siteSearchOpenKB),
+      row('site search: "visa" then fetches (KB)', (r) => r.siteSearchQueryKB),
+      row('site search: last key → results (s)', (r) => r.siteSearchSeconds),
+    ].map(([name, ...values]) => [name, Object.fromEntries(results.map((r, i) => [r.label, values[i]]))]),
+  ),
 );
+console.log(`Explorer at ${large.posts} posts: ${large.explorerStatus}; site search: ${large.siteSearchStatus}`);
+
+const targets = [
+  [
+    `/blogs HTML at ${large.posts} posts ≤ 60 KB raw`,
+    large.blogsHtmlKB <= 60,
+    `${large.blogsHtmlKB} KB (${small.blogsHtmlKB} KB at ${small.posts}); without its inline CSS ${large.blogsMarkupKB} KB (${small.blogsMarkupKB} KB)`,
+  ],
+  ['search data fetched on first use ≤ 50 KB gzip', large.searchDataGzipKB <= 50, `${large.searchDataGzipKB} KB`],
+  ['no search data with the page', large.searchDataWithPage === 0, `${large.searchDataWithPage} requests`],
+  [
+    'keystroke → results ≤ 50 ms (9 keystrokes in 10)',
+    large.keystrokeToResultsMs.p90 <= 50,
+    `median ${large.keystrokeToResultsMs.median} ms, p90 ${large.keystrokeToResultsMs.p90} ms, max ${large.keystrokeToResultsMs.max} ms`,
+  ],
+  ['build ≤ 60 s (unchanged posts)', large.buildWarmSeconds <= 60, `${large.buildWarmSeconds} s (${large.buildColdSeconds} s with an empty cache)`],
+  ['nothing of the site search before opening it', large.siteSearchFetchedBeforeOpening === 0, `${large.siteSearchFetchedBeforeOpening} requests`],
+];
+for (const [name, met, value] of targets) console.log(`${met ? '✓' : '✗'} ${name}: ${value}`);
+const perPost = ((large.buildColdSeconds - small.buildColdSeconds) / (large.posts - small.posts)) * 1000;
+console.log(`An extra post costs ${perPost.toFixed(0)} ms of build with an empty cache (page + share image), ` +
+  `${(((large.buildWarmSeconds - small.buildWarmSeconds) / (large.posts - small.posts)) * 1000).toFixed(0)} ms when unchanged.`);

@@ -65,6 +65,11 @@ export const headerRules = [
   { path: '/*', headers: securityHeaders },
   // Hashed build assets: the name changes whenever the content does.
   { path: '/_astro/*', headers: { 'Cache-Control': cachePolicies.immutable } },
+  // The site-search index's chunks and result fragments: Pagefind names each by a hash of its content,
+  // and a new index points to new names. Its fixed-name files beside them (pagefind.js, the WebAssembly,
+  // pagefind-entry.json, which it fetches with a fresh query string on every load) keep the short default.
+  { path: '/pagefind/index/*', headers: { 'Cache-Control': cachePolicies.immutable } },
+  { path: '/pagefind/fragment/*', headers: { 'Cache-Control': cachePolicies.immutable } },
   // The content admin signs editors in through a GitHub pop-up window, which `same-origin` would cut
   // off from the page that opened it. (Its Content-Security-Policy is a <meta> tag in the page.)
   { path: '/admin', headers: { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' } },

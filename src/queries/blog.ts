@@ -1,12 +1,15 @@
 /**
  * Loads the blog collections for the pages: posts newest first with their computed reading time and
- * their author from the team, the categories in tab order, and the slim card data the explorer island receives.
+ * their author from the team, the categories in tab order, the slim card data the explorer shows, the
+ * explorer's first screen and its search data file.
  */
+import { createHash } from 'node:crypto';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { getImage } from 'astro:assets';
 import { blogCategoryIds, type BlogCategoryId } from '~/lib/blog/categories';
-import { newestFirst } from '~/lib/blog/posts';
+import { featuredPosts, newestFirst, newestInCategory } from '~/lib/blog/posts';
 import { readTimeMinutes } from '~/lib/blog/readTime';
+import { encodePostIndex } from '~/lib/blog/postIndex';
 import type { BlogCard, BlogCategoryInfo } from '~/lib/blog/card';
 import { teamLookup, type TeamMember } from './team';
 
@@ -43,7 +46,7 @@ export async function loadBlogCategories(): Promise<BlogCategoryInfo[]> {
 }
 
 /** The island's props for one post: card image resized once at build, no body. */
-export async function toBlogCard(post: BlogPost): Promise<BlogCard> {
+async function toBlogCard(post: BlogPost): Promise<BlogCard> {
   const image = await getImage({ src: post.data.image, width: 640, format: 'webp' });
   return {
     id: post.id,
@@ -52,9 +55,47 @@ export async function toBlogCard(post: BlogPost): Promise<BlogCard> {
     category: post.category,
     tags: post.data.tags,
     date: post.data.date.toISOString().slice(0, 10),
-    image: { src: image.src, width: Number(image.attributes.width), height: Number(image.attributes.height), alt: post.data.imageAlt },
+    image: { src: image.src, width: Number(image.attributes.width), height: Number(image.attributes.height) },
     readTime: post.readTime,
     featured: post.data.featured,
     author: post.author.name,
   };
+}
+
+/** What /blogs shows before any search: Featured Resources and each category's newest three. */
+interface BlogFirstScreen {
+  featured: BlogCard[];
+  panels: { category: BlogCategoryInfo; posts: BlogCard[] }[];
+}
+
+export async function loadBlogFirstScreen(posts: BlogPost[], categories: BlogCategoryInfo[]): Promise<BlogFirstScreen> {
+  const cards = (list: BlogPost[]) => Promise.all(list.map(toBlogCard));
+  return {
+    featured: await cards(featuredPosts(posts, 3)),
+    panels: await Promise.all(
+      categories.map(async (category) => ({ category, posts: await cards(newestInCategory(posts, category.id, 3)) })),
+    ),
+  };
+}
+
+interface BlogSearchData {
+  /** The file's name under /blogs/, with a hash of its content so browsers may cache it for good. */
+  name: string;
+  path: string;
+  json: string;
+}
+
+let searchData: Promise<BlogSearchData> | undefined;
+
+/** Every post's card as one JSON file (src/lib/blog/postIndex.ts), built once per build. */
+export function loadBlogSearchData(): Promise<BlogSearchData> {
+  // A build computes it once for the page and the file; the dev server recomputes it as content changes.
+  if (import.meta.env.DEV) searchData = undefined;
+  searchData ??= (async () => {
+    const cards = await Promise.all((await loadBlogPosts()).map(toBlogCard));
+    const json = JSON.stringify(encodePostIndex(cards));
+    const name = `posts-${createHash('sha256').update(json).digest('hex').slice(0, 12)}`;
+    return { name, path: `/blogs/${name}.json`, json };
+  })();
+  return searchData;
 }

@@ -292,6 +292,20 @@ test.describe('/blogs explorer', () => {
     await expect(page).not.toHaveTitle('1');
   });
 
+  test('fetches the posts to search only when the visitor reaches for the search or the tabs', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => /^\/blogs\/posts-[^/]+\.json$/.test(new URL(r.url()).pathname) && fetched.push(r.url()));
+    await openBlogs(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    await page.getByRole('tab', { name: 'All' }).focus();
+    await expect.poll(() => fetched.length).toBe(1);
+    await page.getByRole('tab', { name: 'Tips & Advice' }).click();
+    await page.getByLabel('Search articles').fill('visa');
+    await expect(status(page)).toHaveText(/matching “visa” in Tips & Advice$/);
+    expect(fetched).toHaveLength(1);
+  });
+
   test('the newsletter block thanks the subscriber', async ({ page }) => {
     await openBlogs(page);
     const email = page.getByLabel('Email address');
@@ -305,15 +319,24 @@ test.describe('/blogs explorer', () => {
 test.describe('/blogs without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('lists every post by a link, and hides controls that need script', async ({ page }) => {
+  test('shows the first screen, hides controls that need script and reaches every post through the archive', async ({ page }) => {
     const expected = await postLinksFromFeed(page);
     expect(expected).toHaveLength(blogPosts.length);
     await page.goto('/blogs');
     await expect(page.getByRole('heading', { level: 2, name: 'Featured Resources' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'All articles' })).toBeVisible();
-    const hrefs = await page.getByRole('main').locator('a[href^="/blog/"]:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    for (const href of expected) expect(hrefs).toContain(href);
     await expect(page.getByLabel('Search articles')).toBeHidden();
     await expect(page.getByRole('tab', { name: 'All' })).toBeHidden();
+
+    await page.getByRole('link', { name: `Browse all ${expected.length} articles` }).click();
+    await expect(page).toHaveURL(/\/blogs\/page\/1$/);
+    const hrefs: string[] = [];
+    for (;;) {
+      hrefs.push(...(await page.getByRole('main').locator('a[href^="/blog/"]:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))));
+      const next = page.getByRole('navigation', { name: 'Archive pages' }).getByRole('link', { name: 'Next page' });
+      if ((await next.count()) === 0) break;
+      await next.click();
+    }
+    for (const href of expected) expect(hrefs).toContain(href);
   });
 });

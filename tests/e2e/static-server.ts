@@ -16,12 +16,14 @@ const types: Record<string, string> = {
   '.avif': 'image/avif',
   '.woff2': 'font/woff2',
   '.xml': 'application/xml',
+  '.json': 'application/json',
   '.txt': 'text/plain',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
 };
 
-export async function serveFolder(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+/** Serves `root` on 127.0.0.1 at `port` (0: any free port). */
+export async function serveFolder(root: string, port = 0): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     const candidates = [join(root, path), join(root, `${path}.html`), join(root, path, 'index.html')];
@@ -34,8 +36,8 @@ export async function serveFolder(root: string): Promise<{ url: string; close: (
     res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
     res.end(readFileSync(file));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const listening = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${listening}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

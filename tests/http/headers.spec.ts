@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import * as serving from '../../src/config/serving';
 import { responseHeaders, type ResponseKind } from '../../src/lib/serving/rules';
 import { missingPath } from '../e2e/audit-support';
-import { aPage, expectHeaders, heroVideo, largestAsset, raw } from './support';
+import { aPage, expectHeaders, heroVideo, largestAsset, raw, searchIndexFile } from './support';
 
 // Security headers and caching through nginx, expected values read from src/config/serving.ts.
 
@@ -19,12 +19,16 @@ const samples = (): Sample[] => [
   { what: 'the home page', path: '/', status: 200, kind: 'html' },
   { what: 'a page', path: aPage().path, status: 200, kind: 'html' },
   { what: 'a hashed script', path: largestAsset('js'), status: 200, kind: 'other' },
-  { what: 'a hashed stylesheet', path: largestAsset('css'), status: 200, kind: 'other' },
+  // Pages carry their CSS inline: the build's stylesheet is the admin's.
+  { what: 'a hashed stylesheet', path: largestAsset('css', '/_admin/'), status: 200, kind: 'other' },
   { what: 'a hashed image', path: largestAsset('webp'), status: 200, kind: 'other' },
   { what: 'the 404 page', path: missingPath, status: 404, kind: 'html', rulesPath: '/404' },
   { what: 'the sitemap', path: '/sitemap-index.xml', status: 200, kind: 'other' },
   { what: 'the hero video', path: heroVideo(), status: 200, kind: 'other' },
   { what: 'the favicon', path: '/favicon.svg', status: 200, kind: 'other' },
+  { what: 'a site-search index chunk', path: searchIndexFile('index'), status: 200, kind: 'other' },
+  { what: 'a site-search result fragment', path: searchIndexFile('fragment'), status: 200, kind: 'other' },
+  { what: 'the site-search script', path: '/pagefind/pagefind.js', status: 200, kind: 'other' },
 ];
 
 test('pages, assets, the 404 page and the sitemap carry the security headers and their cache rule', async ({ baseURL }) => {

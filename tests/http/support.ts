@@ -54,16 +54,24 @@ export function distPaths(): string[] {
     .sort();
 }
 
-/** The largest hashed build asset of a type (`js`, `css`, `webp`), as a URL path. */
-export function largestAsset(extension: string): string {
+/**
+ * The largest hashed build asset of a type (`js`, `css`, `webp`) in a folder of the build (the site's
+ * `/_astro/`, or the admin's `/_admin/`), as a URL path.
+ */
+export function largestAsset(extension: string, folder = '/_astro/'): string {
   return distPaths()
-    .filter((path) => path.startsWith('/_astro/') && path.endsWith(`.${extension}`))
+    .filter((path) => path.startsWith(folder) && path.endsWith(`.${extension}`))
     .sort((a, b) => statSync(join(distDir, b)).size - statSync(join(distDir, a)).size)[0];
 }
 
 /** The hero video (the build's .mp4). */
 export function heroVideo(): string {
   return distPaths().find((path) => path.endsWith('.mp4'))!;
+}
+
+/** A file of the site-search index's `index` or `fragment` folder (Pagefind names them by content hash). */
+export function searchIndexFile(folder: 'index' | 'fragment'): string {
+  return distPaths().find((path) => path.startsWith(`/pagefind/${folder}/`))!;
 }
 
 /** A page of the build other than home. */

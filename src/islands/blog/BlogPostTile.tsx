@@ -11,11 +11,12 @@ interface Props {
 function BlogPostTile({ post, categoryName }: Props) {
   return (
     <article className="card relative flex w-full flex-col overflow-hidden p-0 transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
+      {/* The cover is decoration, as on every post card: the title below says what the post is. */}
       <img
         src={post.image.src}
         width={post.image.width}
         height={post.image.height}
-        alt={post.image.alt}
+        alt=""
         loading="lazy"
         decoding="async"
         className="aspect-[40/21] w-full bg-brand-100 object-cover"

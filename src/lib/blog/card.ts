@@ -12,7 +12,8 @@ export interface BlogCard {
   tags: string[];
   /** ISO date, YYYY-MM-DD. */
   date: string;
-  image: { src: string; width: number; height: number; alt: string };
+  /** The cover, resized for a card (shown as decoration: the card's title says what the post is). */
+  image: { src: string; width: number; height: number };
   readTime: number;
   featured: boolean;
   author: string;

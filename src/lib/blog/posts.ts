@@ -27,18 +27,19 @@ export function featuredPosts<T extends DatedPost>(posts: readonly T[], limit = 
 
 /**
  * Up to `limit` other posts, most related first: one point per shared tag, two for the same
- * category; ties go to the newer post. Posts sharing nothing are never suggested.
+ * category; ties go to the newer post. Posts sharing nothing are never suggested. Every post page
+ * asks this of the whole blog, so only the related posts are sorted, each date read once.
  */
 export function relatedPosts<T extends DatedPost>(post: DatedPost, posts: readonly T[], limit = 3): T[] {
   const tags = new Set(post.tags);
-  return newestFirst(posts)
-    .filter((other) => other.id !== post.id)
-    .map((other) => ({
-      other,
-      score: (other.category === post.category ? 2 : 0) + other.tags.filter((tag) => tags.has(tag)).length,
-    }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score)
+  const scored: { other: T; score: number; time: number }[] = [];
+  for (const other of posts) {
+    if (other.id === post.id) continue;
+    const score = (other.category === post.category ? 2 : 0) + other.tags.filter((tag) => tags.has(tag)).length;
+    if (score > 0) scored.push({ other, score, time: time(other.date) });
+  }
+  return scored
+    .sort((a, b) => b.score - a.score || b.time - a.time || a.other.id.localeCompare(b.other.id))
     .slice(0, limit)
     .map(({ other }) => other);
 }

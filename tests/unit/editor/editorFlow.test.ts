@@ -77,15 +77,18 @@ describe('an editor adds a university and a post and changes the phone number', 
     expect(html).toContain(`&quot;id&quot;:[0,&quot;${university.id}&quot;]`);
   });
 
-  it('publishes the post at /blog/<id>, on /blogs (newest in its category and in the search data)', async () => {
+  it('publishes the post at /blog/<id>, on /blogs (newest in its category and in the search data) and first in the archive', async () => {
     const page = await read(`blog/${postId}.html`);
     expect(page).toContain('Editor Flow Fixture: Packing Light for a Long Flight');
     expect(page).toContain('"@type":"BlogPosting"');
     const blogs = await read('blogs.html');
     const panel = blogs.slice(blogs.indexOf('id="category-tips"'), blogs.indexOf('id="category-updates"'));
     expect(panel).toContain(`href="/blog/${postId}"`);
-    // The island's props carry the post's tags, which the search matches.
-    expect(blogs).toContain('zanzibar-fixture-tag');
+    // The explorer's search data file (named in the page) carries the post's tags, which the search matches.
+    const dataPath = /\/blogs\/posts-[a-z0-9]+\.json/.exec(blogs)?.[0];
+    expect(dataPath).toBeDefined();
+    expect(await read(dataPath!.slice(1))).toContain('zanzibar-fixture-tag');
+    expect(await read('blogs/page/1.html')).toContain(`href="/blog/${postId}"`);
   });
 
   it('puts the post in the sitemap with its date as lastmod, and in the RSS feed', async () => {

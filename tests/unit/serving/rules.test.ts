@@ -98,6 +98,15 @@ describe('caching', () => {
     expect(cachePolicies.immutable).toMatch(/\bimmutable\b/);
   });
 
+  it("keeps the site search's content-named chunks a year, and revalidates or briefly keeps its fixed-name files", () => {
+    for (const path of ['/pagefind/index/en_1a2b3c4.pf_index', '/pagefind/fragment/en_1a2b3c4.pf_fragment']) {
+      expect(responseHeaders(serving, path, 'other')['Cache-Control'], path).toBe(cachePolicies.immutable);
+    }
+    for (const path of ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.en.pagefind']) {
+      expect(responseHeaders(serving, path, 'other')['Cache-Control'], path).not.toMatch(/immutable/);
+    }
+  });
+
   it('revalidates pages and the 404 page on every visit', () => {
     for (const path of ['/', '/about', '/404']) expect(responseHeaders(serving, path, 'html')['Cache-Control'], path).toBe('no-cache');
   });

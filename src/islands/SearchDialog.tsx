@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { X } from 'lucide-react';
+import { searchPath, searchQueryString } from '~/lib/search/query';
+import SearchPanel from './search/SearchPanel';
+import { loadPagefind } from './search/pagefind';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Escape closes the dialog at once (a search box would otherwise take the first Escape to clear
+ * itself), and Tab and Shift+Tab wrap around inside it, so keyboard focus never leaves it while it is open.
+ */
+function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    event.currentTarget.close();
+    return;
+  }
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.getClientRects().length > 0);
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The site search dialog the header opens (its button, "/" or Ctrl+K). A modal <dialog>: the page
+ * behind is inert, focus stays inside, Escape or the close button closes it and focus returns to
+ * where it was. The last search stays in the box for the next opening.
+ */
+function SearchDialog({ open, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      element.querySelector<HTMLInputElement>('input[type="search"]')?.select();
+      // The page behind must not scroll under the dialog.
+      document.documentElement.style.overflow = 'hidden';
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="site-search-title"
+      onClose={() => {
+        document.documentElement.style.overflow = '';
+        onClose();
+      }}
+      onKeyDown={onKeyDown}
+      // A click on the backdrop (the dialog element itself, outside the panel) closes it.
+      onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
+      className="m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-brand-950/70 sm:mx-auto sm:mt-[8vh] sm:h-fit sm:max-h-[84vh] sm:max-w-2xl"
+    >
+      <div className="flex h-full max-h-[inherit] flex-col overflow-y-auto bg-white p-5 shadow-2xl sm:rounded-2xl sm:p-6">
+        <div className="mb-4 flex items-center justify-between gap-4">
+          <h2 id="site-search-title" className="text-xl">
+            Search
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-6" />
+            <span className="sr-only">Close search</span>
+          </button>
+        </div>
+        <SearchPanel
+          query={query}
+          onQuery={setQuery}
+          step={8}
+          footer={(term) => (
+            <p className="mt-5 text-center text-sm">
+              <a className="link" href={`${searchPath}${searchQueryString({ q: term })}`}>
+                Open these results as a page you can share
+              </a>
+            </p>
+          )}
+        />
+        <p className="mt-auto hidden pt-5 text-xs text-slate-600 sm:block">
+          Press <kbd className="rounded border border-slate-300 px-1">/</kbd> or <kbd className="rounded border border-slate-300 px-1">Ctrl</kbd>+
+          <kbd className="rounded border border-slate-300 px-1">K</kbd> to search from any page, <kbd className="rounded border border-slate-300 px-1">Esc</kbd> to close.
+        </p>
+      </div>
+    </dialog>
+  );
+}
+
+let root: Root | undefined;
+let isOpen = false;
+let returnTo: HTMLElement | null = null;
+
+function render(open: boolean) {
+  isOpen = open;
+  if (!root) {
+    const host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+  }
+  root.render(
+    <SearchDialog
+      open={open}
+      onClose={() => {
+        render(false);
+        returnTo?.focus();
+      }}
+    />,
+  );
+}
+
+/** Opens the dialog (mounting it the first time) and starts loading the search index. */
+export function openSiteSearch() {
+  if (isOpen) {
+    document.querySelector<HTMLInputElement>('dialog[open] input[type="search"]')?.focus();
+    return;
+  }
+  returnTo = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  void loadPagefind().catch(() => undefined);
+  render(true);
+}

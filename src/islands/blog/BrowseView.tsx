@@ -1,0 +1,64 @@
+import type { BlogCard, BlogCategoryInfo } from '~/lib/blog/card';
+import { blogCategoryPath } from '~/lib/blog/card';
+import BlogPostTile from './BlogPostTile';
+import { categoryIcons } from './categoryIcons';
+
+interface Props {
+  featured: BlogCard[];
+  panels: { category: BlogCategoryInfo; posts: BlogCard[] }[];
+}
+
+/**
+ * 'All' with no search: Featured Resources, then each category's newest three. The page renders it
+ * once as static HTML inside the explorer (it is never hydrated), so its posts are not repeated in
+ * the island's props and the page stays the same size however many posts there are.
+ */
+export default function BrowseView({ featured, panels }: Props) {
+  return (
+    <div className="space-y-16">
+      {featured.length > 0 && (
+        <section aria-labelledby="featured-resources">
+          <h2 id="featured-resources" className="section-title">
+            Featured Resources
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {featured.map((post) => (
+              <li key={post.id} className="flex">
+                <BlogPostTile post={post} categoryName={panels.find((p) => p.category.id === post.category)?.category.name ?? post.category} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {panels.map(({ category, posts }) => {
+        const Icon = categoryIcons[category.icon];
+        if (posts.length === 0) return null;
+        return (
+          <section key={category.id} aria-labelledby={`category-${category.id}`}>
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <div>
+                <h2 id={`category-${category.id}`} className="flex items-center gap-3 text-2xl sm:text-3xl">
+                  <span className="grid size-10 place-items-center rounded-xl bg-accent-50 text-accent-700">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  {category.name}
+                </h2>
+                <p className="mt-2 max-w-2xl text-slate-600">{category.description}</p>
+              </div>
+              <a href={blogCategoryPath(category.id)} className="link">
+                View all {category.name}
+              </a>
+            </div>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post) => (
+                <li key={post.id} className="flex">
+                  <BlogPostTile post={post} categoryName={category.name} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { BlogCard } from '~/lib/blog/card';
+import BlogPostTile from './BlogPostTile';
+
+interface Props {
+  posts: BlogCard[];
+  heading: string;
+  nameOf: Map<string, string>;
+  /** Changes with the search and the category: a new search starts again at one page. */
+  searchKey: string;
+}
+
+/** Results are revealed in pages so that a broad search over hundreds of posts stays instant. */
+const pageSize = 24;
+
+/** A search's or a category's posts as one list of cards, 24 at a time. */
+export default function PostResults({ posts, heading, nameOf, searchKey }: Props) {
+  // Counted per search rather than by remounting the list, so cards that stay between keystrokes are kept.
+  const [revealed, setRevealed] = useState({ key: searchKey, count: pageSize });
+  const visibleCount = revealed.key === searchKey ? revealed.count : pageSize;
+  return (
+    <section aria-labelledby="blog-results-heading">
+      <h2 id="blog-results-heading" className="sr-only">
+        {heading}
+      </h2>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/* Cards below the screen skip layout and paint until scrolled to, so a keystroke repaints only what is seen. */}
+        {posts.slice(0, visibleCount).map((post) => (
+          <li key={post.id} className="flex [contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
+            <BlogPostTile post={post} categoryName={nameOf.get(post.category) ?? post.category} />
+          </li>
+        ))}
+      </ul>
+      {posts.length > visibleCount && (
+        <div className="mt-10 text-center">
+          <button type="button" className="btn-outline" onClick={() => setRevealed({ key: searchKey, count: visibleCount + pageSize })}>
+            Show {Math.min(pageSize, posts.length - visibleCount)} more of {posts.length - visibleCount} remaining
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

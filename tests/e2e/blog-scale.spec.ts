@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveFolder } from './static-server';
+import { matching, newestFirst, readPosts, type PostFacts } from './blog-posts';
+import { scaleFixturePosts, syntheticPosts } from '../../scripts/lib/synthetic-posts.mjs';
+
+/**
+ * The blog with hundreds of posts: `npm test` builds the site with generated posts added into
+ * dist-blog-scale/ (scripts/build-blog-scale.mjs). /blogs must stay the size of its first screen, fetch
+ * the posts to search only on first use, still search and filter every post correctly, and let a
+ * visitor without JavaScript reach every post through the archive pages.
+ */
+const scaleBuild = join(process.cwd(), 'dist-blog-scale');
+const categories = JSON.parse(readFileSync(join(process.cwd(), 'src/content/blog-categories/categories.json'), 'utf8')) as { id: string; name: string }[];
+const posts: PostFacts[] = newestFirst([...readPosts(), ...syntheticPosts(scaleFixturePosts)]);
+
+let site: Awaited<ReturnType<typeof serveFolder>>;
+test.beforeAll(async () => {
+  expect(existsSync(scaleBuild), 'dist-blog-scale/ is missing: `npm test` builds it (node scripts/build-blog-scale.mjs)').toBe(true);
+  site = await serveFolder(scaleBuild);
+});
+test.afterAll(async () => site?.close());
+
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /article/ });
+const resultLinks = (page: Page) => page.getByRole('tabpanel').getByRole('heading', { level: 3 }).getByRole('link');
+const isSearchData = (url: string) => /^\/blogs\/posts-[^/]+\.json$/.test(new URL(url).pathname);
+
+/** Opens /blogs and waits until the explorer island has hydrated (Astro drops its `ssr` attribute). */
+async function openBlogs(page: Page, search = '') {
+  await page.goto(`${site.url}/blogs${search}`);
+  await expect(page.locator('astro-island[component-url*="BlogExplorer"]')).not.toHaveAttribute('ssr');
+}
+
+test('/blogs carries only its first screen, whatever the number of posts', async ({ request }) => {
+  const scaled = await (await request.get(`${site.url}/blogs`)).text();
+  const real = await (await request.get('/blogs')).text();
+  // Featured Resources (3) and four panels of 3: no other post is in the page.
+  const cards = (html: string) => new Set([...html.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1])).size;
+  expect(cards(scaled)).toBeLessThanOrEqual(3 + categories.length * 3);
+  expect(scaled).not.toContain(posts.at(-1)!.title);
+  // Hundreds more posts cost only the panels filling up: at most 2 KB for each extra card shown.
+  expect(scaled.length - real.length).toBeLessThanOrEqual(Math.max(0, cards(scaled) - cards(real)) * 2048 + 1024);
+});
+
+test('fetches the posts to search on first use only, then searches all of them', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => isSearchData(r.url()) && fetched.push(r.url()));
+  await openBlogs(page);
+  await expect(status(page)).toHaveText(`${posts.length} articles in ${categories.length} categories`);
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+
+  const search = page.getByLabel('Search articles');
+  const text = 'Guide 12';
+  await search.fill(text);
+  const expected = matching(posts, text);
+  expect(expected.length).toBeGreaterThan(1);
+  await expect(status(page)).toHaveText(`${expected.length} articles matching “${text}”`);
+  await expect(resultLinks(page)).toHaveText(expected.slice(0, 24).map((p) => p.title));
+  expect(fetched).toHaveLength(1);
+
+  // A tag of the oldest post, within its category.
+  const oldest = posts.at(-1)!;
+  const tag = oldest.tags[0]!;
+  const category = categories.find((c) => c.id === oldest.category)!;
+  await page.getByRole('tab', { name: category.name }).click();
+  await search.fill(tag);
+  const inCategory = matching(posts, tag, category.id);
+  await expect(status(page)).toHaveText(`${inCategory.length} ${inCategory.length === 1 ? 'article' : 'articles'} matching “${tag}” in ${category.name}`);
+  expect(fetched).toHaveLength(1);
+});
+
+test('a category tab lists every post of the category, newest first, 24 at a time', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openBlogs(page);
+  for (const category of categories) {
+    const expected = posts.filter((p) => p.category === category.id);
+    await page.getByRole('tab', { name: category.name }).click();
+    await expect(status(page)).toHaveText(`${expected.length} articles in ${category.name}`);
+    await expect(resultLinks(page)).toHaveText(expected.slice(0, 24).map((p) => p.title));
+    await expect(page.getByRole('tabpanel').locator('.badge')).toHaveText(Array(Math.min(24, expected.length)).fill(category.name));
+  }
+  const last = categories.at(-1)!;
+  const all = posts.filter((p) => p.category === last.id);
+  await page.getByRole('button', { name: `Show 24 more of ${all.length - 24} remaining` }).click();
+  await expect(resultLinks(page)).toHaveText(all.slice(0, 48).map((p) => p.title));
+});
+
+test('without JavaScript every post is reached through the archive pages, newest first', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/blogs`);
+  await page.getByRole('link', { name: `Browse all ${posts.length} articles` }).click();
+  await expect(page).toHaveURL(/\/blogs\/page\/1$/);
+  const pager = page.getByRole('navigation', { name: 'Archive pages' });
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('Page 1');
+  await expect(pager.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/blogs/page/2');
+  await context.close();
+
+  // The rest of the way as a crawler goes: the post links on each page, then its rel="next" link.
+  const seen: string[] = [];
+  for (let path: string | undefined = '/blogs/page/1', n = 1; path; n++) {
+    const html = await (await request.get(`${site.url}${path}`)).text();
+    expect(/<a href="\/blogs\/page\/(\d+)" aria-current="page"/.exec(html)?.[1]).toBe(String(n));
+    const onPage = [...html.matchAll(/<h2[^>]*>\s*<a href="\/blog\/([a-z0-9-]+)"/g)].map((m) => m[1]!);
+    expect(onPage.length).toBeLessThanOrEqual(24);
+    seen.push(...onPage);
+    path = /<a href="([^"]+)" rel="next"/.exec(html)?.[1];
+  }
+  expect(seen).toEqual(posts.map((p) => p.id));
+});

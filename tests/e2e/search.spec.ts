@@ -1,0 +1,267 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { listedIn } from './content';
+import { readPosts } from './blog-posts';
+import { headerLinks, routes, specComingSoonPaths } from './site-map';
+
+/**
+ * Site search (Pagefind): the header's Search button, "/" and Ctrl+K open a dialog that searches every
+ * public page; /search?q= holds the same search for shared links. Nothing of it loads before the
+ * visitor opens it, and it runs within the page's Content Security Policy.
+ */
+// Each test loads Pagefind's script, WebAssembly and index in a fresh page: allow for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const searchBox = (scope: Page | Locator) => scope.getByLabel('Search the site');
+const results = (scope: Page | Locator) => scope.getByRole('list', { name: 'Search results' });
+const resultTo = (scope: Page | Locator, path: string) => results(scope).locator(`a[href="${path}"]`);
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
+
+/** Records Content Security Policy violations, so a test can assert there were none. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+  return violations;
+}
+
+async function openSearch(page: Page) {
+  await searchButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(searchBox(dialog(page))).toBeFocused();
+}
+
+async function searchFor(scope: Page | Locator, text: string) {
+  await searchBox(scope).fill(text);
+  await expect(scope.getByRole('status')).toHaveText(new RegExp(`^\\d+ results? for “${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”$`));
+}
+
+test.describe('the header search', () => {
+  test('loads no search script or index until the visitor opens it', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/pagefind/') || /SearchDialog|SearchPanel/.test(pathname)) asked.push(pathname);
+    });
+    for (const path of ['/', '/blogs', '/destinations/canada']) {
+      await page.goto(path);
+      await page.mouse.wheel(0, 4000);
+      await searchButton(page).hover();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(asked).toEqual([]);
+
+    await openSearch(page);
+    await expect.poll(() => asked.some((path) => path.startsWith('/pagefind/pagefind'))).toBe(true);
+  });
+
+  test('finds a partner university by name, on the universities page', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto('/');
+    await openSearch(page);
+    const partners = listedIn('partner');
+    for (const university of [partners[0]!, partners.at(-1)!]) {
+      await searchFor(dialog(page), university.name);
+      await expect(resultTo(dialog(page), '/universities')).toBeVisible();
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test('finds the language-training page for "IELTS" and the Canada page for "GIC"', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto('/about');
+    await openSearch(page);
+
+    await searchFor(dialog(page), 'IELTS');
+    const languageTraining = resultTo(dialog(page), '/services/language-training');
+    await expect(languageTraining).toBeVisible();
+    await expect(languageTraining).toContainText('Service');
+    await expect(languageTraining).toContainText(routes.find((r) => r.path === '/services/language-training')!.heading as string);
+
+    await searchFor(dialog(page), 'GIC');
+    const canada = resultTo(dialog(page), '/destinations/canada');
+    await expect(canada).toBeVisible();
+    // Each result shows the page's kind, its title and an excerpt with the match marked.
+    await expect(canada).toContainText('Destination');
+    await expect(canada).toContainText(routes.find((r) => r.path === '/destinations/canada')!.heading as string);
+    await expect(canada.locator('mark').first()).toHaveText(/GIC/i);
+    expect(violations).toEqual([]);
+  });
+
+  test('finds a post by one of its tags', async ({ page }) => {
+    // The rarest one-word tag of all posts: the post that carries it must be found.
+    const posts = readPosts();
+    const uses = new Map<string, number>();
+    for (const tag of posts.flatMap((p) => p.tags)) uses.set(tag, (uses.get(tag) ?? 0) + 1);
+    const [tag] = [...uses].filter(([t]) => /^[a-z]{3,}$/.test(t)).sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))[0]!;
+    const post = posts.find((p) => p.tags.includes(tag))!;
+
+    await page.goto('/');
+    await openSearch(page);
+    await searchFor(dialog(page), tag);
+    const found = resultTo(dialog(page), `/blog/${post.id}`);
+    await expect(found).toBeVisible();
+    await expect(found).toContainText('Article');
+    await expect(found).toContainText(post.title);
+  });
+
+  test('says so when nothing matches', async ({ page }) => {
+    await page.goto('/');
+    await openSearch(page);
+    await searchBox(dialog(page)).fill('zzqxv');
+    await expect(dialog(page).getByRole('status')).toHaveText('No results for “zzqxv”. Try another word, such as a country, a test or a university.');
+    await expect(results(dialog(page))).toHaveCount(0);
+  });
+
+  test('works from the keyboard alone: "/" opens, arrows move through the results, Enter follows one', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeVisible();
+    await expect(searchBox(dialog(page))).toBeFocused();
+    await page.keyboard.type('IELTS');
+    await expect(dialog(page).getByRole('status')).toHaveText(/results? for “IELTS”/);
+
+    const links = results(dialog(page)).getByRole('link');
+    await page.keyboard.press('ArrowDown');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(searchBox(dialog(page))).toBeFocused();
+    await page.keyboard.press('Enter'); // Enter in the box goes to the first result too
+    await expect(links.first()).toBeFocused();
+
+    const target = '/services/language-training';
+    for (let i = 0; i < (await links.count()); i++) {
+      if ((await page.evaluate(() => document.activeElement?.getAttribute('href'))) === target) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(resultTo(dialog(page), target)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+  });
+
+  test('Ctrl+K opens it from anywhere, while "/" typed in a field stays in the field', async ({ page }) => {
+    await page.goto('/blogs');
+    // The explorer's own search box: wait until its island has hydrated (the chat button waits for intent).
+    await expect(page.locator('astro-island[component-url*="BlogExplorer"]')).not.toHaveAttribute('ssr');
+    const blogSearch = page.getByLabel('Search articles');
+    await blogSearch.click();
+    await page.keyboard.type('a/b');
+    await expect(blogSearch).toHaveValue('a/b');
+    await expect(dialog(page)).toBeHidden();
+
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    await expect(searchBox(dialog(page))).toBeFocused();
+  });
+
+  test('the dialog keeps focus inside, closes on Escape or its button, and gives focus back', async ({ page }) => {
+    await page.goto('/');
+    const button = searchButton(page);
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await expect(searchBox(dialog(page))).toBeFocused();
+    await searchFor(dialog(page), 'visa');
+
+    const focusInDialog = () => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog(), `focus left the dialog after ${i + 1} Tab presses`).toBe(true);
+    }
+    await searchBox(dialog(page)).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInDialog()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // Opened again, it still holds the last search; the close button closes it too.
+    await page.keyboard.press('Enter');
+    await expect(searchBox(dialog(page))).toHaveValue('visa');
+    await dialog(page).getByRole('button', { name: 'Close search' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('without JavaScript the header offers the search page as a link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Search', exact: true })).toHaveAttribute('href', '/search');
+    await context.close();
+  });
+});
+
+test.describe('the /search page', () => {
+  test('runs the search in its address, so a search can be shared', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto('/search?q=GIC');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+    await expect(searchBox(page)).toHaveValue('GIC');
+    await expect(resultTo(page, '/destinations/canada')).toBeVisible();
+
+    await searchBox(page).fill('IELTS');
+    await expect(resultTo(page, '/services/language-training')).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=IELTS$/);
+    expect(violations).toEqual([]);
+  });
+
+  test('links to itself from the dialog with the current search', async ({ page }) => {
+    await page.goto('/');
+    await openSearch(page);
+    await searchFor(dialog(page), 'GIC');
+    await dialog(page).getByRole('link', { name: 'Open these results as a page you can share' }).click();
+    await expect(page).toHaveURL(/\/search\?q=GIC$/);
+    await expect(resultTo(page, '/destinations/canada')).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('says search needs JavaScript and offers the main sections', async ({ page }) => {
+      await page.goto('/search?q=GIC');
+      await expect(page.getByRole('heading', { name: 'Search needs JavaScript' })).toBeVisible();
+      await expect(searchBox(page)).toBeHidden();
+      const main = page.getByRole('main');
+      for (const [name, path] of headerLinks) await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    });
+  });
+});
+
+test.describe('the search index', () => {
+  /** Every result URL for a search, straight from Pagefind in the page (all of them, not only those shown). */
+  const allResults = (page: Page, text: string) =>
+    page.evaluate(async (term) => {
+      const url = '/pagefind/pagefind.js';
+      const pagefind = await import(/* @vite-ignore */ url);
+      const found = await pagefind.search(term);
+      return Promise.all(found.results.map(async (r: { data: () => Promise<{ url: string }> }) => (await r.data()).url)) as Promise<string[]>;
+    }, text);
+
+  test('holds every public page, found by its heading; not the blog archive, coming-soon pages, the 404 or /search', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const index = await request.get('/sitemap-index.xml');
+    const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const paths: string[] = [];
+    for (const sitemap of sitemaps) {
+      for (const [, loc] of (await (await request.get(sitemap)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(loc!).pathname);
+    }
+    await page.goto('/search');
+    const missing: string[] = [];
+    for (const path of paths.filter((p) => !p.startsWith('/blogs/page/'))) {
+      const html = await (await request.get(path)).text();
+      const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
+      if (!(await allResults(page, heading)).includes(path)) missing.push(`${path} ("${heading}")`);
+    }
+    expect(missing, `not found by their heading:\n${missing.join('\n')}`).toEqual([]);
+
+    const everything = new Set([...(await allResults(page, 'study')), ...(await allResults(page, 'coming soon')), ...(await allResults(page, 'page not found'))]);
+    for (const path of [...specComingSoonPaths, '/404', '/search', '/blogs/page/1']) expect(everything.has(path), path).toBe(false);
+  });
+});
