@@ -61,12 +61,12 @@ export default function ShortlistBar({ whatsApp, discussHref }: Props) {
           onClick={() => setOpen((was) => !was)}
           className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-full px-3 text-left font-semibold text-brand-900 hover:bg-brand-50"
         >
-          <ListChecks aria-hidden="true" className="size-5 shrink-0" />
+          <ListChecks aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
           <span className="truncate">Your shortlist</span>
           <span className="rounded-full bg-brand-800 px-2 text-sm text-white">{items.length}</span>
           <ChevronUp aria-hidden="true" className={`ml-auto size-5 shrink-0 transition-transform duration-200 ${open ? '' : 'rotate-180'}`} />
         </button>
-        <button type="button" className="btn-secondary px-5" onClick={() => setComparing(true)}>
+        <button type="button" className="btn-secondary px-4 text-sm sm:px-6 sm:text-base" onClick={() => setComparing(true)}>
           Compare
         </button>
       </div>

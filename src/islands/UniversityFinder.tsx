@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import UniversityCard from './finder/UniversityCard';
-import EnglishVerdict from './finder/EnglishVerdict';
+import FinderCard from './finder/FinderCard';
+import { useAfterPaint } from './finder/useAfterPaint';
 import FilterPanel from './finder/FilterPanel';
 import EnglishScoreField from './finder/EnglishScoreField';
 import SelectField from './finder/SelectField';
-import ShortlistButton from './shortlist/ShortlistButton';
 import { useShortlist } from './shortlist/useShortlist';
 import { useUrlState } from './shared/useUrlState';
 import type { FinderRates, FinderUniversity, PricedUniversity } from '~/lib/finder/university';
@@ -23,10 +22,6 @@ import {
   writeFinderState,
   type FinderState,
 } from '~/lib/finder/search';
-
-// Filtered-out cards stay in the page with `hidden`; content-visibility lets the browser skip the
-// layout of cards outside the viewport, which keeps typing instant with thousands of them.
-const cardClass = 'card flex flex-col gap-4 [contain-intrinsic-block-size:auto_40rem] [content-visibility:auto]';
 
 const sortOptions = sortKeys.map((key) => ({ value: key, label: sortLabels[key] }));
 
@@ -53,14 +48,16 @@ export default function UniversityFinder({ universities: given, rates }: Props) 
   const searchId = `${ids}-search`;
   const filtersId = `${ids}-filters`;
 
+  // The controls follow every keystroke at once; the grids (and the count) just after the next paint.
+  const shown = useAfterPaint(state);
   const universities: PricedUniversity[] = useMemo(() => withRupees(given, rates.rupeesPer), [given, rates]);
   const intakes = useMemo(() => intakeOptions(universities), [universities]);
   const findVisible = useMemo(() => prepareFinder(universities), [universities]);
-  const visible = useMemo(() => findVisible(state), [findVisible, state]);
-  const order = useMemo(() => sortOrder(universities, state.sort), [universities, state.sort]);
+  const visible = useMemo(() => findVisible(shown), [findVisible, shown]);
+  const order = useMemo(() => sortOrder(universities, shown.sort), [universities, shown.sort]);
   const verdicts = useMemo(
-    () => universities.map((u) => checkEnglish(u.admissions.english, state.test, state.score)),
-    [universities, state.test, state.score],
+    () => universities.map((u) => checkEnglish(u.admissions.english, shown.test, shown.score)),
+    [universities, shown.test, shown.score],
   );
   const shortlisted = useMemo(() => new Set(shortlist.map((item) => item.id)), [shortlist]);
   // One item object per university for the whole visit, so the memoised toggles re-render only when pressed changes.
@@ -72,23 +69,19 @@ export default function UniversityFinder({ universities: given, rates }: Props) 
 
   const change = useCallback((next: FinderState) => update(next, 'step'), [update]);
 
-  const card = (i: number) => {
-    const u = universities[i];
-    const verdict = verdicts[i];
-    return (
-      <li key={u.id} hidden={!visible[i]} className={cardClass}>
-        <UniversityCard university={u} />
-        <EnglishVerdict kind={verdict?.kind} text={verdict?.text} />
-        <ShortlistButton
-          item={items[i]}
-          pressed={shortlisted.has(u.id)}
-          onToggle={toggle}
-          enhanced={enhanced}
-          className="self-start"
-        />
-      </li>
-    );
-  };
+  const card = (i: number) => (
+    <FinderCard
+      key={universities[i].id}
+      university={universities[i]}
+      item={items[i]}
+      visible={visible[i]}
+      verdictKind={verdicts[i]?.kind}
+      verdictText={verdicts[i]?.text}
+      pressed={shortlisted.has(universities[i].id)}
+      enhanced={enhanced}
+      onToggle={toggle}
+    />
+  );
 
   return (
     <div>

@@ -106,7 +106,8 @@ test.describe('shortlist', () => {
     await expect(row('TOEFL iBT minimum')).toHaveText(shown.map((u) => String(u.admissions.english.toefl ?? 'Not listed')));
     await expect(row('Scholarship up to')).toHaveText(shown.map((u) => u.scholarshipUpTo ?? 'None listed'));
     const rupeeDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(rates.asOf));
-    const inRupees = row(`Tuition a year in rupees (rates of ${rupeeDay})`);
+    await expect(dialog.getByText(`Rupee amounts use the exchange rates of ${rupeeDay}.`)).toBeVisible();
+    const inRupees = row('Tuition a year in rupees');
     await expect(inRupees).toHaveCount(shown.length);
     for (const [i, u] of shown.entries()) {
       const cells = row('Tuition a year').nth(i);

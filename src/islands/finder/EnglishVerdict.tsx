@@ -1,23 +1,21 @@
-import { memo } from 'react';
-import { CircleAlert, CircleCheck, CircleHelp } from 'lucide-react';
 import type { EnglishCheck } from '~/lib/finder/englishScore';
 
+// A glyph, not an icon component: a score keystroke can re-render a thousand of these.
 const looks = {
-  meets: { Icon: CircleCheck, className: 'bg-success-50 text-success-700' },
-  short: { Icon: CircleAlert, className: 'bg-danger-50 text-danger-700' },
-  unlisted: { Icon: CircleHelp, className: 'bg-slate-100 text-slate-700' },
+  meets: { glyph: '✓', className: 'bg-success-50 text-success-700' },
+  short: { glyph: '!', className: 'bg-danger-50 text-danger-700' },
+  unlisted: { glyph: '?', className: 'bg-slate-100 text-slate-700' },
 };
 
-/** What a card says about the visitor's English score; nothing until a valid score is entered. */
-function EnglishVerdict({ kind, text }: Partial<EnglishCheck>) {
-  if (!kind || !text) return null;
-  const { Icon, className } = looks[kind];
+/** What a card says about the visitor's English score. */
+export default function EnglishVerdict({ kind, text }: EnglishCheck) {
+  const { glyph, className } = looks[kind];
   return (
     <p className={`flex items-start gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${className}`}>
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span aria-hidden="true" className="w-3 shrink-0 text-center">
+        {glyph}
+      </span>
       {text}
     </p>
   );
 }
-
-export default memo(EnglishVerdict);

@@ -31,14 +31,14 @@ export interface CompareRow {
 }
 
 /** The table's rows, each with one cell per university, in the order given. */
-export function compareRows(universities: readonly PricedUniversity[], ratesAsOf: string): CompareRow[] {
+export function compareRows(universities: readonly PricedUniversity[]): CompareRow[] {
   const row = (label: string, cell: (u: PricedUniversity) => string): CompareRow => ({ label, cells: universities.map(cell) });
   return [
     row('Country', (u) => `${u.country} (${u.region})`),
     row('Ranking', (u) => u.ranking),
     row('Study levels', (u) => u.levels.join(', ')),
     row('Tuition a year', (u) => formatMoneyRange(u.currency, u.admissions.tuition.min, u.admissions.tuition.max)),
-    row(`Tuition a year in rupees (rates of ${ratesAsOf})`, (u) => `≈ ${rupeeRange(u.tuitionRupees)}`),
+    row('Tuition a year in rupees', (u) => `≈ ${rupeeRange(u.tuitionRupees)}`),
     row('Intakes', (u) => u.admissions.intakes.join(', ')),
     ...englishTests.map((test) =>
       row(`${englishTestNames[test]} minimum`, (u) => {

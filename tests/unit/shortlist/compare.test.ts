@@ -48,13 +48,13 @@ describe('comparison', () => {
       scholarshipUpTo: undefined,
       admissions: { applicationFee: 0, english: { ielts: 7.5 }, intakes: ['October', 'January'] } as never,
     });
-    const rows = compareRows([harvard, oxford], '1 November 2026');
+    const rows = compareRows([harvard, oxford]);
     const row = (label: string) => rows.find((r) => r.label === label)?.cells;
     expect(row('Country')).toEqual(['USA (Massachusetts)', 'UK (England)']);
     expect(row('Ranking')?.[0]).toBe('QS World #4 (2025)');
     expect(row('Study levels')?.[0]).toBe('Undergraduate, PhD');
     expect(row('Tuition a year')?.[0]).toBe('$57,000-$80,000');
-    expect(row('Tuition a year in rupees (rates of 1 November 2026)')?.[0]).toBe('≈ ₹50.53 lakh–₹70.92 lakh');
+    expect(row('Tuition a year in rupees')?.[0]).toBe('≈ ₹50.53 lakh–₹70.92 lakh');
     expect(row('Intakes')).toEqual(['September', 'October, January']);
     expect(row('IELTS Academic minimum')).toEqual(['7.0', '7.5']);
     expect(row('TOEFL iBT minimum')).toEqual(['100', 'Not listed']);
