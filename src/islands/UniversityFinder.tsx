@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import FinderCard from './finder/FinderCard';
 import { useAfterPaint } from './finder/useAfterPaint';
@@ -25,6 +25,13 @@ import {
 
 const sortOptions = sortKeys.map((key) => ({ value: key, label: sortLabels[key] }));
 
+/**
+ * How many cards a grid shows before "Show more": a long list grows a page at a time, so every
+ * change touches a page of cards, however many universities there are. The server renders them all
+ * (the page lists every university without JavaScript), so the paging starts after hydration.
+ */
+const pageSize = 24;
+
 interface Props {
   universities: FinderUniversity[];
   rates: FinderRates;
@@ -34,8 +41,8 @@ interface Props {
  * The partner-university finder: a search box, the country buttons and the facets narrow the
  * Featured Partners and All Partner Universities grids; a sort orders them; an optional English
  * score is checked on every card; each card can go on the shortlist. The state lives in the URL.
- * The server renders every card with its figures; filtering only hides cards, so the page works
- * without JavaScript (its controls are then hidden).
+ * The server renders every card with its figures, so the page lists every university without
+ * JavaScript (its controls are then hidden); once hydrated, the grids show the matching cards.
  */
 export default function UniversityFinder({ universities: given, rates }: Props) {
   const [state, update] = useUrlState<FinderState>(initialFinderState, readFinderState, writeFinderState);
@@ -62,19 +69,29 @@ export default function UniversityFinder({ universities: given, rates }: Props) 
   const shortlisted = useMemo(() => new Set(shortlist.map((item) => item.id)), [shortlist]);
   // One item object per university for the whole visit, so the memoised toggles re-render only when pressed changes.
   const items = useMemo(() => universities.map(({ id, name, country }) => ({ id, name, country })), [universities]);
-  const shownCount = visible.filter(Boolean).length;
-  const featuredShown = universities.some((u, i) => u.featured && visible[i]);
+  const matching = useMemo(() => order.filter((i) => visible[i]), [order, visible]);
+  const featuredMatching = useMemo(() => matching.filter((i) => universities[i].featured), [matching, universities]);
+  const shownCount = matching.length;
+  // A new search, filter or sort starts again from one page; "Show more" adds one.
+  const [paging, setPaging] = useState({ of: shown, limit: Number.POSITIVE_INFINITY });
+  if (enhanced && (paging.of !== shown || paging.limit === Number.POSITIVE_INFINITY)) setPaging({ of: shown, limit: pageSize });
+  const limit = paging.limit;
   const filters = activeFilterCount(state);
   const asOf = ratesDate(rates.asOf);
 
   const change = useCallback((next: FinderState) => update(next, 'step'), [update]);
+
+  // The page hides the grids while a shared address waits to be applied (data-finder-pending);
+  // they show again, before the paint, once they show the address's state.
+  useLayoutEffect(() => {
+    if (enhanced && shown === state) delete document.documentElement.dataset.finderPending;
+  }, [enhanced, shown, state]);
 
   const card = (i: number) => (
     <FinderCard
       key={universities[i].id}
       university={universities[i]}
       item={items[i]}
-      visible={visible[i]}
       verdictKind={verdicts[i]?.kind}
       verdictText={verdicts[i]?.text}
       pressed={shortlisted.has(universities[i].id)}
@@ -92,7 +109,10 @@ export default function UniversityFinder({ universities: given, rates }: Props) 
               Search universities
             </label>
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500"
+              />
               <input
                 id={searchId}
                 type="search"
@@ -169,32 +189,42 @@ export default function UniversityFinder({ universities: given, rates }: Props) 
         Figures are indicative: tuition and English minimums vary by programme. Rupee amounts use the exchange rates of {asOf}.
       </p>
 
-      <section aria-labelledby={`${ids}-featured`} hidden={!featuredShown} className="mt-8">
-        <h2 id={`${ids}-featured`} className="section-title">
-          Featured Partners
-        </h2>
-        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {order.filter((i) => universities[i].featured).map(card)}
-        </ul>
-      </section>
+      <div data-finder-results>
+        <section aria-labelledby={`${ids}-featured`} hidden={featuredMatching.length === 0} className="mt-8">
+          <h2 id={`${ids}-featured`} className="section-title">
+            Featured Partners
+          </h2>
+          {/* A highlight: at most a page of them. */}
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">{featuredMatching.slice(0, pageSize).map(card)}</ul>
+        </section>
 
-      <section aria-labelledby={`${ids}-all`} className="mt-14">
-        <h2 id={`${ids}-all`} className="section-title">
-          All Partner Universities
-        </h2>
-        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" hidden={shownCount === 0}>
-          {order.map(card)}
-        </ul>
-        {shownCount === 0 && (
-          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-            <p className="text-xl font-semibold text-brand-900">No universities found</p>
-            <p className="mt-2 text-slate-600">Please try a different search term or filter option.</p>
-            <button type="button" className="btn-outline mt-6" onClick={() => change(clearFilters(state))}>
-              Show all universities
+        <section aria-labelledby={`${ids}-all`} className="mt-14">
+          <h2 id={`${ids}-all`} className="section-title">
+            All Partner Universities
+          </h2>
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" hidden={shownCount === 0}>
+            {matching.slice(0, limit).map(card)}
+          </ul>
+          {shownCount > limit && (
+            <button
+              type="button"
+              className="btn-outline mx-auto mt-8 flex"
+              onClick={() => setPaging({ of: shown, limit: limit + pageSize })}
+            >
+              Show {Math.min(pageSize, shownCount - limit)} more of {shownCount - limit}
             </button>
-          </div>
-        )}
-      </section>
+          )}
+          {shownCount === 0 && (
+            <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+              <p className="text-xl font-semibold text-brand-900">No universities found</p>
+              <p className="mt-2 text-slate-600">Please try a different search term or filter option.</p>
+              <button type="button" className="btn-outline mt-6" onClick={() => change(clearFilters(state))}>
+                Show all universities
+              </button>
+            </div>
+          )}
+        </section>
+      </div>
     </div>
   );
 }

@@ -6,14 +6,12 @@ import type { PricedUniversity } from '~/lib/finder/university';
 import type { EnglishCheck } from '~/lib/finder/englishScore';
 import type { ShortlistItem } from '~/lib/shortlist/shortlist';
 
-// Filtered-out cards stay in the page with `hidden`; content-visibility lets the browser skip the
-// layout of cards outside the viewport, which keeps the finder instant with thousands of them.
+// content-visibility lets the browser skip the layout and paint of cards outside the viewport.
 const cardClass = 'card flex flex-col gap-4 [contain-intrinsic-block-size:auto_36rem] [content-visibility:auto]';
 
 interface Props {
   university: PricedUniversity;
   item: ShortlistItem;
-  visible: boolean;
   /** What the card says about the visitor's English score (kind and text, so equal verdicts skip a render). */
   verdictKind?: EnglishCheck['kind'];
   verdictText?: string;
@@ -24,11 +22,11 @@ interface Props {
 
 /**
  * One card in a finder grid. Memoised on plain values, so a change re-renders only the cards it
- * concerns: a filter flips `hidden`, a score changes the verdicts, a toggle its own button.
+ * concerns: a score changes the verdicts, a toggle its own button.
  */
-function FinderCard({ university, item, visible, verdictKind, verdictText, pressed, enhanced, onToggle }: Props) {
+function FinderCard({ university, item, verdictKind, verdictText, pressed, enhanced, onToggle }: Props) {
   return (
-    <li hidden={!visible} className={cardClass}>
+    <li className={cardClass}>
       <UniversityCard university={university} />
       {verdictKind && verdictText && <EnglishVerdict kind={verdictKind} text={verdictText} />}
       <ShortlistButton item={item} pressed={pressed} onToggle={onToggle} enhanced={enhanced} className="self-start" />

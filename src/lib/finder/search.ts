@@ -146,6 +146,9 @@ const param = {
   score: 'score',
 } as const satisfies Record<keyof FinderState, string>;
 
+/** Every query parameter the finder reads. */
+export const finderParams: readonly string[] = Object.values(param);
+
 /**
  * Reads the finder's state from a query string. Anything unknown (a country, level, budget or sort
  * the page does not offer, a score that is not a number) is ignored, so the value falls back to its
