@@ -14,7 +14,8 @@ const onlyOnHome = home.filter((u) => !u.partner);
 
 async function openFinder(page: Page) {
   await page.goto('/universities');
-  await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr');
+  // Hydration waits for the browser to be idle, which takes a while on a busy machine.
+  await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr', { timeout: 30_000 });
 }
 
 const allGrid = (page: Page) => page.getByRole('region', { name: 'All Partner Universities' });
@@ -26,7 +27,7 @@ const barToggle = (page: Page) => bar(page).getByRole('button', { name: /^Your s
 async function homeToggle(page: Page, name: string) {
   const toggle = page.getByRole('button', { name: `Add to shortlist: ${name}`, includeHidden: true });
   await toggle.scrollIntoViewIfNeeded();
-  await expect(toggle).toBeVisible();
+  await expect(toggle).toBeVisible({ timeout: 30_000 });
   return toggle;
 }
 

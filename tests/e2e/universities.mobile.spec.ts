@@ -5,7 +5,7 @@ const partners = listedIn('partner');
 
 test('on a phone the filters sit in a collapsible panel, and nothing scrolls sideways', async ({ page }) => {
   await page.goto('/universities');
-  await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr');
+  await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr', { timeout: 30_000 });
   const toggle = page.getByRole('button', { name: /^Filters/ });
   const usa = page.getByRole('button', { name: 'USA', exact: true });
   const level = page.getByRole('combobox', { name: 'Study level' });

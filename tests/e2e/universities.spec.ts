@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { countryName, currencyOf, listedIn, rates, type University } from './content';
+import { mountAtScale, scale } from '../bench/finderAtScale';
 
 /**
  * The university finder, checked against the content it is built from: every expectation is
@@ -14,7 +15,8 @@ const total = partners.length;
 /** The finder is server-rendered; wait until React has taken it over before interacting. */
 async function openFinder(page: Page, path = '/universities') {
   await page.goto(path);
-  await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr');
+  // Hydration waits for the browser to be idle, which takes a while on a busy machine.
+  await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr', { timeout: 30_000 });
 }
 
 const featuredGrid = (page: Page) => page.getByRole('region', { name: 'Featured Partners' });
@@ -327,6 +329,24 @@ test.describe('university finder', () => {
     await expectShown(page, partners);
     await expect(search(page)).toHaveValue('');
     await expect(page.getByText('No universities found')).toBeHidden();
+  });
+
+  test('a long list grows a page at a time, and a new search starts again from one page', async ({ page }) => {
+    // The real finder bundle, fed generated universities: the partner list is far shorter than a page.
+    await mountAtScale(page);
+    const root = page.locator('#finder-at-scale');
+    const grid = root.getByRole('region', { name: 'All Partner Universities' });
+    const more = grid.getByRole('button', { name: /^Show \d+ more of \d+$/ });
+    const cards = headings(grid);
+    const first = await cards.count();
+    expect(first).toBeLessThan(scale);
+    await expect(more).toHaveText(`Show ${Math.min(first, scale - first)} more of ${scale - first}`);
+    await expect(root.getByRole('status')).toHaveText(`Showing all ${scale} universities`);
+    await more.click();
+    await expect(cards).toHaveCount(2 * first);
+    await root.getByRole('searchbox', { name: 'Search universities' }).fill('generated university 00');
+    await expect(root.getByRole('status')).toHaveText(`Showing 100 of ${scale} universities`);
+    await expect(cards).toHaveCount(first);
   });
 
   test('values from the URL are only ever shown as text', async ({ page }) => {

@@ -29,7 +29,8 @@ export default function EnglishScoreField({ id, test, score, enhanced, onChange 
           value={test ?? ''}
           options={testOptions}
           disabled={!enhanced}
-          onChange={(value) => onChange((value || null) as EnglishTest | null, value ? score : '', 'step')}
+          // A score belongs to its test's scale, so choosing another test starts the score afresh.
+          onChange={(value) => onChange((value || null) as EnglishTest | null, '', 'step')}
         />
         <div>
           <label htmlFor={`${id}-score`} className="field-label">
