@@ -6,6 +6,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { figures } from '~/config/figures';
 import { rankingBand, rankingLabel } from '~/lib/universities/facts';
 import type { FinderUniversity } from '~/lib/finder/university';
+import type { PlannerUniversity } from '~/lib/planner/inputs';
 import { byOrder } from './order';
 
 type Entry = CollectionEntry<'universities'>['data'];
@@ -81,3 +82,20 @@ export async function countryPageUniversities(countryId: string) {
     }));
 }
 export type CountryPageUniversity = Awaited<ReturnType<typeof countryPageUniversities>>[number];
+
+/** The partner universities' tuition, for the cost planner's "a partner university" choice. */
+export async function plannerUniversities(): Promise<PlannerUniversity[]> {
+  const partners = (await withDestinations()).filter((u) => u.partner);
+  return partners
+    .sort((a, b) => a.partner!.order - b.partner!.order)
+    .map((u) => ({
+      id: u.id,
+      name: u.name,
+      country: u.country.id,
+      levels: u.levels,
+      tuition: u.admissions.tuition,
+      academicYear: u.admissions.academicYear,
+      source: u.admissions.source,
+      checked: u.admissions.checked.toISOString().slice(0, 10),
+    }));
+}
