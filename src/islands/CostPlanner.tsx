@@ -85,7 +85,7 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
           <p className="text-slate-200 print:text-slate-700">
             {countryName}, {state.level.toLowerCase()}
             {years !== undefined && `, ${yearsLabel(years)}`}
-            {tuitionLabel && `. Tuition: ${tuitionLabel}`}. {home}, {city.toLowerCase()}.
+            {tuitionLabel && `. Tuition: ${tuitionLabel}`}. {home}, {city}.
           </p>
           <div role="status" aria-live="polite" aria-atomic="true">
             {plan ? (

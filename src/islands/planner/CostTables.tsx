@@ -16,13 +16,13 @@ function Head({ currency }: { currency: Currency }) {
   return (
     <thead className="bg-slate-50 text-sm text-slate-700">
       <tr>
-        <th scope="col" className={`${cell} font-semibold`}>
+        <th scope="col" className={`${cell} text-left font-semibold`}>
           Cost
         </th>
-        <th scope="col" className={`${cell} font-semibold`}>
+        <th scope="col" className={`${cell} text-left font-semibold`}>
           In {currency}
         </th>
-        <th scope="col" className={`${cell} font-semibold`}>
+        <th scope="col" className={`${cell} text-left font-semibold`}>
           In rupees
         </th>
       </tr>

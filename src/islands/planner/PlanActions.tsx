@@ -1,6 +1,6 @@
 import { MessageCircle, Printer, UserRound } from 'lucide-react';
 import { buildShareLink } from '~/lib/contact/chatLink';
-import { handoffKey } from '~/lib/contact/handoff';
+import { handoffKey } from '~/lib/contact/handoffKey';
 
 interface Props {
   summary: string;

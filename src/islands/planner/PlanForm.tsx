@@ -76,7 +76,12 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
           options={plannerLevels.map((level) => ({ value: level, label: level }))}
           onChange={(level) => update(withDestination(state, sheet.country, level), 'step')}
         />
-        <Field id={id('years')} label="Programme length" error={errors.years}>
+        <Field
+          id={id('years')}
+          label="Programme length"
+          hint={`Usually ${yearsLabel(typical)} for ${state.level.toLowerCase()} study in ${choice.country.name}.`}
+          error={errors.years}
+        >
           {(describedBy, invalid) => (
             <select
               id={id('years')}
@@ -91,7 +96,7 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
               {lengths.map((years) => (
                 <option key={years} value={String(years)}>
                   {yearsLabel(years)}
-                  {years === typical ? ` (usual for ${state.level.toLowerCase()} study in ${choice.country.name})` : ''}
+                  {years === typical ? ' (usual)' : ''}
                 </option>
               ))}
             </select>
@@ -118,7 +123,12 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
           onChange={(tuitionFrom) => update({ ...state, tuitionFrom }, 'step')}
         />
         {state.tuitionFrom === 'kind' && (
-          <Field id={id('kind')} label="Kind of institution" error={errors.kind}>
+          <Field
+            id={id('kind')}
+            label="Kind of institution"
+            hint={choice.kind ? `${span(choice.kind)} a year. ${choice.kind.note}` : undefined}
+            error={errors.kind}
+          >
             {(describedBy, invalid) => (
               <select
                 id={id('kind')}
@@ -131,7 +141,7 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
               >
                 {choice.kinds.map((kind) => (
                   <option key={kind.id} value={kind.id}>
-                    {kind.label}: {span(kind)} a year
+                    {kind.label}
                   </option>
                 ))}
               </select>
@@ -139,7 +149,12 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
           </Field>
         )}
         {state.tuitionFrom === 'university' && (
-          <Field id={id('university')} label="Partner university" error={errors.university}>
+          <Field
+            id={id('university')}
+            label="Partner university"
+            hint={choice.university ? `${span(choice.university.tuition)} a year (${choice.university.academicYear}).` : undefined}
+            error={errors.university}
+          >
             {(describedBy, invalid) => (
               <select
                 id={id('university')}
@@ -152,7 +167,7 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
               >
                 {choice.universities.map((u) => (
                   <option key={u.id} value={u.id}>
-                    {u.name}: {span(u.tuition)} a year
+                    {u.name}
                   </option>
                 ))}
               </select>
@@ -168,7 +183,6 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
                 className={inputClass(invalid)}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
-                placeholder="25000"
                 {...text('tuitionAmount')}
               />
             )}
@@ -240,7 +254,6 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
               className={inputClass(invalid)}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
-              placeholder="5,00,000"
               {...text('savings')}
             />
           )}
@@ -265,7 +278,6 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
               className={inputClass(invalid)}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
-              placeholder={outcome.suggestedLoan !== undefined ? formatRupees(outcome.suggestedLoan).replace('₹', '') : ''}
               {...text('loan')}
             />
           )}

@@ -26,7 +26,7 @@ export interface PlanSummary {
 export function planSummary(plan: PlanSummary): string {
   const lines = [
     `My study-abroad cost plan: ${plan.country}, ${plan.level.toLowerCase()}, ${yearsLabel(plan.years)}`,
-    `Tuition: ${plan.tuition}; ${plan.home.toLowerCase()}; ${plan.city.toLowerCase()}`,
+    `Tuition: ${plan.tuition}. Home: ${plan.home}, ${plan.city}`,
     `Total cost: ${formatSpan(plan.total.rupees, rupeesInWords)} (${formatSpan(plan.total.local, (n) => formatMoney(n, plan.currency))})`,
     `Proof of funds for the visa: ${formatSpan(plan.proofOfFunds, rupeesInWords)}`,
     `Savings: ${formatRupees(plan.savings)}`,
