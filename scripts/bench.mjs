@@ -42,6 +42,7 @@ const pageTypes = [
   ['Contact', '/contact'],
   ['Coming soon', comingSoon],
   ['Legal', '/privacy-policy'],
+  ['Cost planner', '/cost-planner'],
 ];
 
 async function up() {

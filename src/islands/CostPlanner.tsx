@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import type { Sourced } from '~/lib/costs/sheet';
 import { formatRupees, rupeesInWords, type RupeesPer } from '~/lib/money/inr';
 import { formatMoney, formatSpan } from '~/lib/money/range';
@@ -29,12 +29,14 @@ interface Props {
 /**
  * The study-abroad cost and education-loan planner: the visitor's choices (all in the URL) on one
  * side, the plan in the destination's currency and in rupees on the other. The server renders the
- * default plan with the controls disabled; they come alive when the script arrives.
+ * choices (disabled: without the script they could do nothing) and the default plan's headline.
  */
 export default function CostPlanner({ countries, universities, rates, pageUrl, contactHref }: Props) {
   const [state, update] = useUrlState<PlannerState>(initialPlannerState, readPlannerState, writePlannerState);
+  // The server renders the choices and the headline; the breakdown (tables, chart, loan) follows once
+  // the script runs, as an interruptible update, so hydration never blocks the page for long.
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => startTransition(() => setEnhanced(true)), []);
   const idPrefix = useId();
 
   const outcome = useMemo(() => plannerOutcome(state, countries, universities, rates.rupeesPer), [state, countries, universities, rates]);
@@ -69,12 +71,6 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start" data-planner-ready={enhanced || undefined}>
-      {!enhanced && (
-        <p className="rounded-lg border border-accent-300 bg-accent-50 p-4 text-slate-800 lg:col-span-2">
-          The calculator needs JavaScript. Until it loads, the tables further down give each destination&apos;s yearly costs in
-          rupees.
-        </p>
-      )}
       <PlanForm idPrefix={idPrefix} state={state} update={update} outcome={outcome} countries={countries} enhanced={enhanced} />
 
       <div className="grid min-w-0 gap-8">
@@ -127,7 +123,14 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
           </p>
         </section>
 
-        {plan && (
+        {!enhanced && (
+          // Where the breakdown appears once the script runs, so nothing above it moves.
+          <p className="rounded-lg border border-accent-300 bg-accent-50 p-4 text-slate-800">
+            The calculator needs JavaScript. Without it, the plan above is our example, and the tables further down give
+            each destination&apos;s yearly costs in rupees.
+          </p>
+        )}
+        {enhanced && plan && (
           <>
             <CostChart lines={plan.programme.lines} />
             <CostTables plan={plan} currency={sheet.currency} />
@@ -145,7 +148,7 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
           </>
         )}
 
-        {loanResult && loanAmount !== undefined && loanTerms && months !== undefined ? (
+        {!enhanced ? null : loanResult && loanAmount !== undefined && loanTerms && months !== undefined ? (
           loanAmount > 0 ? (
             <LoanResults
               amount={loanAmount}
@@ -162,8 +165,8 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
           <p className="text-slate-700">Correct the loan answers marked in the form to see the EMI and the repayment schedule.</p>
         )}
 
-        <Sources items={planSources(sheet, choice, state, rates)} />
-        {summary && <PlanActions summary={summary} contactHref={contactHref} enhanced={enhanced} />}
+        {enhanced && <Sources items={planSources(sheet, choice, state, rates)} />}
+        {enhanced && summary && <PlanActions summary={summary} contactHref={contactHref} />}
       </div>
     </div>
   );

@@ -55,7 +55,7 @@ test.describe('without JavaScript', () => {
       const tuition = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${kind.label} tuition`) }) });
       await expect(tuition.getByRole('cell').first()).toHaveText(`${localMoney(kind.min, country.currency)} to ${localMoney(kind.max, country.currency)}`);
       const rate = rates.rupeesPer[country.currency]!;
-      expect(readRupees(await tuition.getByRole('cell').last().innerText())).toEqual([Math.round(kind.min * rate), Math.round(kind.max * rate)]);
+      expect(readRupees((await tuition.getByRole('cell').last().textContent()) ?? '')).toEqual([Math.round(kind.min * rate), Math.round(kind.max * rate)]);
     }
     // The planner's controls are there but disabled: nothing pretends to work.
     await expect(page.getByRole('combobox', { name: 'Destination' })).toBeDisabled();

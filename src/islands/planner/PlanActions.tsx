@@ -6,11 +6,10 @@ interface Props {
   summary: string;
   /** The contact page asking for a consultation. */
   contactHref: string;
-  enhanced: boolean;
 }
 
 /** Share the plan, take it to a counsellor, or print it. */
-export default function PlanActions({ summary, contactHref, enhanced }: Props) {
+export default function PlanActions({ summary, contactHref }: Props) {
   const handOff = () => {
     try {
       window.sessionStorage.setItem(handoffKey, summary);
@@ -29,7 +28,7 @@ export default function PlanActions({ summary, contactHref, enhanced }: Props) {
         <UserRound aria-hidden="true" className="size-5" />
         Discuss this plan with a counsellor
       </a>
-      <button type="button" className="btn-outline" disabled={!enhanced} onClick={() => window.print()}>
+      <button type="button" className="btn-outline" onClick={() => window.print()}>
         <Printer aria-hidden="true" className="size-5" />
         Print this plan
       </button>

@@ -1,0 +1,16 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const r = await lighthouse('http://127.0.0.1:4391' + (process.argv[2] ?? '/cost-planner'), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+console.log('perf', r.lhr.categories.performance.score, 'LCP', a['largest-contentful-paint'].numericValue, 'TBT', a['total-blocking-time'].numericValue, 'CLS', a['cumulative-layout-shift'].numericValue, 'FCP', a['first-contentful-paint'].numericValue, 'SI', a['speed-index'].numericValue);
+console.log(JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? a['largest-contentful-paint-element']?.details, null, 0).slice(0, 400));
+const ls = a['layout-shifts']?.details?.items ?? a['layout-shift-elements']?.details?.items ?? [];
+for (const i of ls.slice(0, 5)) console.log('shift', i.score, i.node?.snippet?.slice(0, 200));
+const lt = a['long-tasks']?.details?.items ?? [];
+for (const i of lt.slice(0, 6)) console.log('task', i.url, i.duration, i.startTime);
+const bt = a['bootup-time']?.details?.items ?? [];
+for (const i of bt.slice(0, 6)) console.log('boot', i.url, i.total, i.scripting);
+const mt = a['mainthread-work-breakdown']?.details?.items ?? [];
+for (const i of mt.slice(0, 8)) console.log('main', i.groupLabel, Math.round(i.duration));
+chrome.kill();
