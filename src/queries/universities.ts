@@ -24,11 +24,15 @@ async function withDestinations() {
 /** Where a university's card links: its own page, or the partner list when it has none. */
 const linkOf = (u: Entry) => u.page ?? '/universities';
 
+/** The partner universities, in the editors' partner order. */
+async function partnersInOrder() {
+  return (await withDestinations()).filter((u) => u.partner).sort((a, b) => a.partner!.order - b.partner!.order);
+}
+
 /** The partner universities the finder lists, in the editors' order, as plain island props. */
 export async function partnerUniversities(): Promise<FinderUniversity[]> {
-  const partners = (await withDestinations()).filter((u) => u.partner);
+  const partners = await partnersInOrder();
   return partners
-    .sort((a, b) => a.partner!.order - b.partner!.order)
     .map((u) => ({
       id: u.id,
       name: u.name,
@@ -85,17 +89,14 @@ export type CountryPageUniversity = Awaited<ReturnType<typeof countryPageUnivers
 
 /** The partner universities' tuition, for the cost planner's "a partner university" choice. */
 export async function plannerUniversities(): Promise<PlannerUniversity[]> {
-  const partners = (await withDestinations()).filter((u) => u.partner);
-  return partners
-    .sort((a, b) => a.partner!.order - b.partner!.order)
-    .map((u) => ({
-      id: u.id,
-      name: u.name,
-      country: u.country.id,
-      levels: u.levels,
-      tuition: u.admissions.tuition,
-      academicYear: u.admissions.academicYear,
-      source: u.admissions.source,
-      checked: u.admissions.checked.toISOString().slice(0, 10),
-    }));
+  return (await partnersInOrder()).map((u) => ({
+    id: u.id,
+    name: u.name,
+    country: u.country.id,
+    levels: u.levels,
+    tuition: u.admissions.tuition,
+    academicYear: u.admissions.academicYear,
+    source: u.admissions.source,
+    checked: u.admissions.checked.toISOString().slice(0, 10),
+  }));
 }

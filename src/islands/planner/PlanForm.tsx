@@ -19,6 +19,9 @@ interface Props {
   enhanced: boolean;
 }
 
+/** The inputs a visitor types a number into. */
+type TypedKey = 'tuitionAmount' | 'scholarship' | 'savings' | 'loan' | 'rate' | 'tenure' | 'grace';
+
 /** Programme lengths offered, in half years. */
 const lengths = Array.from({ length: 12 }, (_, i) => (i + 1) / 2);
 
@@ -40,13 +43,51 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
   const span = (range: MoneyRange) => formatSpan(range, money);
   const id = (name: string) => `${idPrefix}-${name}`;
   const typical = sheet.typicalYears[state.level];
-  const text = (key: keyof PlannerState) => ({
-    value: state[key],
-    disabled: !enhanced,
-    autoComplete: 'off',
-    onChange: (event: { target: { value: string } }) => update({ ...state, [key]: event.target.value }, 'typing'),
-  });
   const inputClass = (invalid: boolean) => `field-input ${invalid ? 'border-danger-700' : ''}`;
+  /** A choice from a list the destination and level decide (a tuition kind, a partner university). */
+  const listField = (
+    key: 'kind' | 'university',
+    label: string,
+    { hint, value, options }: { hint?: string; value?: string; options: { value: string; label: string }[] },
+  ) => (
+    <Field id={id(key)} label={label} hint={hint} error={errors[key]}>
+      {(describedBy, invalid) => (
+        <select
+          id={id(key)}
+          className={inputClass(invalid)}
+          disabled={!enhanced || options.length === 0}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          value={value ?? ''}
+          onChange={(event) => update({ ...state, [key]: event.target.value }, 'step')}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  /** A typed number: kept as the visitor's text (validation explains what is wrong), one history entry per run of keys. */
+  const numberField = (key: TypedKey, label: string, { hint, decimals = false }: { hint?: string; decimals?: boolean } = {}) => (
+    <Field id={id(key)} label={label} hint={hint} error={errors[key]}>
+      {(describedBy, invalid) => (
+        <input
+          id={id(key)}
+          inputMode={decimals ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          className={inputClass(invalid)}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          disabled={!enhanced}
+          value={state[key]}
+          onChange={(event) => update({ ...state, [key]: event.target.value }, 'typing')}
+        />
+      )}
+    </Field>
+  );
 
   return (
     <form className="grid gap-6 print:hidden" aria-label="Your plan" onSubmit={(event) => event.preventDefault()}>
@@ -122,72 +163,19 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
           ]}
           onChange={(tuitionFrom) => update({ ...state, tuitionFrom }, 'step')}
         />
-        {state.tuitionFrom === 'kind' && (
-          <Field
-            id={id('kind')}
-            label="Kind of institution"
-            hint={choice.kind ? `${span(choice.kind)} a year. ${choice.kind.note}` : undefined}
-            error={errors.kind}
-          >
-            {(describedBy, invalid) => (
-              <select
-                id={id('kind')}
-                className={inputClass(invalid)}
-                disabled={!enhanced}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                value={choice.kind?.id ?? ''}
-                onChange={(event) => update({ ...state, kind: event.target.value }, 'step')}
-              >
-                {choice.kinds.map((kind) => (
-                  <option key={kind.id} value={kind.id}>
-                    {kind.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-        {state.tuitionFrom === 'university' && (
-          <Field
-            id={id('university')}
-            label="Partner university"
-            hint={choice.university ? `${span(choice.university.tuition)} a year (${choice.university.academicYear}).` : undefined}
-            error={errors.university}
-          >
-            {(describedBy, invalid) => (
-              <select
-                id={id('university')}
-                className={inputClass(invalid)}
-                disabled={!enhanced || choice.universities.length === 0}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                value={choice.university?.id ?? ''}
-                onChange={(event) => update({ ...state, university: event.target.value }, 'step')}
-              >
-                {choice.universities.map((u) => (
-                  <option key={u.id} value={u.id}>
-                    {u.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-        {state.tuitionFrom === 'amount' && (
-          <Field id={id('tuition-amount')} label={`Yearly tuition (${sheet.currency})`} error={errors.tuitionAmount}>
-            {(describedBy, invalid) => (
-              <input
-                id={id('tuition-amount')}
-                inputMode="numeric"
-                className={inputClass(invalid)}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                {...text('tuitionAmount')}
-              />
-            )}
-          </Field>
-        )}
+        {state.tuitionFrom === 'kind' &&
+          listField('kind', 'Kind of institution', {
+            hint: choice.kind ? `${span(choice.kind)} a year. ${choice.kind.note}` : undefined,
+            value: choice.kind?.id,
+            options: choice.kinds.map((kind) => ({ value: kind.id, label: kind.label })),
+          })}
+        {state.tuitionFrom === 'university' &&
+          listField('university', 'Partner university', {
+            hint: choice.university ? `${span(choice.university.tuition)} a year (${choice.university.academicYear}).` : undefined,
+            value: choice.university?.id,
+            options: choice.universities.map((u) => ({ value: u.id, label: u.name })),
+          })}
+        {state.tuitionFrom === 'amount' && numberField('tuitionAmount', `Yearly tuition (${sheet.currency})`, { hint: 'Before any scholarship.' })}
       </Group>
 
       <Group legend="Living">
@@ -229,95 +217,20 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
           ]}
           onChange={(scholarshipAs) => update({ ...state, scholarshipAs }, 'step')}
         />
-        <Field
-          id={id('scholarship')}
-          label={state.scholarshipAs === 'percent' ? 'Scholarship (% of tuition)' : `Scholarship a year (${sheet.currency})`}
-          hint="Leave empty if you expect none."
-          error={errors.scholarship}
-        >
-          {(describedBy, invalid) => (
-            <input
-              id={id('scholarship')}
-              inputMode="decimal"
-              className={inputClass(invalid)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...text('scholarship')}
-            />
-          )}
-        </Field>
-        <Field id={id('savings')} label="Family savings to put in (₹)" hint="Leave empty for none." error={errors.savings}>
-          {(describedBy, invalid) => (
-            <input
-              id={id('savings')}
-              inputMode="numeric"
-              className={inputClass(invalid)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...text('savings')}
-            />
-          )}
-        </Field>
+        {numberField('scholarship', state.scholarshipAs === 'percent' ? 'Scholarship (% of tuition)' : `Scholarship a year (${sheet.currency})`, {
+          hint: 'Leave empty if you expect none.',
+          decimals: true,
+        })}
+        {numberField('savings', 'Family savings to put in (₹)', { hint: 'Leave empty for none.' })}
       </Group>
 
       <Group legend="Education loan">
-        <Field
-          id={id('loan')}
-          label="Loan amount (₹)"
-          hint={
-            outcome.suggestedLoan !== undefined
-              ? `Leave empty to borrow the upper total less savings: ${formatRupees(outcome.suggestedLoan)}.`
-              : 'Leave empty to borrow the upper total less savings.'
-          }
-          error={errors.loan}
-        >
-          {(describedBy, invalid) => (
-            <input
-              id={id('loan')}
-              inputMode="numeric"
-              className={inputClass(invalid)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...text('loan')}
-            />
-          )}
-        </Field>
-        <Field id={id('rate')} label="Interest rate (% a year)" error={errors.rate}>
-          {(describedBy, invalid) => (
-            <input
-              id={id('rate')}
-              inputMode="decimal"
-              className={inputClass(invalid)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...text('rate')}
-            />
-          )}
-        </Field>
-        <Field id={id('tenure')} label="Repayment tenure (years)" error={errors.tenure}>
-          {(describedBy, invalid) => (
-            <input
-              id={id('tenure')}
-              inputMode="numeric"
-              className={inputClass(invalid)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...text('tenure')}
-            />
-          )}
-        </Field>
-        <Field id={id('grace')} label="Grace period after the course (months)" hint="Repayments start after the course and this grace period." error={errors.grace}>
-          {(describedBy, invalid) => (
-            <input
-              id={id('grace')}
-              inputMode="numeric"
-              className={inputClass(invalid)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...text('grace')}
-            />
-          )}
-        </Field>
+        {numberField('loan', 'Loan amount (₹)', {
+          hint: `Leave empty to borrow the upper total less savings${outcome.suggestedLoan !== undefined ? `: ${formatRupees(outcome.suggestedLoan)}` : ''}.`,
+        })}
+        {numberField('rate', 'Interest rate (% a year)', { decimals: true })}
+        {numberField('tenure', 'Repayment tenure (years)')}
+        {numberField('grace', 'Grace period after the course (months)', { hint: 'Repayments start after the course and this grace period.' })}
         <Choice
           name={id('interest')}
           legend="Interest while studying"
