@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   countries,
@@ -297,4 +298,20 @@ test('prints the plan alone on A4', async ({ page }) => {
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
   expect(pages).toBeGreaterThan(0);
   expect(pages).toBeLessThanOrEqual(6);
+});
+
+test('passes axe with the full breakdown, and with error messages showing', async ({ page }) => {
+  test.setTimeout(120_000);
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+  const violations = async () =>
+    (await new AxeBuilder({ page }).withTags(tags).include('#planner').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+
+  await openPlanner(page, `?country=${countries[2]!.id}&tuition=university&scholarship=10&scholarshipAs=percent&interest=paid`);
+  await expect(page.getByRole('table', { name: 'Repayment schedule' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await plannerForm(page).getByRole('textbox', { name: 'Interest rate (% a year)' }).fill('45');
+  await plannerForm(page).getByRole('radio', { name: /^An amount I enter/ }).check();
+  await expect(plannerForm(page).getByText(/^Enter the yearly tuition/)).toBeVisible();
+  expect(await violations()).toEqual([]);
 });

@@ -10,7 +10,7 @@ interface Props {
   currency: Currency;
 }
 
-const cell = 'px-4 py-3 align-top';
+const cell = 'px-2 py-3 align-top sm:px-4';
 
 function Head({ currency }: { currency: Currency }) {
   return (
@@ -19,7 +19,7 @@ function Head({ currency }: { currency: Currency }) {
         <th scope="col" className={`${cell} text-left font-semibold`}>
           Cost
         </th>
-        <th scope="col" className={`${cell} text-left font-semibold`}>
+        <th scope="col" className={`${cell} hidden text-left font-semibold sm:table-cell`}>
           In {currency}
         </th>
         <th scope="col" className={`${cell} text-left font-semibold`}>
@@ -37,11 +37,15 @@ function Row({ line, currency, strong = false }: { line: PlanLine | (PlanTotal &
       <th scope="row" className={`${cell} ${strong ? 'font-bold' : 'font-medium'} text-left`}>
         {line.label}
       </th>
-      <td className={cell}>
+      <td className={`${cell} hidden sm:table-cell`}>
         <Amount range={line.local} format={local} />
       </td>
       <td className={cell}>
         <Amount range={line.rupees} format={formatRupees} />
+        {/* Narrow screens show the local amount under the rupees instead of in its own column. */}
+        <span className="mt-1 block text-xs font-normal text-slate-600 sm:hidden">
+          <Amount range={line.local} format={local} />
+        </span>
       </td>
     </tr>
   );

@@ -11,7 +11,7 @@ interface Props {
   interest: 'paid' | 'capitalised';
 }
 
-const cell = 'px-4 py-3 text-right whitespace-nowrap';
+const cell = 'px-2 py-3 text-right whitespace-nowrap sm:px-4';
 
 /** The loan's headline figures and its year-by-year schedule. */
 export default function LoanResults({ amount, result, annualRate, tenureYears, moratoriumMonths, interest }: Props) {
@@ -55,7 +55,7 @@ export default function LoanResults({ amount, result, annualRate, tenureYears, m
           <caption className="px-4 pt-4 pb-2 text-left text-lg font-bold text-brand-900">Repayment schedule</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-3 text-left font-semibold">
+              <th scope="col" className="px-2 py-3 text-left font-semibold sm:px-4">
                 Loan year
               </th>
               <th scope="col" className={`${cell} font-semibold`}>
@@ -75,7 +75,7 @@ export default function LoanResults({ amount, result, annualRate, tenureYears, m
           <tbody className="divide-y divide-slate-200">
             {result.years.map((year) => (
               <tr key={year.year}>
-                <th scope="row" className="px-4 py-3 text-left font-medium">
+                <th scope="row" className="px-2 py-3 text-left font-medium sm:px-4">
                   Year {year.year}
                 </th>
                 <td className={cell}>{formatRupees(year.disbursed)}</td>

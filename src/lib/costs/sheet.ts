@@ -37,7 +37,7 @@ export interface TuitionKind extends MoneyRange, Sourced {
   note: string;
 }
 
-export interface Fee extends Sourced {
+interface Fee extends Sourced {
   id: string;
   label: string;
   amount: number;
@@ -47,7 +47,7 @@ export interface Fee extends Sourced {
 }
 
 /** What the visa officer wants to see on top of the first year's tuition. */
-export type ProofOfFundsLiving =
+type ProofOfFundsLiving =
   /** The first year's planned living costs, rent and insurance (the USA's I-20 cost of attendance). */
   | { basis: 'your-plan' }
   /** A fixed yearly amount (Canada, Australia, New Zealand), pro rata for a course under a year. */

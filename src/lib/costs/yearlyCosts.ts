@@ -7,7 +7,7 @@ import { singleAmount, type MoneyRange } from '~/lib/money/range';
 import { visaFees } from '~/lib/planner/plan';
 import { accommodationTypes, cityLevels, yearlyRent, type CostSheet } from './sheet';
 
-export interface YearlyCost {
+interface YearlyCost {
   item: string;
   local: MoneyRange;
   rupees: MoneyRange;

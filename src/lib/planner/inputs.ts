@@ -30,10 +30,10 @@ export interface PlannerUniversity {
   checked: string;
 }
 
-export type FieldErrors = Partial<Record<keyof PlannerState, string>>;
+type FieldErrors = Partial<Record<keyof PlannerState, string>>;
 
 /** Bounds: generous enough for any real plan, tight enough that nothing overflows or freezes. */
-export const limits = {
+const limits = {
   years: { min: 0.5, max: 6 },
   /** Whole units of a destination currency, a year. */
   localAmount: 1_000_000,
@@ -56,7 +56,7 @@ export interface ResolvedChoice {
 }
 
 /** The destination, tuition kind and university the state points at, falling back to the first that fits. */
-export function resolveChoice(state: PlannerState, countries: PlannerCountry[], universities: PlannerUniversity[]): ResolvedChoice {
+function resolveChoice(state: PlannerState, countries: PlannerCountry[], universities: PlannerUniversity[]): ResolvedChoice {
   const country = countries.find((c) => c.sheet.country === state.country) ?? countries[0]!;
   const kinds = country.sheet.tuition.filter((k) => k.levels.includes(state.level));
   const offered = universities.filter((u) => u.country === country.sheet.country && u.levels.includes(state.level));

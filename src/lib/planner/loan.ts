@@ -6,7 +6,7 @@
  */
 import { roundHalfAway } from '~/lib/money/range';
 
-export interface Disbursement {
+interface Disbursement {
   /** Months after the first payout (0 for the first). */
   month: number;
   /** Rupees. */
@@ -26,7 +26,7 @@ export interface LoanTerms {
   interest: 'paid' | 'capitalised';
 }
 
-export interface LoanYear {
+interface LoanYear {
   /** 1 for the loan's first twelve months. */
   year: number;
   disbursed: number;

@@ -2,7 +2,7 @@
  * Reading a number a visitor typed: digits with the separators people write ("5,00,000", "25 000",
  * "₹5,00,000"), never exponents, words or hex. Says what is wrong instead of guessing.
  */
-export type ReadNumber = { ok: true; value: number } | { ok: false; problem: 'empty' | 'negative' | 'format' };
+type ReadNumber = { ok: true; value: number } | { ok: false; problem: 'empty' | 'negative' | 'format' };
 
 export function readNumber(raw: string, maxDecimals: number): ReadNumber {
   const text = raw.replace(/[\s,_₹$£]/g, '');

@@ -22,7 +22,7 @@ export interface PlanInputs {
   scholarship: Scholarship;
 }
 
-export type LineId = 'tuition' | 'scholarship' | 'rent' | 'living' | 'health-insurance' | 'fees' | 'flight-out' | 'flight-home' | 'deposit' | 'settling-in';
+type LineId = 'tuition' | 'scholarship' | 'rent' | 'living' | 'health-insurance' | 'fees' | 'flight-out' | 'flight-home' | 'deposit' | 'settling-in';
 
 export interface PlanLine {
   id: LineId;
@@ -36,7 +36,7 @@ export interface PlanTotal {
   rupees: MoneyRange;
 }
 
-export interface PlanYear {
+interface PlanYear {
   /** 1 for the first year. */
   year: number;
   /** 12, or fewer in a final part year. */

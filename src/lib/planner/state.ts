@@ -5,15 +5,15 @@
  */
 import { accommodationTypes, cityLevels, plannerLevels, type AccommodationType, type CityLevel, type PlannerLevel } from '~/lib/costs/sheet';
 
-export const tuitionSources = ['kind', 'university', 'amount'] as const;
-export type TuitionSource = (typeof tuitionSources)[number];
+const tuitionSources = ['kind', 'university', 'amount'] as const;
+type TuitionSource = (typeof tuitionSources)[number];
 
-export const scholarshipKinds = ['amount', 'percent'] as const;
-export type ScholarshipKind = (typeof scholarshipKinds)[number];
+const scholarshipKinds = ['amount', 'percent'] as const;
+type ScholarshipKind = (typeof scholarshipKinds)[number];
 
 /** `paid`: the family pays the interest each month while studying; `capitalised`: it is added to the loan. */
-export const moratoriumInterest = ['capitalised', 'paid'] as const;
-export type MoratoriumInterest = (typeof moratoriumInterest)[number];
+const moratoriumInterest = ['capitalised', 'paid'] as const;
+type MoratoriumInterest = (typeof moratoriumInterest)[number];
 
 export interface PlannerState {
   /** A destination id; '' means the first destination. */

@@ -8,7 +8,7 @@ import { rupeesInWords, formatRupees } from '~/lib/money/inr';
 import { formatMoney, formatSpan, type MoneyRange } from '~/lib/money/range';
 import { yearsLabel } from './format';
 
-export interface PlanSummary {
+interface PlanSummary {
   country: string;
   level: string;
   years: number;
