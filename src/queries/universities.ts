@@ -6,6 +6,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { figures } from '~/config/figures';
 import { rankingBand, rankingLabel } from '~/lib/universities/facts';
 import type { FinderUniversity } from '~/lib/finder/university';
+import type { PlannerUniversity } from '~/lib/planner/inputs';
 import { byOrder } from './order';
 
 type Entry = CollectionEntry<'universities'>['data'];
@@ -44,10 +45,14 @@ const forFinder = (u: Resolved): FinderUniversity => ({
   admissions: { ...u.admissions, checked: u.admissions.checked.toISOString().slice(0, 10) },
 });
 
+/** The partner universities, in the editors' partner order. */
+async function partnersInOrder() {
+  return (await withDestinations()).filter((u) => u.partner).sort((a, b) => a.partner!.order - b.partner!.order);
+}
+
 /** The partner universities the finder lists, in the editors' order, as plain island props. */
 export async function partnerUniversities(): Promise<FinderUniversity[]> {
-  const partners = (await withDestinations()).filter((u) => u.partner);
-  return partners.sort((a, b) => a.partner!.order - b.partner!.order).map(forFinder);
+  return (await partnersInOrder()).map(forFinder);
 }
 
 /**
@@ -98,4 +103,18 @@ export type CountryPageUniversity = Awaited<ReturnType<typeof countryPageUnivers
 /** Each university's own page (a coming-soon page until it is built), titled with its name. */
 export async function universityPages() {
   return (await getCollection('universities')).flatMap(({ data }) => (data.page ? [{ path: data.page, title: data.name }] : []));
+}
+
+/** The partner universities' tuition, for the cost planner's "a partner university" choice. */
+export async function plannerUniversities(): Promise<PlannerUniversity[]> {
+  return (await partnersInOrder()).map((u) => ({
+    id: u.id,
+    name: u.name,
+    country: u.country.id,
+    levels: u.levels,
+    tuition: u.admissions.tuition,
+    academicYear: u.admissions.academicYear,
+    source: u.admissions.source,
+    checked: u.admissions.checked.toISOString().slice(0, 10),
+  }));
 }
