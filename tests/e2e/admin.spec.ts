@@ -22,6 +22,8 @@ interface Category {
   name: string;
 }
 const category = readContent<Category[]>('blog-categories/categories.json')[0];
+// A post's author is a member of the team, chosen from the team list.
+const author = readContent<{ id: string; name: string }[]>('team/team.json')[0];
 
 // The post an editor writes: the title decides its file name and URL.
 const post = {
@@ -29,12 +31,10 @@ const post = {
   slug: 'admin-flow-choosing-a-city-for-your-studies',
   excerpt: 'Rent, weather, part-time work and the student community: four questions that help you choose the city, not only the university.',
   imageAlt: 'A city skyline at dusk drawn in navy and saffron',
-  author: { name: 'Meera Joshi', role: 'Student Counsellor' },
   date: '2026-11-22',
   tags: ['city life', 'admin flow'],
   body: 'Choosing a city is as important as choosing a university.',
   cover: 'admin-flow-cover.png',
-  portrait: 'admin-flow-portrait.png',
 };
 
 // A partner university whose scholarship the editor raises by 1,000 in its own currency.
@@ -53,7 +53,6 @@ test.beforeAll(async () => {
   copy = await makeProjectCopy('admin-e2e-');
   backend = await startDecapServer({ root: copy.root, ...backendAddress });
   await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#0b3a6e' } }).png().toFile(join(copy.root, post.cover));
-  await sharp({ create: { width: 320, height: 320, channels: 3, background: '#f5a524' } }).png().toFile(join(copy.root, post.portrait));
 });
 
 test.afterAll(async () => {
@@ -113,9 +112,8 @@ test('a post written in the forms is saved as a Markdown file with its front mat
   await page.getByRole('option', { name: category.name }).click();
   await uploadImage(page, post.cover);
   await page.getByLabel('Cover image description').fill(post.imageAlt);
-  await page.getByLabel('Name', { exact: true }).fill(post.author.name);
-  await page.getByLabel('Role', { exact: true }).fill(post.author.role);
-  await uploadImage(page, post.portrait);
+  await page.getByLabel('Author').fill(author.name);
+  await page.getByRole('option', { name: author.name }).click();
   await page.getByLabel('Date', { exact: true }).fill(post.date);
   for (const tag of post.tags) {
     await page.getByRole('button', { name: 'Add tags' }).click();
@@ -134,13 +132,12 @@ test('a post written in the forms is saved as a Markdown file with its front mat
   expect(fields).toMatch(new RegExp(`^title: (['"]?)${escapeRegExp(post.title)}\\1$`, 'm'));
   expect(fields).toMatch(new RegExp(`^category: ${category.id}$`, 'm'));
   expect(fields).toMatch(new RegExp(`^image: \\.\\./\\.\\./assets/blog/${post.cover}$`, 'm'));
-  expect(fields).toMatch(new RegExp(`^  portrait: \\.\\./\\.\\./assets/people/${post.portrait}$`, 'm'));
+  expect(fields).toMatch(new RegExp(`^author: ${author.id}$`, 'm'));
   expect(fields).toMatch(/^date: '?2026-11-22'?$/m);
   for (const tag of post.tags) expect(fields).toContain(tag);
   expect(fields, 'a blank optional field is left out').not.toMatch(/^updated:/m);
   expect(body.trim()).toBe(post.body);
   expect(existsSync(join(copy.root, 'src/assets/blog', post.cover)), 'the cover is uploaded beside the other covers').toBe(true);
-  expect(existsSync(join(copy.root, 'src/assets/people', post.portrait)), 'the portrait beside the other portraits').toBe(true);
   expect(await cspViolations(page)).toEqual([]);
 });
 
