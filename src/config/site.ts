@@ -4,7 +4,7 @@
  * follows either.
  */
 import { siteSettingsSchema } from '~/schemas/siteSettings';
-import contactSettings from '~/content/site-settings/contact.json';
+import contactSettings from '~/content/site-settings/contact.json' with { type: 'json' };
 
 const shortName = 'GlobalPath';
 const descriptor = 'Overseas Education';

@@ -75,7 +75,7 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
 
       <div className="grid min-w-0 gap-8">
         <section aria-labelledby={`${idPrefix}-result`} className="grid gap-4 rounded-[var(--radius-card)] bg-brand-900 p-5 text-white sm:p-6 print:bg-white print:p-0 print:text-slate-900">
-          <h2 id={`${idPrefix}-result`} className="text-2xl text-white print:text-brand-900">
+          <h2 id={`${idPrefix}-result`} tabIndex={-1} className="text-2xl text-white print:text-brand-900">
             Your plan
           </h2>
           <p className="text-slate-200 print:text-slate-700">

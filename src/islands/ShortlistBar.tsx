@@ -95,7 +95,7 @@ export default function ShortlistBar({ whatsApp, discussHref }: Props) {
             href={chatHref}
             target="_blank"
             rel="noopener noreferrer"
-            className="btn min-h-11 bg-[#0f7a40] px-4 text-sm text-white hover:bg-[#0b6e3a]"
+            className="btn min-h-11 bg-[#0b6130] px-4 text-sm text-white hover:bg-[#08522b]"
           >
             <MessageCircle aria-hidden="true" className="size-5" />
             Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>

@@ -39,7 +39,7 @@ function UniversityCard({ university: u }: Props) {
           </p>
         </div>
       </div>
-      <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+      <p className="flex items-center gap-2 text-sm font-medium text-brand-800">
         <Award aria-hidden="true" className="size-4 shrink-0 text-accent-600" />
         {u.ranking}
       </p>
@@ -53,7 +53,7 @@ function UniversityCard({ university: u }: Props) {
           ))}
         </ul>
       </div>
-      <dl className="flex flex-col gap-1.5 text-sm text-slate-700" aria-label={`Admissions at ${u.name}`}>
+      <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
         <Fact term="Levels">{u.levels.join(', ')}</Fact>
         <Fact term="Tuition a year">
           {formatMoneyRange(u.currency, a.tuition.min, a.tuition.max)} <span className="whitespace-nowrap">(≈ {rupeeRange(u.tuitionRupees)})</span>

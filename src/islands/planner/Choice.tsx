@@ -37,7 +37,7 @@ export default function Choice<T extends string>({ name, legend, value, options,
             />
             <span>
               <span className="block font-medium text-slate-900">{option.label}</span>
-              {option.detail && <span className="block text-sm text-slate-600">{option.detail}</span>}
+              {option.detail && <span className="block text-sm text-slate-700">{option.detail}</span>}
             </span>
           </label>
         ))}

@@ -43,7 +43,7 @@ function Row({ line, currency, strong = false }: { line: PlanLine | (PlanTotal &
       <td className={cell}>
         <Amount range={line.rupees} format={formatRupees} />
         {/* Narrow screens show the local amount under the rupees instead of in its own column. */}
-        <span className="mt-1 block text-xs font-normal text-slate-600 sm:hidden">
+        <span className="mt-1 block text-xs font-normal text-slate-700 sm:hidden">
           <Amount range={line.local} format={local} />
         </span>
       </td>
@@ -58,7 +58,7 @@ const captionClass = 'px-4 pt-4 pb-2 text-left text-lg font-bold text-brand-900'
 export default function CostTables({ plan, currency }: Props) {
   return (
     <>
-      <div className={frame} role="region" aria-label="Whole programme" tabIndex={0}>
+      <section className={frame} aria-label="Whole programme" tabIndex={0}>
         <table className="w-full min-w-[20rem] text-sm sm:text-base">
           <caption className={captionClass}>Whole programme</caption>
           <Head currency={currency} />
@@ -69,9 +69,9 @@ export default function CostTables({ plan, currency }: Props) {
             <Row line={{ label: 'Total', ...plan.programme.total }} currency={currency} strong />
           </tbody>
         </table>
-      </div>
+      </section>
 
-      <div className={frame} role="region" aria-label="Year by year" tabIndex={0}>
+      <section className={frame} aria-label="Year by year" tabIndex={0}>
         <table className="w-full min-w-[20rem] text-sm sm:text-base">
           <caption className={captionClass}>Year by year</caption>
           <Head currency={currency} />
@@ -90,7 +90,7 @@ export default function CostTables({ plan, currency }: Props) {
             </tbody>
           ))}
         </table>
-      </div>
+      </section>
     </>
   );
 }

@@ -45,9 +45,8 @@ export default function LoanResults({ amount, result, annualRate, tenureYears, m
           </div>
         ))}
       </dl>
-      <div
+      <section
         className="overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)] print:overflow-visible print:shadow-none"
-        role="region"
         aria-label="Repayment schedule"
         tabIndex={0}
       >
@@ -86,7 +85,7 @@ export default function LoanResults({ amount, result, annualRate, tenureYears, m
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

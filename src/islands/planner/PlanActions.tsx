@@ -19,7 +19,7 @@ export default function PlanActions({ summary, contactHref }: Props) {
   };
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
-      <a className="btn bg-[#0f7a40] text-white hover:bg-[#0b6e3a]" href={buildShareLink(summary)} target="_blank" rel="noopener noreferrer">
+      <a className="btn bg-[#0b6130] text-white hover:bg-[#08522b]" href={buildShareLink(summary)} target="_blank" rel="noopener noreferrer">
         <MessageCircle aria-hidden="true" className="size-5" />
         Share on WhatsApp
         <span className="sr-only"> (opens in a new tab)</span>

@@ -76,6 +76,7 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
       {(describedBy, invalid) => (
         <input
           id={id(key)}
+          type="text"
           inputMode={decimals ? 'decimal' : 'numeric'}
           autoComplete="off"
           className={inputClass(invalid)}
@@ -90,7 +91,16 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
   );
 
   return (
-    <form className="grid gap-6 print:hidden" aria-label="Your plan" onSubmit={(event) => event.preventDefault()}>
+    // The plan follows every answer as it changes; submitting (Enter in a field, or the button)
+    // takes the visitor to the plan itself.
+    <form
+      className="grid gap-6 print:hidden"
+      aria-label="Your plan"
+      onSubmit={(event) => {
+        event.preventDefault();
+        document.getElementById(`${idPrefix}-result`)?.focus();
+      }}
+    >
       <Group legend="Where and what">
         <Field id={id('country')} label="Destination">
           {() => (
@@ -243,6 +253,9 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
           onChange={(interest) => update({ ...state, interest }, 'step')}
         />
       </Group>
+      <button type="submit" className="btn-outline justify-self-start" disabled={!enhanced}>
+        Show my plan
+      </button>
     </form>
   );
 }

@@ -20,7 +20,7 @@ export default function CompareTable({ universities, ratesAsOf }: Props) {
       <p className="text-sm text-slate-600">
         Figures are indicative and vary by programme. Rupee amounts use the exchange rates of {ratesAsOf}.
       </p>
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200">
+      <section aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full border-collapse text-left text-sm">
           <caption id={captionId} className="sr-only">
             Your shortlist side by side
@@ -50,7 +50,7 @@ export default function CompareTable({ universities, ratesAsOf }: Props) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </>
   );
 }
