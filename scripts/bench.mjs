@@ -51,6 +51,7 @@ const pageTypes = [
   ['Contact', '/contact'],
   ['Legal', '/privacy-policy'],
   ['Coming soon', comingSoon],
+  ['Cost planner', '/cost-planner'],
 ];
 
 async function up() {

@@ -11,7 +11,7 @@ import { blogPostSchema } from './schemas/blogPost';
 import { certificationSchema } from './schemas/certification';
 import { communityBenefitSchema } from './schemas/communityBenefit';
 import { countryComparisonSchema } from './schemas/countryComparison';
-import { countryCostSchema } from './schemas/countryCost';
+import { countryCostsSchema } from './schemas/countryCosts';
 import { countryHighlightSchema } from './schemas/countryHighlight';
 import { countryStepSchema } from './schemas/countryStep';
 import { courseSchema } from './schemas/course';
@@ -19,7 +19,6 @@ import { destinationSchema } from './schemas/destination';
 import { eventSchema } from './schemas/event';
 import { exchangeRatesSchema } from './schemas/exchangeRates';
 import { faqListSchema } from './schemas/faq';
-import { housingCostSchema } from './schemas/housingCost';
 import { legalPageSchema } from './schemas/legalPage';
 import { mentorSchema } from './schemas/mentor';
 import { officeSchema } from './schemas/office';
@@ -48,7 +47,7 @@ export const collections = {
   certifications: defineCollection({ loader: list('certifications/certifications.json'), schema: certificationSchema }),
   communityBenefits: defineCollection({ loader: list('community-benefits/community-benefits.json'), schema: communityBenefitSchema }),
   countryComparison: defineCollection({ loader: list('destinations/country-comparison.json'), schema: countryComparisonSchema }),
-  countryCosts: defineCollection({ loader: list('destinations/country-costs.json'), schema: countryCostSchema }),
+  countryCosts: defineCollection({ loader: folder('country-costs'), schema: countryCostsSchema }),
   countryHighlights: defineCollection({ loader: list('destinations/country-highlights.json'), schema: countryHighlightSchema }),
   countrySteps: defineCollection({ loader: list('destinations/country-steps.json'), schema: countryStepSchema }),
   courses: defineCollection({ loader: list('courses/courses.json'), schema: courseSchema }),
@@ -56,7 +55,6 @@ export const collections = {
   events: defineCollection({ loader: list('events/events.json'), schema: eventSchema }),
   exchangeRates: defineCollection({ loader: list('exchange-rates/rates.json'), schema: exchangeRatesSchema }),
   faqs: defineCollection({ loader: folder('faqs'), schema: faqListSchema }),
-  housingCosts: defineCollection({ loader: list('housing-costs/costs.json'), schema: housingCostSchema }),
   legal: defineCollection({ loader: folder('legal', '*.md'), schema: legalPageSchema }),
   mentors: defineCollection({ loader: list('mentors/mentors.json'), schema: mentorSchema }),
   offices: defineCollection({ loader: list('offices/offices.json'), schema: officeSchema }),

@@ -165,6 +165,40 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
     ]),
     listCollection('blogCategories', 'Blog categories', [listFile('blogCategories', 'Blog categories', 'blog-categories/categories.json')]),
     {
+      name: 'countryCosts',
+      label: 'Country costs',
+      label_singular: 'Country cost sheet',
+      description: "One destination's costs each (tuition, living, rent, visa fees, proof of funds, flights): the country pages, the accommodation page and the cost planner read them.",
+      folder: 'src/content/country-costs',
+      extension: 'json',
+      format: 'json',
+      // One sheet per destination, named for it: editors update the five, they do not add more.
+      create: false,
+      editor: { preview: false },
+      identifier_field: 'country',
+      summary: '{{country}}',
+      fields: decapFields(schemaOf('countryCosts'), {
+        country: { options: choices(lists.destinations, (d) => d.name) },
+        tuition: { summary: '{{fields.label}}' },
+        fees: { summary: '{{fields.label}}' },
+      }),
+    },
+    {
+      name: 'exchangeRates',
+      label: 'Exchange rates',
+      format: 'json',
+      editor: { preview: false },
+      extension: 'json',
+      files: [
+        {
+          name: 'exchangeRates',
+          label: 'Rupee exchange rates',
+          file: 'src/content/exchange-rates/rates.json',
+          fields: [{ name: 'inr', label: 'Rupees per unit of each currency', widget: 'object', fields: decapFields(schemaOf('exchangeRates')) }],
+        },
+      ],
+    },
+    {
       name: 'settings',
       label: 'Site settings',
       format: 'json',

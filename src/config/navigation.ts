@@ -26,9 +26,13 @@ export const serviceLinks = [
   { name: 'Accommodation Assistance', path: '/services/accommodation' },
 ] as const;
 
+/** The study-abroad cost and education-loan planner. */
+export const costPlannerPath = '/cost-planner';
+
 export const quickLinks = [
   { name: 'About Us', path: '/about' },
   { name: 'Universities', path: '/universities' },
+  { name: 'Cost Planner', path: costPlannerPath },
   { name: 'Resources & Blog', path: '/blogs' },
   { name: 'Community', path: '/community' },
   { name: 'Contact Us', path: '/contact' },

@@ -1,152 +1,230 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import UniversityCard from './finder/UniversityCard';
+import FinderCard from './finder/FinderCard';
+import { useAfterPaint } from './finder/useAfterPaint';
+import FilterPanel from './finder/FilterPanel';
+import EnglishScoreField from './finder/EnglishScoreField';
+import SelectField from './finder/SelectField';
+import { useShortlist } from './shortlist/useShortlist';
 import { useUrlState } from './shared/useUrlState';
-import type { FinderUniversity } from '~/lib/finder/university';
+import type { FinderRates, FinderUniversity, PricedUniversity } from '~/lib/finder/university';
+import { intakeOptions } from '~/lib/finder/facets';
+import { checkEnglish } from '~/lib/finder/englishScore';
+import { ratesDate, withRupees } from '~/lib/finder/labels';
+import { sortKeys, sortLabels, sortOrder, type SortKey } from '~/lib/finder/sort';
 import {
-  countryFilters,
+  activeFilterCount,
+  clearFilters,
   initialFinderState,
   prepareFinder,
   readFinderState,
   resultSummary,
   writeFinderState,
-  type CountryFilter,
   type FinderState,
 } from '~/lib/finder/search';
 
-// Filtered-out cards stay in the page with `hidden`; content-visibility lets the browser skip the
-// layout of cards outside the viewport, which keeps typing instant with thousands of them.
-const cardClass = 'card flex flex-col gap-4 [contain-intrinsic-block-size:auto_22rem] [content-visibility:auto]';
+const sortOptions = sortKeys.map((key) => ({ value: key, label: sortLabels[key] }));
+
+/**
+ * How many cards a grid shows before "Show more": a long list grows a page at a time, so every
+ * change touches a page of cards, however many universities there are. The server renders them all
+ * (the page lists every university without JavaScript), so the paging starts after hydration.
+ */
+const pageSize = 24;
 
 interface Props {
   universities: FinderUniversity[];
+  rates: FinderRates;
 }
 
 /**
- * The partner-university finder: a search box and country filter narrowing
- * the Featured Partners and All Partner Universities grids, with the state in `?q=&country=`.
- * The server renders every card; filtering only hides cards, so the page works without JavaScript.
+ * The partner-university finder: a search box, the country buttons and the facets narrow the
+ * Featured Partners and All Partner Universities grids; a sort orders them; an optional English
+ * score is checked on every card; each card can go on the shortlist. The state lives in the URL.
+ * The server renders every card with its figures, so the page lists every university without
+ * JavaScript (its controls are then hidden); once hydrated, the grids show the matching cards.
  */
-export default function UniversityFinder({ universities }: Props) {
+export default function UniversityFinder({ universities: given, rates }: Props) {
   const [state, update] = useUrlState<FinderState>(initialFinderState, readFinderState, writeFinderState);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // Controls stay disabled in the server-rendered HTML: without JavaScript they could do nothing.
+  // Controls stay disabled and toggles invisible in the server-rendered HTML: without JavaScript they could do nothing.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  const [shortlist, { toggle }] = useShortlist();
   const ids = useId();
   const searchId = `${ids}-search`;
   const filtersId = `${ids}-filters`;
 
+  // The controls follow every keystroke at once; the grids (and the count) just after the next paint.
+  const shown = useAfterPaint(state);
+  const universities: PricedUniversity[] = useMemo(() => withRupees(given, rates.rupeesPer), [given, rates]);
+  const intakes = useMemo(() => intakeOptions(universities), [universities]);
   const findVisible = useMemo(() => prepareFinder(universities), [universities]);
-  const visible = useMemo(() => findVisible(state), [findVisible, state]);
-  const shownCount = visible.filter(Boolean).length;
-  const featuredShown = universities.some((u, i) => u.featured && visible[i]);
+  const visible = useMemo(() => findVisible(shown), [findVisible, shown]);
+  const order = useMemo(() => sortOrder(universities, shown.sort), [universities, shown.sort]);
+  const verdicts = useMemo(
+    () => universities.map((u) => checkEnglish(u.admissions.english, shown.test, shown.score)),
+    [universities, shown.test, shown.score],
+  );
+  const shortlisted = useMemo(() => new Set(shortlist.map((item) => item.id)), [shortlist]);
+  // One item object per university for the whole visit, so the memoised toggles re-render only when pressed changes.
+  const items = useMemo(() => universities.map(({ id, name, country }) => ({ id, name, country })), [universities]);
+  const matching = useMemo(() => order.filter((i) => visible[i]), [order, visible]);
+  const featuredMatching = useMemo(() => matching.filter((i) => universities[i].featured), [matching, universities]);
+  const shownCount = matching.length;
+  // A new search, filter or sort starts again from one page; "Show more" adds one.
+  const [paging, setPaging] = useState({ of: shown, limit: Number.POSITIVE_INFINITY });
+  if (enhanced && (paging.of !== shown || paging.limit === Number.POSITIVE_INFINITY)) setPaging({ of: shown, limit: pageSize });
+  const limit = paging.limit;
+  const filters = activeFilterCount(state);
+  const asOf = ratesDate(rates.asOf);
 
-  const chooseCountry = (country: CountryFilter) => {
-    if (country !== state.country) update({ ...state, country }, 'step');
-  };
+  const change = useCallback((next: FinderState) => update(next, 'step'), [update]);
+
+  // The page hides the grids while a shared address waits to be applied (data-finder-pending);
+  // they show again, before the paint, once they show the address's state.
+  useLayoutEffect(() => {
+    if (enhanced && shown === state) delete document.documentElement.dataset.finderPending;
+  }, [enhanced, shown, state]);
+
+  const card = (i: number) => (
+    <FinderCard
+      key={universities[i].id}
+      university={universities[i]}
+      item={items[i]}
+      verdictKind={verdicts[i]?.kind}
+      verdictText={verdicts[i]?.text}
+      pressed={shortlisted.has(universities[i].id)}
+      enhanced={enhanced}
+      onToggle={toggle}
+    />
+  );
 
   return (
     <div>
-      <div className="card flex flex-col gap-4 p-4 sm:p-6 md:flex-row md:items-end">
-        <div className="flex-1">
-          <label htmlFor={searchId} className="field-label">
-            Search universities
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500" />
-            <input
-              id={searchId}
-              type="search"
-              className="field-input pl-10"
-              placeholder="Name, country or program"
-              autoComplete="off"
-              disabled={!enhanced}
-              value={state.query}
-              onChange={(event) => update({ ...state, query: event.target.value }, 'typing')}
-            />
-          </div>
-        </div>
-        <button
-          type="button"
-          className="btn-outline min-h-11 md:hidden"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          disabled={!enhanced}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          <SlidersHorizontal aria-hidden="true" className="size-5" />
-          Filter by country
-          <span className="rounded-full bg-brand-50 px-2 text-sm">{state.country}</span>
-        </button>
-        <div
-          id={filtersId}
-          role="group"
-          aria-label="Filter by country"
-          className={`${filtersOpen ? 'flex' : 'hidden'} flex-wrap gap-2 md:flex`}
-        >
-          {countryFilters.map((country) => {
-            const pressed = state.country === country;
-            return (
-              <button
-                key={country}
-                type="button"
-                aria-pressed={pressed}
+      <div className="card p-4 sm:p-6" data-noscript-hide>
+        <div className="flex flex-col gap-4 md:flex-row md:items-end">
+          <div className="flex-1">
+            <label htmlFor={searchId} className="field-label">
+              Search universities
+            </label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500"
+              />
+              <input
+                id={searchId}
+                type="search"
+                className="field-input pl-10"
+                placeholder="Name, country or program"
+                autoComplete="off"
                 disabled={!enhanced}
-                onClick={() => chooseCountry(country)}
-                className={`min-h-11 rounded-full border-2 px-4 text-sm font-semibold transition-colors duration-200 ${
-                  pressed
-                    ? 'border-brand-800 bg-brand-800 text-white'
-                    : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
-                }`}
-              >
-                {country}
-              </button>
-            );
-          })}
+                value={state.query}
+                onChange={(event) => update({ ...state, query: event.target.value }, 'typing')}
+              />
+            </div>
+          </div>
+          <button
+            type="button"
+            className="btn-outline min-h-11 md:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            disabled={!enhanced}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-5" />
+            Filters
+            {filters > 0 && (
+              <span className="rounded-full bg-brand-50 px-2 text-sm">
+                {filters}
+                <span className="sr-only"> active</span>
+              </span>
+            )}
+          </button>
+        </div>
+        <FilterPanel
+          id={filtersId}
+          open={filtersOpen}
+          state={state}
+          intakes={intakes}
+          ratesDate={asOf}
+          enhanced={enhanced}
+          onChange={change}
+        />
+        <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <SelectField
+            id={`${ids}-sort`}
+            label="Sort by"
+            value={state.sort}
+            options={sortOptions}
+            disabled={!enhanced}
+            onChange={(value) => change({ ...state, sort: value as SortKey })}
+          />
+          <EnglishScoreField
+            id={`${ids}-english`}
+            test={state.test}
+            score={state.score}
+            enhanced={enhanced}
+            onChange={(test, score, kind) => update({ ...state, test, score }, kind)}
+          />
         </div>
       </div>
 
-      <p role="status" aria-live="polite" className="mt-4 text-sm text-slate-600">
-        {resultSummary(shownCount, universities.length)}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p role="status" aria-live="polite" className="text-sm font-semibold text-slate-700">
+          {resultSummary(shownCount, universities.length)}
+        </p>
+        <button
+          type="button"
+          className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 underline decoration-2 underline-offset-4 hover:text-brand-900 disabled:text-slate-500 disabled:no-underline"
+          disabled={!enhanced || filters === 0}
+          onClick={() => change(clearFilters(state))}
+          data-noscript-hide
+        >
+          Clear all filters
+        </button>
+      </div>
+      <p className="mt-1 text-xs text-slate-600">
+        Figures are indicative: tuition and English minimums vary by programme. Rupee amounts use the exchange rates of {asOf}.
       </p>
 
-      <section aria-labelledby={`${ids}-featured`} hidden={!featuredShown} className="mt-8">
-        <h2 id={`${ids}-featured`} className="section-title">
-          Featured Partners
-        </h2>
-        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {universities.map((u, i) =>
-            u.featured ? (
-              <li key={u.id} hidden={!visible[i]} className={cardClass}>
-                <UniversityCard university={u} />
-              </li>
-            ) : null,
-          )}
-        </ul>
-      </section>
+      <div data-finder-results>
+        <section aria-labelledby={`${ids}-featured`} hidden={featuredMatching.length === 0} className="mt-8">
+          <h2 id={`${ids}-featured`} className="section-title">
+            Featured Partners
+          </h2>
+          {/* A highlight: at most a page of them. */}
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">{featuredMatching.slice(0, pageSize).map(card)}</ul>
+        </section>
 
-      <section aria-labelledby={`${ids}-all`} className="mt-14">
-        <h2 id={`${ids}-all`} className="section-title">
-          All Partner Universities
-        </h2>
-        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" hidden={shownCount === 0}>
-          {universities.map((u, i) => (
-            <li key={u.id} hidden={!visible[i]} className={cardClass}>
-              <UniversityCard university={u} />
-            </li>
-          ))}
-        </ul>
-        {shownCount === 0 && (
-          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-            <p className="text-xl font-semibold text-brand-900">No universities found</p>
-            <p className="mt-2 text-slate-600">Please try a different search term or filter option.</p>
-            <button type="button" className="btn-outline mt-6" onClick={() => update(initialFinderState, 'step')}>
-              Show all universities
+        <section aria-labelledby={`${ids}-all`} className="mt-14">
+          <h2 id={`${ids}-all`} className="section-title">
+            All Partner Universities
+          </h2>
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" hidden={shownCount === 0}>
+            {matching.slice(0, limit).map(card)}
+          </ul>
+          {shownCount > limit && (
+            <button
+              type="button"
+              className="btn-outline mx-auto mt-8 flex"
+              onClick={() => setPaging({ of: shown, limit: limit + pageSize })}
+            >
+              Show {Math.min(pageSize, shownCount - limit)} more of {shownCount - limit}
             </button>
-          </div>
-        )}
-      </section>
+          )}
+          {shownCount === 0 && (
+            <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+              <p className="text-xl font-semibold text-brand-900">No universities found</p>
+              <p className="mt-2 text-slate-600">Please try a different search term or filter option.</p>
+              <button type="button" className="btn-outline mt-6" onClick={() => change(clearFilters(state))}>
+                Show all universities
+              </button>
+            </div>
+          )}
+        </section>
+      </div>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { figures } from '~/config/figures';
 import { figureAt } from '~/lib/figures/figurePath';
 import { formatMoneyRange } from '~/lib/money/range';
+import type { CostTableRow } from '~/lib/costs/tableRows';
+import { costRow } from './costs';
 import { byOrder } from './order';
 
 /** The destination pages' reads from the content collections, each list in its editor-set order. */
@@ -9,7 +11,6 @@ export type CountryId = CollectionEntry<'destinations'>['data']['id'];
 export type Headline = CollectionEntry<'destinations'>['data']['headline'][number];
 export type Highlight = CollectionEntry<'countryHighlights'>['data'];
 export type Topic = Highlight['topic'];
-export type CostRow = CollectionEntry<'countryCosts'>['data'];
 export type Step = CollectionEntry<'countrySteps'>['data'];
 
 
@@ -36,11 +37,6 @@ export async function highlights(country: CountryId, topic: Topic) {
   return entries.map((entry) => entry.data).sort(byOrder);
 }
 
-export async function costs(country: CountryId) {
-  const entries = await getCollection('countryCosts', ({ data }) => data.country.id === country);
-  return entries.map((entry) => entry.data).sort(byOrder);
-}
-
 export async function steps(country: CountryId, journey: Step['journey']) {
   const entries = await getCollection('countrySteps', ({ data }) => data.country.id === country && data.journey === journey);
   return entries.map((entry) => entry.data).sort(byOrder);
@@ -58,19 +54,19 @@ export function headlineValue(headline: Headline): string {
   return 'figure' in headline ? figureAt(figures, headline.figure) : headline.value;
 }
 
-export function costRange(row: CostRow): string {
+export function costRange(row: CostTableRow): string {
   return formatMoneyRange(row.currency, row.min, row.max);
 }
 
 /** The USA-versus-Canada rows with every cell resolved to the text a visitor reads. */
 export async function comparisonRows() {
   const rows = (await getCollection('countryComparison')).map((entry) => entry.data).sort(byOrder);
-  const cell = async (value: (typeof rows)[number]['usa']): Promise<string> => {
+  const cell = async (value: (typeof rows)[number]['usa'], country: CountryId): Promise<string> => {
     if ('figure' in value) return figureAt(figures, value.figure);
     if ('text' in value) return value.text;
-    const row = await getEntry(value.cost);
-    if (!row) throw new Error(`Comparison names a missing cost row "${value.cost.id}"`);
-    return costRange(row.data);
+    return costRange(await costRow(country, value.cost));
   };
-  return Promise.all(rows.map(async (row) => ({ aspect: row.aspect, usa: await cell(row.usa), canada: await cell(row.canada) })));
+  return Promise.all(
+    rows.map(async (row) => ({ aspect: row.aspect, usa: await cell(row.usa, 'usa'), canada: await cell(row.canada, 'canada') })),
+  );
 }

@@ -6,6 +6,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { figures } from '~/config/figures';
 import { rankingBand, rankingLabel } from '~/lib/universities/facts';
 import type { FinderUniversity } from '~/lib/finder/university';
+import type { PlannerUniversity } from '~/lib/planner/inputs';
 import { byOrder } from './order';
 
 type Entry = CollectionEntry<'universities'>['data'];
@@ -23,28 +24,44 @@ async function withDestinations() {
 /** Where a university's card links: its own page, or the partner list when it has none. */
 const linkOf = (u: Entry) => u.page ?? '/universities';
 
+type Resolved = Awaited<ReturnType<typeof withDestinations>>[number];
+
+/** A university as the finder and the comparison receive it: plain, serialisable island props. */
+const forFinder = (u: Resolved): FinderUniversity => ({
+  id: u.id,
+  name: u.name,
+  country: u.destination.name,
+  region: u.region,
+  crest: u.crest,
+  ranking: rankingLabel(u.ranking),
+  rank: u.ranking.qsWorld,
+  programmes: u.programmes,
+  scholarshipUpTo: u.scholarshipUpTo,
+  admissionRate: figures.universityAdmissionRate,
+  featured: u.partner?.featured ?? false,
+  levels: u.levels,
+  subjects: u.subjects,
+  currency: u.destination.currency,
+  admissions: { ...u.admissions, checked: u.admissions.checked.toISOString().slice(0, 10) },
+});
+
+/** The partner universities, in the editors' partner order. */
+async function partnersInOrder() {
+  return (await withDestinations()).filter((u) => u.partner).sort((a, b) => a.partner!.order - b.partner!.order);
+}
+
 /** The partner universities the finder lists, in the editors' order, as plain island props. */
 export async function partnerUniversities(): Promise<FinderUniversity[]> {
-  const partners = (await withDestinations()).filter((u) => u.partner);
-  return partners
-    .sort((a, b) => a.partner!.order - b.partner!.order)
-    .map((u) => ({
-      id: u.id,
-      name: u.name,
-      country: u.destination.name,
-      region: u.region,
-      crest: u.crest,
-      ranking: rankingLabel(u.ranking),
-      rank: u.ranking.qsWorld,
-      programmes: u.programmes,
-      scholarshipUpTo: u.scholarshipUpTo,
-      admissionRate: figures.universityAdmissionRate,
-      featured: u.partner!.featured,
-      levels: u.levels,
-      subjects: u.subjects,
-      currency: u.destination.currency,
-      admissions: { ...u.admissions, checked: u.admissions.checked.toISOString().slice(0, 10) },
-    }));
+  return (await partnersInOrder()).map(forFinder);
+}
+
+/**
+ * Every university a visitor can shortlist (a partner or one in the home grid), for the
+ * comparison, which fetches them only when it opens.
+ */
+export async function shortlistUniversities(): Promise<FinderUniversity[]> {
+  const listed = (await withDestinations()).filter((u) => u.partner || u.home);
+  return listed.sort((a, b) => a.name.localeCompare(b.name, 'en')).map(forFinder);
 }
 
 /** The home page grid, in its own order. */
@@ -56,6 +73,7 @@ export async function homeUniversities() {
     .map((u) => ({
       id: u.id,
       name: u.name,
+      country: u.destination.name,
       location: `${u.city}, ${u.destination.name}`,
       illustration: u.illustration!,
       levels: u.levels,
@@ -85,4 +103,18 @@ export type CountryPageUniversity = Awaited<ReturnType<typeof countryPageUnivers
 /** Each university's own page (a coming-soon page until it is built), titled with its name. */
 export async function universityPages() {
   return (await getCollection('universities')).flatMap(({ data }) => (data.page ? [{ path: data.page, title: data.name }] : []));
+}
+
+/** The partner universities' tuition, for the cost planner's "a partner university" choice. */
+export async function plannerUniversities(): Promise<PlannerUniversity[]> {
+  return (await partnersInOrder()).map((u) => ({
+    id: u.id,
+    name: u.name,
+    country: u.country.id,
+    levels: u.levels,
+    tuition: u.admissions.tuition,
+    academicYear: u.admissions.academicYear,
+    source: u.admissions.source,
+    checked: u.admissions.checked.toISOString().slice(0, 10),
+  }));
 }

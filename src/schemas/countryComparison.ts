@@ -1,12 +1,14 @@
 import { z } from 'astro/zod';
-import { reference } from 'astro:content';
 import { slug, order } from './fields';
 import { figureKey } from './figureKey';
 
-/** One cell of the USA-versus-Canada table: a marketing figure, a cost row, or plain text. */
+/**
+ * One cell of the USA-versus-Canada table: a marketing figure, a row of the column's country cost
+ * table (`living`, a tuition kind's id, a fee's id), or plain text.
+ */
 const comparisonCell = z.union([
   z.strictObject({ figure: figureKey }),
-  z.strictObject({ cost: reference('countryCosts') }),
+  z.strictObject({ cost: slug.describe("A row id of that country's cost table, e.g. living") }),
   z.strictObject({ text: z.string().min(2).max(160) }),
 ]);
 

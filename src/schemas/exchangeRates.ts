@@ -12,8 +12,9 @@ export const exchangeRatesSchema = z.strictObject({
   checked,
   source: z.string().min(5).max(160),
   sourceUrl: z.url(),
+  // At least a paisa rather than "positive": the admin's number field can only state an inclusive bound.
   rupeesPer: z
-    .strictObject(Object.fromEntries(currencies.map((c) => [c, z.number().positive().max(1000)])) as Record<
+    .strictObject(Object.fromEntries(currencies.map((c) => [c, z.number().min(0.01).max(1000)])) as Record<
       (typeof currencies)[number],
       z.ZodNumber
     >)

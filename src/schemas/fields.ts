@@ -21,8 +21,4 @@ export const portrait = ({ image }: SchemaContext) => image().describe('Square p
 /** The date an editor last checked a real-world figure against its source, YYYY-MM-DD. */
 export const checked = z.coerce.date().describe('When the figure was last checked against its source, YYYY-MM-DD');
 
-/** The five study destinations, as the site writes them. */
-export const destinationNames = ['USA', 'Canada', 'UK', 'Australia', 'New Zealand'] as const;
-export const destinationName = z.enum(destinationNames);
-
 export type { SchemaContext };

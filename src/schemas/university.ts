@@ -11,7 +11,10 @@ const list = <T extends z.ZodType>(item: T) =>
 /** A figure in the university's own currency (its destination's), in whole units. */
 const amount = z.number().int().nonnegative();
 
-/** Minimum overall scores; leave a test out when the university does not accept it. */
+/**
+ * The overall score most of the university's programmes ask for (some ask more); the finder checks
+ * a visitor's score against it. Leave a test out when the university publishes no minimum for it.
+ */
 const englishMinimums = z
   .strictObject({
     ielts: z.number().min(4).max(9).multipleOf(0.5).optional().describe('IELTS Academic overall band'),
@@ -34,7 +37,7 @@ const admissions = z.strictObject({
     .strictObject({ min: amount, max: amount })
     .refine((range) => range.max >= range.min, { message: 'max must not be below min', path: ['max'] })
     .describe("Annual tuition for international students, in the destination's currency"),
-  applicationFee: amount.describe("In the destination's currency; 0 when there is none"),
+  applicationFee: amount.describe("For an international applicant, in the destination's currency; 0 when there is none"),
   english: englishMinimums,
   intakes: list(z.enum(intakeMonths)).describe('Months a programme can start'),
 });

@@ -12,6 +12,7 @@ export const readContent = <T>(path: string): T => JSON.parse(readFileSync(join(
 interface Destination {
   id: string;
   name: string;
+  currency: string;
 }
 
 export interface University {
@@ -24,10 +25,20 @@ export interface University {
   page?: string;
   type: string;
   notableFor: string;
+  crest: { monogram: string };
   ranking: { qsWorld: number; year: number };
   levels: string[];
+  subjects: string[];
   programmes: string[];
   scholarshipUpTo?: string;
+  admissions: {
+    academicYear: string;
+    checked: string;
+    tuition: { min: number; max: number };
+    applicationFee: number;
+    english: Partial<Record<'ielts' | 'toefl' | 'pte' | 'duolingo', number>>;
+    intakes: string[];
+  };
   partner?: { order: number; featured: boolean };
   home?: { order: number };
   countryPage?: { order: number };
@@ -38,6 +49,12 @@ export const universities = readContent<University[]>('universities/universities
 
 /** The destination's name as the site writes it ("USA"). */
 export const countryName = (u: University) => destinations.find((d) => d.id === u.country)!.name;
+
+/** The currency its fees are in ("USD"). */
+export const currencyOf = (u: University) => destinations.find((d) => d.id === u.country)!.currency;
+
+/** The dated exchange rates every rupee figure is converted with. */
+export const rates = readContent<{ inr: { asOf: string; rupeesPer: Record<string, number> } }>('exchange-rates/rates.json').inr;
 
 /** The universities one place lists (partner, home or countryPage), in that place's order. */
 export function listedIn(place: 'partner' | 'home' | 'countryPage', countryId?: string): University[] {

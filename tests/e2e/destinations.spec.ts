@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { listedIn } from './content';
 import { expectFigures } from './figures';
+import { sheets } from './cost-planner-support';
 
 /** The destination pages: /destinations, the five country pages and 'Countries We Support' (/countries). */
 
@@ -262,7 +263,9 @@ test.describe('/destinations/canada', () => {
   test('gives costs in Canadian dollars', async ({ page }) => {
     const table = page.getByRole('table', { name: 'Typical costs in Canada (CAD)' });
     const amounts = table.getByRole('row').filter({ has: page.getByRole('rowheader') }).locator('td').first();
-    await expect(table.getByRole('rowheader')).toHaveCount(5);
+    // One row per tuition kind, living costs, health insurance (where the sheet has it) and each fee.
+    const sheet = sheets.find((s) => s.country === 'canada')!;
+    await expect(table.getByRole('rowheader')).toHaveCount(sheet.tuition.length + 1 + (sheet.healthInsurance ? 1 : 0) + sheet.fees.length);
     await expect(amounts).toContainText('CAD');
     await expect(table.getByRole('row').filter({ hasText: 'Undergraduate tuition' })).toContainText('CAD 20,000-60,000');
     await expect(table.getByRole('row').filter({ hasText: 'Living costs' })).toContainText('CAD 15,000-22,000');

@@ -1,13 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { countryName, listedIn } from './content';
 
-test('on a phone the country filter sits in a collapsible panel', async ({ page }) => {
+const partners = listedIn('partner');
+
+test('on a phone the filters sit in a collapsible panel, and nothing scrolls sideways', async ({ page }) => {
   await page.goto('/universities');
-  await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr');
-  const toggle = page.getByRole('button', { name: /^Filter by country/ });
+  await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr', { timeout: 30_000 });
+  const toggle = page.getByRole('button', { name: /^Filters/ });
   const usa = page.getByRole('button', { name: 'USA', exact: true });
+  const level = page.getByRole('combobox', { name: 'Study level' });
 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(usa).toBeHidden();
+  await expect(level).toBeHidden();
   const panelId = await toggle.getAttribute('aria-controls');
   expect(panelId).toBeTruthy();
 
@@ -16,12 +21,15 @@ test('on a phone the country filter sits in a collapsible panel', async ({ page 
   await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
   await usa.click();
   await expect(usa).toHaveAttribute('aria-pressed', 'true');
-  await expect(toggle).toContainText('USA');
-  await expect(page.getByRole('region', { name: 'All Partner Universities' }).getByRole('heading', { level: 3 })).toHaveCount(3);
+  await level.selectOption('PhD');
+  // The closed button still says how many filters are on.
+  await expect(toggle).toHaveText(/Filters\s*2 active/);
+  await expect(page.getByRole('region', { name: 'All Partner Universities' }).getByRole('heading', { level: 3 })).toHaveText(
+    partners.filter((u) => countryName(u) === 'USA' && u.levels.includes('PhD')).map((u) => u.name),
+  );
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(usa).toBeHidden();
-  // Nothing overflows sideways on the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

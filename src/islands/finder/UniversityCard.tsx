@@ -1,17 +1,32 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Award, GraduationCap, MapPin, Percent } from 'lucide-react';
 import UniversityCrest from '../shared/UniversityCrest';
-import type { FinderUniversity } from '~/lib/finder/university';
+import type { PricedUniversity } from '~/lib/finder/university';
+import { englishSummary } from '~/lib/finder/englishScore';
+import { checkedLabel, rupeeRange } from '~/lib/finder/labels';
+import { formatMoney, formatMoneyRange } from '~/lib/money/range';
 
 interface Props {
-  university: FinderUniversity;
+  university: PricedUniversity;
+}
+
+/** One term and its value, on one flowing line so narrow cards stay readable. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="inline font-semibold text-slate-800 after:content-[':_']">{term}</dt>
+      <dd className="inline">{children}</dd>
+    </div>
+  );
 }
 
 /**
- * One partner university's card content (the finder wraps it in the list item it shows or hides).
- * Memoised on the university alone, so filtering never re-renders a card, it only flips `hidden`.
+ * One partner university's facts (the finder wraps them in the list item it shows or hides, with the
+ * English-score verdict and the shortlist toggle). Memoised on the university alone, so filtering,
+ * sorting and typing a score never re-render the facts.
  */
 function UniversityCard({ university: u }: Props) {
+  const { admissions: a } = u;
   return (
     <>
       <div className="flex items-start gap-4">
@@ -24,7 +39,7 @@ function UniversityCard({ university: u }: Props) {
           </p>
         </div>
       </div>
-      <p className="flex items-center gap-2 text-sm font-semibold text-brand-800">
+      <p className="flex items-center gap-2 text-sm font-medium text-brand-800">
         <Award aria-hidden="true" className="size-4 shrink-0 text-accent-600" />
         {u.ranking}
       </p>
@@ -38,6 +53,15 @@ function UniversityCard({ university: u }: Props) {
           ))}
         </ul>
       </div>
+      <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
+        <Fact term="Levels">{u.levels.join(', ')}</Fact>
+        <Fact term="Tuition a year">
+          {formatMoneyRange(u.currency, a.tuition.min, a.tuition.max)} <span className="whitespace-nowrap">(≈ {rupeeRange(u.tuitionRupees)})</span>
+        </Fact>
+        <Fact term="Intakes">{a.intakes.join(', ')}</Fact>
+        <Fact term="English minimum">{englishSummary(a.english)}</Fact>
+        <Fact term="Application fee">{a.applicationFee === 0 ? 'None' : formatMoney(a.applicationFee, u.currency)}</Fact>
+      </dl>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-200 pt-4 text-sm">
         {u.scholarshipUpTo && (
           <p className="flex items-center gap-1.5 font-semibold text-success-700">
@@ -50,6 +74,9 @@ function UniversityCard({ university: u }: Props) {
           Admission rate <strong className="text-brand-900">{u.admissionRate}</strong>
         </p>
       </div>
+      <p className="text-xs text-slate-600">
+        {checkedLabel(a.checked)}, for {a.academicYear}
+      </p>
     </>
   );
 }

@@ -10,3 +10,8 @@ export function buildChatLink(phoneNumber: string, message: string): string {
   const text = message.trim();
   return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
 }
+
+/** A WhatsApp link that shares a message with whoever the visitor picks (no number of ours). */
+export function buildShareLink(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message.trim())}`;
+}

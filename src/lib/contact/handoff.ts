@@ -6,7 +6,7 @@
  */
 import { limits } from './form';
 
-export const handoffKey = 'contact-handoff';
+export { handoffKey } from './handoffKey';
 
 /** Room left for the visitor's own words after the summary. */
 const roomForWords = 400;

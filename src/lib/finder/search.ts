@@ -1,39 +1,146 @@
 /**
- * The university finder's logic: a case-insensitive search over a university's name, country
- * and programmes, combined with a country filter, and the finder's state as it lives in the URL.
- * Pure: no DOM, no Astro, so the island, the page and the unit tests share it.
+ * The university finder's state and how it is tested: a case-insensitive search over a university's
+ * name, country and programmes, the country buttons, the facets (study level, subject area, intake,
+ * a rupee budget, scholarships), the sort and the visitor's English score, all kept in the URL so a
+ * filtered list can be shared and reloaded. Pure: no DOM, no Astro, so the island, the page and the
+ * unit tests share it.
  */
 import { normaliseText } from '~/lib/text/normalise';
+import {
+  englishTests,
+  intakeMonths,
+  studyLevels,
+  subjectAreas,
+  type EnglishTest,
+  type IntakeMonth,
+  type StudyLevel,
+  type SubjectArea,
+} from '~/lib/universities/facts';
+import { budgetSteps, matchesFacets, type Facets, type FacetFields } from './facets';
+import { isScoreText } from './englishScore';
+import { sortKeys, type SortKey } from './sort';
 
-/** The filter buttons: all countries, then each country the partner universities are in. */
-export const countryFilters = ['All', 'USA', 'Canada', 'UK', 'Australia'] as const;
+/** The countries the partner universities are in, in the order the filter shows them. */
+const universityCountries = ['USA', 'Canada', 'UK', 'Australia'] as const;
+
+/** The filter buttons: every country, or all of them. */
+export const countryFilters = ['All', ...universityCountries] as const;
 export type CountryFilter = (typeof countryFilters)[number];
 
 /** The fields a search looks at. */
-export interface Searchable {
+interface Searchable {
   name: string;
   country: string;
   programmes: readonly string[];
 }
 
-export interface FinderState {
+export interface FinderState extends Facets {
   query: string;
   country: CountryFilter;
+  sort: SortKey;
+  /** The English test the visitor has a score in, or null. */
+  test: EnglishTest | null;
+  /** The score as typed (checked against the test's scale when it is used). */
+  score: string;
 }
 
-export const initialFinderState: FinderState = { query: '', country: 'All' };
+export const initialFinderState: FinderState = {
+  query: '',
+  country: 'All',
+  level: null,
+  subject: null,
+  intake: null,
+  budgetLakh: null,
+  scholarships: false,
+  sort: 'recommended',
+  test: null,
+  score: '',
+};
+
+type Findable = Searchable & FacetFields;
+
+/**
+ * Which universities the finder shows for a state: the country, the search (plain text, never a
+ * pattern, in the name, the country or one programme) and every facet. Prepared once for a list: each
+ * university's fields are normalised up front, so a keystroke costs one substring check per
+ * university (the finder re-runs it on every keystroke, with up to thousands of entries). Fields are
+ * joined by a newline, which a normalised query never contains, so a match never spans two fields.
+ */
+export function prepareFinder(universities: readonly Findable[]): (state: FinderState) => boolean[] {
+  const texts = universities.map((u) => [u.name, u.country, ...u.programmes].map(normaliseText).join('\n'));
+  return (state) => {
+    const needle = normaliseText(state.query);
+    return universities.map(
+      (u, i) => (state.country === 'All' || u.country === state.country) && (needle === '' || texts[i].includes(needle)) && matchesFacets(u, state),
+    );
+  };
+}
+
+/** How many filters narrow the list (the search counts as one): the phone's Filters button shows it. */
+export function activeFilterCount(state: FinderState): number {
+  return [
+    normaliseText(state.query) !== '',
+    state.country !== 'All',
+    state.level !== null,
+    state.subject !== null,
+    state.intake !== null,
+    state.budgetLakh !== null,
+    state.scholarships,
+  ].filter(Boolean).length;
+}
+
+/** Every filter and the search back to "all"; the sort and the English score stay as they are. */
+export function clearFilters(state: FinderState): FinderState {
+  return { ...initialFinderState, sort: state.sort, test: state.test, score: state.score };
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
 
 function isCountryFilter(value: unknown): value is CountryFilter {
   return typeof value === 'string' && (countryFilters as readonly string[]).includes(value);
 }
 
-/** Reads `?q=&country=` from a query string; an unknown country (or none) means All. */
+// The URL's parameter for each part of the state. Values are the labels the page shows
+// ("Computer Science", "September"), so a shared address reads as what it filters.
+const param = {
+  query: 'q',
+  country: 'country',
+  level: 'level',
+  subject: 'subject',
+  intake: 'intake',
+  budgetLakh: 'budget',
+  scholarships: 'scholarships',
+  sort: 'sort',
+  test: 'test',
+  score: 'score',
+} as const satisfies Record<keyof FinderState, string>;
+
+/** Every query parameter the finder reads. */
+export const finderParams: readonly string[] = Object.values(param);
+
+/**
+ * Reads the finder's state from a query string. Anything unknown (a country, level, budget or sort
+ * the page does not offer, a score that is not a number) is ignored, so the value falls back to its
+ * default rather than to something the controls cannot show.
+ */
 export function readFinderState(search: string): FinderState {
   const params = new URLSearchParams(search);
-  const country = params.get('country');
+  const country = params.get(param.country);
+  const budget = Number(params.get(param.budgetLakh));
+  const test = oneOf(englishTests, params.get(param.test));
+  const score = params.get(param.score) ?? '';
   return {
-    query: params.get('q') ?? '',
+    query: params.get(param.query) ?? '',
     country: isCountryFilter(country) ? country : 'All',
+    level: oneOf<StudyLevel>(studyLevels, params.get(param.level)),
+    subject: oneOf<SubjectArea>(subjectAreas, params.get(param.subject)),
+    intake: oneOf<IntakeMonth>(intakeMonths, params.get(param.intake)),
+    budgetLakh: budgetSteps.includes(budget) ? budget : null,
+    scholarships: params.get(param.scholarships) === 'yes',
+    sort: oneOf(sortKeys, params.get(param.sort)) ?? 'recommended',
+    test,
+    score: test && isScoreText(score) ? score : '',
   };
 }
 
@@ -43,10 +150,17 @@ export function readFinderState(search: string): FinderState {
  */
 export function writeFinderState(state: FinderState, currentSearch = ''): string {
   const params = new URLSearchParams(currentSearch);
-  if (state.query.trim() === '') params.delete('q');
-  else params.set('q', state.query);
-  if (state.country === 'All') params.delete('country');
-  else params.set('country', state.country);
+  const put = (key: string, value: string | null) => (value === null ? params.delete(key) : params.set(key, value));
+  put(param.query, state.query.trim() === '' ? null : state.query);
+  put(param.country, state.country === 'All' ? null : state.country);
+  put(param.level, state.level);
+  put(param.subject, state.subject);
+  put(param.intake, state.intake);
+  put(param.budgetLakh, state.budgetLakh === null ? null : String(state.budgetLakh));
+  put(param.scholarships, state.scholarships ? 'yes' : null);
+  put(param.sort, state.sort === 'recommended' ? null : state.sort);
+  put(param.test, state.test);
+  put(param.score, state.test && state.score.trim() !== '' ? state.score.trim() : null);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -55,23 +169,4 @@ export function writeFinderState(state: FinderState, currentSearch = ''): string
 export function resultSummary(shown: number, total: number): string {
   if (shown === total) return `Showing all ${total} universities`;
   return `Showing ${shown} of ${total} ${total === 1 ? 'university' : 'universities'}`;
-}
-
-/**
- * The finder's test, prepared once for a list: a university is shown when it is in the chosen
- * country (or All) and its name, country or one of its programmes contains the query as plain text
- * (never a pattern, so "C++" or "(" are just characters), ignoring case and runs of white space; an
- * empty query matches every university. Each university's fields are normalised up front, so a
- * keystroke costs one substring check per university (the finder re-runs it on every keystroke, with
- * up to thousands of entries). Fields are joined by a newline, which a normalised query never
- * contains, so a match never spans two fields.
- */
-export function prepareFinder(universities: readonly Searchable[]): (state: FinderState) => boolean[] {
-  const texts = universities.map((u) => [u.name, u.country, ...u.programmes].map(normaliseText).join('\n'));
-  return (state) => {
-    const needle = normaliseText(state.query);
-    return universities.map(
-      (u, i) => (state.country === 'All' || u.country === state.country) && (needle === '' || texts[i].includes(needle)),
-    );
-  };
 }

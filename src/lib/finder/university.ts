@@ -32,3 +32,13 @@ export interface FinderUniversity {
     intakes: IntakeMonth[];
   };
 }
+
+/** A university with its tuition converted to whole rupees with the site's dated rates. */
+export type PricedUniversity = FinderUniversity & { tuitionRupees: { min: number; max: number } };
+
+/** The dated exchange rates as islands receive them. */
+export interface FinderRates {
+  /** YYYY-MM-DD: the day the rates are for. */
+  asOf: string;
+  rupeesPer: Record<Currency, number>;
+}

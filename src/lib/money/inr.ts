@@ -3,6 +3,7 @@
  * rates, rounded to whole rupees, and written with Indian digit grouping (₹12,34,567).
  */
 import type { Currency } from './currencies';
+import type { MoneyRange } from './range';
 
 export type RupeesPer = Record<Currency, number>;
 
@@ -14,6 +15,11 @@ export function toRupees(amount: number, currency: Currency, rupeesPer: RupeesPe
   const rateTenThousandths = Math.round(rupeesPer[currency] * 10_000);
   const product = amount * rateTenThousandths;
   return Math.sign(product) * Math.round(Math.abs(product) / 10_000);
+}
+
+/** Both ends of a range in rupees. */
+export function rangeToRupees(range: MoneyRange, currency: Currency, rupeesPer: RupeesPer): MoneyRange {
+  return { min: toRupees(range.min, currency, rupeesPer), max: toRupees(range.max, currency, rupeesPer) };
 }
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });

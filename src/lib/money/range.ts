@@ -1,5 +1,37 @@
-/** Cost ranges as the destination pages print them: '$10,000-$18,000', 'CAD 20,000-60,000'. */
+/**
+ * Amounts in a destination's currency: whole units, ranges of them, their share of a year, and how
+ * the pages print them ('$10,000-$18,000', 'CAD 20,000-60,000').
+ */
 import type { Currency } from './currencies';
+
+/** A low and a high estimate, in whole units of one currency. */
+export interface MoneyRange {
+  min: number;
+  max: number;
+}
+
+/** Whole units, rounded half away from zero: the one rounding rule for every derived amount. */
+export function roundHalfAway(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
+/**
+ * `part`/`whole` of a whole amount (six months of a yearly fee: `prorate(fee, 6, 12)`), rounded once.
+ * With integer inputs the product is exact, so the only rounding is the final one.
+ */
+export function prorate(amount: number, part: number, whole: number): number {
+  return roundHalfAway((amount * part) / whole);
+}
+
+export function prorateRange(range: MoneyRange, part: number, whole: number): MoneyRange {
+  return { min: prorate(range.min, part, whole), max: prorate(range.max, part, whole) };
+}
+
+export function addRanges(...ranges: MoneyRange[]): MoneyRange {
+  return ranges.reduce((sum, r) => ({ min: sum.min + r.min, max: sum.max + r.max }), { min: 0, max: 0 });
+}
+
+export const singleAmount = (amount: number): MoneyRange => ({ min: amount, max: amount });
 
 const prefixes: Record<Currency, { symbol: string; repeat: boolean }> = {
   // Dollar ranges read as '$10,000-$18,000' in the site's copy; other currencies carry their code once.
@@ -12,8 +44,9 @@ const prefixes: Record<Currency, { symbol: string; repeat: boolean }> = {
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
+/** '$1,200', 'CAD 1,200', '-£300' */
 export function formatMoney(amount: number, currency: Currency): string {
-  return `${prefixes[currency].symbol}${grouped.format(amount)}`;
+  return `${amount < 0 ? '-' : ''}${prefixes[currency].symbol}${grouped.format(Math.abs(amount))}`;
 }
 
 /** A single amount when min equals max (or max is absent), otherwise 'min-max'. */
@@ -21,4 +54,9 @@ export function formatMoneyRange(currency: Currency, min: number, max?: number):
   if (max === undefined || max === min) return formatMoney(min, currency);
   const { symbol, repeat } = prefixes[currency];
   return `${symbol}${grouped.format(min)}-${repeat ? symbol : ''}${grouped.format(max)}`;
+}
+
+/** 'low to high' with each end written in full, or one amount when they match: the planner's ranges. */
+export function formatSpan(range: MoneyRange, format: (amount: number) => string): string {
+  return range.min === range.max ? format(range.min) : `${format(range.min)} to ${format(range.max)}`;
 }

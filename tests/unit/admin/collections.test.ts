@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'astro/zod';
+import { z } from 'astro/zod';
 import { adminCollections, schemaOf } from '~/admin/collections';
 import { jsonSchemaOf, type JsonNode } from '~/lib/admin/decapFields';
 import type { CmsField } from '~/lib/admin/decapTypes';
@@ -27,7 +27,11 @@ const config = adminCollections({
 });
 
 /** Files the admin edits that are not content collections, with the schema that checks them. */
-const otherSchemas: Record<string, z.ZodType> = { contact: siteSettingsSchema };
+const otherSchemas: Record<string, z.ZodType> = {
+  contact: siteSettingsSchema,
+  // rates.json holds its one set of rates under the id "inr".
+  exchangeRates: z.strictObject({ inr: schemaOf('exchangeRates') }),
+};
 
 /**
  * Rules that span two fields or a whole list, which a form field cannot check: the admin lets such
@@ -38,6 +42,14 @@ const crossFieldRules = new Set([
   // A story names its university either from the list or by name, and an about-page story needs its badge.
   'studentStories: universityName',
   'studentStories: achievement',
+  // A cost range's top may not be below its bottom.
+  ...['tuition', 'living.major', 'living.elsewhere', 'accommodation.dorm', 'accommodation.shared', 'accommodation.studio', 'deposit.weeks', 'healthInsurance', 'flight', 'settlingIn'].map(
+    (range) => `countryCosts: ${range}.max`,
+  ),
+  // Health insurance may be left out, but once given it needs its label, note and source.
+  ...['label', 'note', 'source'].map((name) => `countryCosts: healthInsurance.${name}`),
+  // The proof of funds' basis says which amounts it takes.
+  ...['amount', 'major', 'elsewhere', 'maxMonths'].map((name) => `countryCosts: proofOfFunds.living.${name}`),
 ]);
 
 interface Form {
@@ -177,13 +189,18 @@ function withValue(entry: Entry, path: Path, value: unknown): Entry {
   return copy;
 }
 
+const valueAt = (entry: Entry, path: PropertyKey[]) =>
+  path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], entry);
+
 /** Whether the schema accepts the entry as far as this field is concerned. */
 function schemaAccepts(schema: z.ZodType, entry: Entry, path: Path): boolean {
   const result = schema.safeParse(entry);
   const at = path.join('.');
   return result.success || !result.error.issues.some((issue) => {
     const issuePath = issue.path.join('.');
-    return issuePath === at || issuePath.startsWith(`${at}.`);
+    // Emptying the field's group's only value leaves the group out: the schema then names the group.
+    const groupLeftOut = at.startsWith(`${issuePath}.`) && valueAt(entry, issue.path) === undefined;
+    return issuePath === at || issuePath.startsWith(`${at}.`) || groupLeftOut;
   });
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'astro/zod';
 import { collections } from '~/content.config';
 
-const { countryComparison, countryCosts, destinations } = collections;
+const { countryComparison, destinations } = collections;
 
 const read = (name: string) => JSON.parse(readFileSync(`src/content/destinations/${name}.json`, 'utf8')) as Record<string, unknown>[];
 const schemaOf = (collection: { schema?: unknown }) => collection.schema as z.ZodType;
@@ -28,26 +28,6 @@ describe('destinations collection', () => {
     expect(schema.safeParse({ ...entries[0], slogan: 'Dream big' }).success).toBe(false);
     const result = schema.safeParse({ ...entries[0], path: '/destinations/germany' });
     expect(result.error?.issues[0]?.path).toEqual(['path']);
-  });
-});
-
-describe('cost rows', () => {
-  const schema = schemaOf(countryCosts);
-  const rows = read('country-costs');
-
-  it('include the USA living costs and Canadian rows in CAD', () => {
-    expect(rows.find((r) => r.id === 'usa-living')).toMatchObject({ currency: 'USD', min: 10000, max: 18000, period: 'per year' });
-    expect(rows.filter((r) => r.country === 'canada').every((r) => r.currency === 'CAD')).toBe(true);
-  });
-
-  it('refuse a range whose top is below its bottom, and an unknown currency', () => {
-    const living = rows.find((r) => r.id === 'usa-living')!;
-    expect(schema.safeParse(living).success).toBe(true);
-    const upsideDown = schema.safeParse({ ...living, min: 18000, max: 10000 });
-    expect(upsideDown.success).toBe(false);
-    expect(upsideDown.error?.issues.some((issue) => issue.path.join('.') === 'max')).toBe(true);
-    const euros = schema.safeParse({ ...living, currency: 'EUR' });
-    expect(euros.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['currency']);
   });
 });
 

@@ -2,9 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { ZodType } from 'astro/zod';
 import { collections } from '~/content.config';
 
-const { courses, housingCosts, serviceHighlights, visaCountryGuides } = collections;
+const { courses, serviceHighlights, visaCountryGuides } = collections;
 import courseData from '~/content/courses/courses.json';
-import costData from '~/content/housing-costs/costs.json';
 import guideData from '~/content/visa-country-guides/guides.json';
 
 /** The collections' own zod schemas, fed real entries and bad fixtures (the build uses the same ones). */
@@ -28,18 +27,6 @@ describe('courses', () => {
     expect(issuePaths(schema, { ...ielts, link: '/courses/ielts' })).toEqual(['']);
     expect(issuePaths(schema, { ...ielts, duration: 'four to eight weeks' })).toEqual(['duration']);
     expect(issuePaths(schema, { ...ielts, id: 'gre' })).toEqual(['id']);
-  });
-});
-
-describe('housing costs', () => {
-  const schema = schemaOf(housingCosts);
-
-  test('every row is valid and the spec ranges hold', () => {
-    for (const row of costData) expect(issuePaths(schema, row), row.id).toEqual([]);
-  });
-
-  test('a range whose top is not above its bottom fails on maxUsd', () => {
-    expect(issuePaths(schema, { ...costData[0], minUsd: 900, maxUsd: 400 })).toEqual(['maxUsd']);
   });
 });
 

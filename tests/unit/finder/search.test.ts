@@ -1,101 +1,158 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
+  clearFilters,
   countryFilters,
+  initialFinderState,
   prepareFinder,
   readFinderState,
   resultSummary,
   writeFinderState,
   type FinderState,
-  type Searchable,
 } from '~/lib/finder/search';
+import { university } from './fixtures';
 
-const list: (Searchable & { id: string })[] = [
-  { id: 'harvard', name: 'Harvard University', country: 'USA', programmes: ['Business', 'Law', 'Computer Science'] },
-  { id: 'toronto', name: 'University of Toronto', country: 'Canada', programmes: ['Engineering', 'Life Sciences'] },
-  { id: 'oxford', name: 'University of Oxford', country: 'UK', programmes: ['Philosophy', 'Law'] },
-  { id: 'melbourne', name: 'University of Melbourne', country: 'Australia', programmes: ['Education', 'C++ Systems'] },
+const list = [
+  university({ id: 'harvard', name: 'Harvard University', country: 'USA', programmes: ['Business', 'Law', 'Computer Science'] }),
+  university({ id: 'toronto', name: 'University of Toronto', country: 'Canada', programmes: ['Engineering', 'Life Sciences'] }),
+  university({ id: 'oxford', name: 'University of Oxford', country: 'UK', programmes: ['Philosophy', 'Law'] }),
+  university({ id: 'melbourne', name: 'University of Melbourne', country: 'Australia', programmes: ['Education', 'C++ Systems'] }),
 ];
-const visible = prepareFinder(list);
+const state = (patch: Partial<FinderState>): FinderState => ({ ...initialFinderState, ...patch });
 /** The ids of the universities the finder shows for a state, in the list's order. */
-const ids = (state: FinderState) => list.filter((_, i) => visible(state)[i]).map((u) => u.id);
+const shown = (universities: ReturnType<typeof university>[], patch: Partial<FinderState>) => {
+  const flags = prepareFinder(universities)(state(patch));
+  return universities.filter((_, i) => flags[i]).map((u) => u.id);
+};
+const ids = (patch: Partial<FinderState>) => shown(list, patch);
 
 describe('university search', () => {
   it('ignores case in the query and in the data', () => {
-    expect(ids({ query: 'HARVARD', country: 'All' })).toEqual(['harvard']);
-    expect(ids({ query: 'oXfOrD', country: 'All' })).toEqual(['oxford']);
+    expect(ids({ query: 'HARVARD' })).toEqual(['harvard']);
+    expect(ids({ query: 'oXfOrD' })).toEqual(['oxford']);
   });
 
   it('matches the name, the country or any program, anywhere in the text', () => {
-    expect(ids({ query: 'toronto', country: 'All' })).toEqual(['toronto']);
-    expect(ids({ query: 'canada', country: 'All' })).toEqual(['toronto']);
-    expect(ids({ query: 'uk', country: 'All' })).toEqual(['oxford']);
-    expect(ids({ query: 'law', country: 'All' })).toEqual(['harvard', 'oxford']);
-    expect(ids({ query: 'science', country: 'All' })).toEqual(['harvard', 'toronto']);
+    expect(ids({ query: 'toronto' })).toEqual(['toronto']);
+    expect(ids({ query: 'canada' })).toEqual(['toronto']);
+    expect(ids({ query: 'uk' })).toEqual(['oxford']);
+    expect(ids({ query: 'law' })).toEqual(['harvard', 'oxford']);
+    expect(ids({ query: 'science' })).toEqual(['harvard', 'toronto']);
   });
 
   it('combines the query with the country filter', () => {
     expect(ids({ query: 'law', country: 'UK' })).toEqual(['oxford']);
     expect(ids({ query: 'law', country: 'Canada' })).toEqual([]);
-    expect(ids({ query: '', country: 'Australia' })).toEqual(['melbourne']);
+    expect(ids({ country: 'Australia' })).toEqual(['melbourne']);
     expect(ids({ query: 'university', country: 'USA' })).toEqual(['harvard']);
   });
 
   it('shows everything for an empty or blank query, keeping the original order', () => {
-    expect(ids({ query: '', country: 'All' })).toEqual(['harvard', 'toronto', 'oxford', 'melbourne']);
-    expect(ids({ query: '   \t ', country: 'All' })).toHaveLength(4);
+    expect(ids({})).toEqual(['harvard', 'toronto', 'oxford', 'melbourne']);
+    expect(ids({ query: '   \t ' })).toHaveLength(4);
   });
 
   it('trims and collapses whitespace around and inside the query', () => {
-    expect(ids({ query: '  harvard  ', country: 'All' })).toEqual(['harvard']);
-    expect(ids({ query: 'university   of  toronto', country: 'All' })).toEqual(['toronto']);
-    expect(ids({ query: '  Life \n Sciences ', country: 'All' })).toEqual(['toronto']);
+    expect(ids({ query: '  harvard  ' })).toEqual(['harvard']);
+    expect(ids({ query: 'university   of  toronto' })).toEqual(['toronto']);
+    expect(ids({ query: '  Life \n Sciences ' })).toEqual(['toronto']);
   });
 
   it('treats special characters as plain text, never as a pattern', () => {
-    expect(ids({ query: 'c++', country: 'All' })).toEqual(['melbourne']);
-    expect(ids({ query: '.*', country: 'All' })).toEqual([]);
-    expect(ids({ query: '(', country: 'All' })).toEqual([]);
-    expect(ids({ query: '[a-z', country: 'All' })).toEqual([]);
-    expect(ids({ query: '<script>', country: 'All' })).toEqual([]);
+    expect(ids({ query: 'c++' })).toEqual(['melbourne']);
+    expect(ids({ query: '.*' })).toEqual([]);
+    expect(ids({ query: '(' })).toEqual([]);
+    expect(ids({ query: '[a-z' })).toEqual([]);
+    expect(ids({ query: '<script>' })).toEqual([]);
   });
 
-  it('finds nothing when nothing matches', () => {
-    expect(ids({ query: 'astrophysics', country: 'All' })).toEqual([]);
+  it('combines the search and the country with the facets', () => {
+    const mixed = [
+      university({ id: 'a', country: 'USA', programmes: ['Law'], levels: ['Postgraduate'] }),
+      university({ id: 'b', country: 'USA', programmes: ['Law'], levels: ['Undergraduate'] }),
+      university({ id: 'c', country: 'UK', programmes: ['Law'], levels: ['Postgraduate'] }),
+    ];
+    const found = (patch: Partial<FinderState>) => shown(mixed, patch);
+    expect(found({ query: 'law', level: 'Postgraduate' })).toEqual(['a', 'c']);
+    expect(found({ query: 'law', level: 'Postgraduate', country: 'USA' })).toEqual(['a']);
+    expect(found({ query: 'medicine', level: 'Postgraduate' })).toEqual([]);
   });
 });
 
 describe('prepared finder', () => {
   it('answers for the list as it was given, one flag per university', () => {
-    expect(visible({ query: 'law', country: 'All' })).toEqual([true, false, true, false]);
-    expect(prepareFinder([])({ query: 'law', country: 'All' })).toEqual([]);
+    expect(prepareFinder(list)(state({ query: 'law' }))).toEqual([true, false, true, false]);
+    expect(prepareFinder([])(state({ query: 'law' }))).toEqual([]);
   });
 
   it('never matches across two fields of one university', () => {
     // Oxford offers Philosophy and Law, and its name ends where its country begins: neither pair is one field.
-    expect(ids({ query: 'philosophy law', country: 'All' })).toEqual([]);
-    expect(ids({ query: 'oxford uk', country: 'All' })).toEqual([]);
+    expect(ids({ query: 'philosophy law' })).toEqual([]);
+    expect(ids({ query: 'oxford uk' })).toEqual([]);
   });
 });
 
 describe('finder state in the URL', () => {
   it('reads q and country, ignoring an unknown country', () => {
-    expect(readFinderState('?q=law&country=UK')).toEqual({ query: 'law', country: 'UK' });
-    expect(readFinderState('?country=France')).toEqual({ query: '', country: 'All' });
-    expect(readFinderState('?country=usa')).toEqual({ query: '', country: 'All' });
-    expect(readFinderState('')).toEqual({ query: '', country: 'All' });
+    expect(readFinderState('?q=law&country=UK')).toEqual(state({ query: 'law', country: 'UK' }));
+    expect(readFinderState('?country=France')).toEqual(initialFinderState);
+    expect(readFinderState('?country=usa')).toEqual(initialFinderState);
+    expect(readFinderState('')).toEqual(initialFinderState);
   });
 
-  it('writes only what differs from the defaults and keeps other parameters', () => {
-    expect(writeFinderState({ query: '', country: 'All' })).toBe('');
-    expect(writeFinderState({ query: 'data science', country: 'USA' })).toBe('?q=data+science&country=USA');
-    expect(writeFinderState({ query: '  ', country: 'Canada' }, '?utm_source=mail&q=old')).toBe(
-      '?utm_source=mail&country=Canada',
+  it('reads every facet, the sort and the English score by the names the page shows', () => {
+    expect(
+      readFinderState('?level=PhD&subject=Medicine+%26+Health&intake=January&budget=40&scholarships=yes&sort=tuition&test=ielts&score=6.5'),
+    ).toEqual(
+      state({
+        level: 'PhD',
+        subject: 'Medicine & Health',
+        intake: 'January',
+        budgetLakh: 40,
+        scholarships: true,
+        sort: 'tuition',
+        test: 'ielts',
+        score: '6.5',
+      }),
     );
   });
 
-  it('round-trips special characters', () => {
-    const state = { query: 'C++ & <b>"law"</b>', country: 'UK' } as const;
-    expect(readFinderState(writeFinderState(state))).toEqual(state);
+  it('ignores values the page does not offer', () => {
+    expect(
+      readFinderState('?level=Diploma&subject=Cooking&intake=Sept&budget=37&scholarships=1&sort=price&test=gre&score=7'),
+    ).toEqual(initialFinderState);
+    // A score needs its test, and must look like a number.
+    expect(readFinderState('?score=7')).toEqual(initialFinderState);
+    expect(readFinderState('?test=toefl&score=abc')).toEqual(state({ test: 'toefl' }));
+    expect(readFinderState('?budget=-10').budgetLakh).toBeNull();
+  });
+
+  it('writes only what differs from the defaults and keeps other parameters', () => {
+    expect(writeFinderState(initialFinderState)).toBe('');
+    expect(writeFinderState(state({ query: 'data science', country: 'USA' }))).toBe('?q=data+science&country=USA');
+    expect(writeFinderState(state({ query: '  ', country: 'Canada' }), '?utm_source=mail&q=old')).toBe('?utm_source=mail&country=Canada');
+    expect(writeFinderState(state({ level: 'PhD', budgetLakh: 50, scholarships: true, sort: 'name' }))).toBe(
+      '?level=PhD&budget=50&scholarships=yes&sort=name',
+    );
+    // A score without a test is not written.
+    expect(writeFinderState(state({ score: '7' }))).toBe('');
+    expect(writeFinderState(state({ test: 'pte', score: ' 65 ' }))).toBe('?test=pte&score=65');
+  });
+
+  it('round-trips every part of the state, special characters included', () => {
+    const full = state({
+      query: 'C++ & <b>"law"</b>',
+      country: 'UK',
+      level: 'Undergraduate',
+      subject: 'Arts & Humanities',
+      intake: 'October',
+      budgetLakh: 75,
+      scholarships: true,
+      sort: 'ranking',
+      test: 'duolingo',
+      score: '120',
+    });
+    expect(readFinderState(writeFinderState(full))).toEqual(full);
   });
 
   it('offers the filters in the spec’s order', () => {
@@ -106,5 +163,18 @@ describe('finder state in the URL', () => {
     expect(resultSummary(10, 10)).toBe('Showing all 10 universities');
     expect(resultSummary(3, 10)).toBe('Showing 3 of 10 universities');
     expect(resultSummary(0, 10)).toBe('Showing 0 of 10 universities');
+  });
+});
+
+describe('clearing filters', () => {
+  it('counts each filter that narrows the list, the search included', () => {
+    expect(activeFilterCount(initialFinderState)).toBe(0);
+    expect(activeFilterCount(state({ query: '  ', sort: 'name', test: 'ielts', score: '7' }))).toBe(0);
+    expect(activeFilterCount(state({ query: 'law', country: 'UK', level: 'PhD', subject: 'Law', intake: 'May', budgetLakh: 20, scholarships: true }))).toBe(7);
+  });
+
+  it('resets every filter but keeps the sort and the English score', () => {
+    const busy = state({ query: 'law', country: 'UK', level: 'PhD', budgetLakh: 20, scholarships: true, sort: 'name', test: 'ielts', score: '7' });
+    expect(clearFilters(busy)).toEqual(state({ sort: 'name', test: 'ielts', score: '7' }));
   });
 });

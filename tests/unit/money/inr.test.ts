@@ -24,3 +24,12 @@ describe('rupee amounts', () => {
     expect(rupeesInWords(85_000)).toBe('₹85,000');
   });
 });
+
+describe('rupee ranges', () => {
+  it('convert both ends with the same integer-safe rule', async () => {
+    const { rangeToRupees } = await import('~/lib/money/inr');
+    expect(rangeToRupees({ min: 20_000, max: 60_000 }, 'CAD', rates)).toEqual({ min: 12_64_000, max: 37_92_000 });
+    // A credit (a scholarship) converts to a negative rupee amount, rounded away from zero.
+    expect(rangeToRupees({ min: -1_000, max: -3 }, 'AUD', rates)).toEqual({ min: -57_750, max: -173 });
+  });
+});

@@ -21,3 +21,29 @@ describe('formatMoneyRange', () => {
     expect(formatMoney(1200, 'NZD')).toBe('NZ$1,200');
   });
 });
+
+describe('amounts derived from whole units', () => {
+  it('take their share of a year, rounded once and half away from zero', async () => {
+    const { prorate, prorateRange, roundHalfAway } = await import('~/lib/money/range');
+    expect(prorate(30_000, 6, 12)).toBe(15_000);
+    expect(prorate(1_001, 6, 12)).toBe(501); // 500.5 rounds up
+    expect(prorate(-1_001, 6, 12)).toBe(-501); // and away from zero below it
+    expect(prorate(4_800, 4, 52)).toBe(369); // 369.23
+    expect(prorateRange({ min: 7, max: 13 }, 1, 2)).toEqual({ min: 4, max: 7 });
+    expect(roundHalfAway(2.5)).toBe(3);
+    expect(roundHalfAway(-2.5)).toBe(-3);
+  });
+
+  it('add ranges end by end', async () => {
+    const { addRanges, singleAmount } = await import('~/lib/money/range');
+    expect(addRanges({ min: 1, max: 2 }, { min: 10, max: 20 }, singleAmount(5))).toEqual({ min: 16, max: 27 });
+    expect(addRanges()).toEqual({ min: 0, max: 0 });
+  });
+
+  it('write a span with both ends in full, a minus for credits', async () => {
+    const { formatSpan } = await import('~/lib/money/range');
+    expect(formatSpan({ min: 20_000, max: 60_000 }, (n) => formatMoney(n, 'CAD'))).toBe('CAD 20,000 to CAD 60,000');
+    expect(formatSpan({ min: 350, max: 350 }, (n) => formatMoney(n, 'USD'))).toBe('$350');
+    expect(formatMoney(-2_000, 'GBP')).toBe('-£2,000');
+  });
+});

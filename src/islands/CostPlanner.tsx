@@ -1,0 +1,173 @@
+import { startTransition, useEffect, useId, useMemo, useState } from 'react';
+import type { Sourced } from '~/lib/costs/sheet';
+import { formatRupees, rupeesInWords, type RupeesPer } from '~/lib/money/inr';
+import { formatMoney, formatSpan } from '~/lib/money/range';
+import { ratesAsOf, yearsLabel } from '~/lib/planner/format';
+import type { PlannerCountry, PlannerUniversity } from '~/lib/planner/inputs';
+import { plannerOutcome } from '~/lib/planner/outcome';
+import { planSources } from '~/lib/planner/sources';
+import { initialPlannerState, readPlannerState, writePlannerState, type PlannerState } from '~/lib/planner/state';
+import { planSummary } from '~/lib/planner/summary';
+import Amount from './planner/Amount';
+import CostChart from './planner/CostChart';
+import CostTables from './planner/CostTables';
+import LoanResults from './planner/LoanResults';
+import PlanActions from './planner/PlanActions';
+import PlanForm from './planner/PlanForm';
+import Sources from './planner/Sources';
+import { useUrlState } from './shared/useUrlState';
+
+interface Props {
+  countries: PlannerCountry[];
+  universities: PlannerUniversity[];
+  rates: Sourced & { rupeesPer: RupeesPer; asOf: string };
+  /** The planner's absolute address, for shared links. */
+  pageUrl: string;
+  contactHref: string;
+}
+
+/**
+ * The study-abroad cost and education-loan planner: the visitor's choices (all in the URL) on one
+ * side, the plan in the destination's currency and in rupees on the other. The server renders the
+ * choices (disabled: without the script they could do nothing) and the default plan's headline.
+ */
+export default function CostPlanner({ countries, universities, rates, pageUrl, contactHref }: Props) {
+  const [state, update] = useUrlState<PlannerState>(initialPlannerState, readPlannerState, writePlannerState);
+  // The server renders the choices and the headline; the breakdown (tables, chart, loan) follows once
+  // the script runs, as an interruptible update, so hydration never blocks the page for long.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => startTransition(() => setEnhanced(true)), []);
+  const idPrefix = useId();
+
+  const outcome = useMemo(() => plannerOutcome(state, countries, universities, rates.rupeesPer), [state, countries, universities, rates]);
+  const { choice, plan, loanResult, loanAmount, loanTerms, months } = outcome;
+  const { sheet, name: countryName } = choice.country;
+  const local = (amount: number) => formatMoney(amount, sheet.currency);
+  const home = sheet.accommodation[state.stay].label;
+  const city = sheet.living[state.city].label;
+  const tuitionLabel = outcome.costs?.tuitionLabel;
+  const years = months === undefined ? undefined : months / 12;
+
+  const summary =
+    plan && years !== undefined && tuitionLabel
+      ? planSummary({
+          country: countryName,
+          level: state.level,
+          years,
+          tuition: tuitionLabel,
+          home,
+          city,
+          currency: sheet.currency,
+          total: plan.programme.total,
+          proofOfFunds: plan.proofOfFunds.rupees,
+          savings: outcome.savings ?? 0,
+          loan:
+            loanResult && loanAmount !== undefined && loanTerms
+              ? { amount: loanAmount, annualRate: loanTerms.annualRate, tenureYears: loanTerms.tenureMonths / 12, emi: loanResult.emi }
+              : undefined,
+          url: `${pageUrl}${writePlannerState(state)}`,
+        })
+      : '';
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start" data-planner-ready={enhanced || undefined}>
+      <PlanForm idPrefix={idPrefix} state={state} update={update} outcome={outcome} countries={countries} enhanced={enhanced} />
+
+      <div className="grid min-w-0 gap-8">
+        <section aria-labelledby={`${idPrefix}-result`} className="grid gap-4 rounded-[var(--radius-card)] bg-brand-900 p-5 text-white sm:p-6 print:bg-white print:p-0 print:text-slate-900">
+          <h2 id={`${idPrefix}-result`} tabIndex={-1} className="text-2xl text-white print:text-brand-900">
+            Your plan
+          </h2>
+          <p className="text-slate-200 print:text-slate-700">
+            {countryName}, {state.level.toLowerCase()}
+            {years !== undefined && `, ${yearsLabel(years)}`}
+            {tuitionLabel && `. Tuition: ${tuitionLabel}`}. {home}, {city}.
+          </p>
+          <div role="status" aria-live="polite" aria-atomic="true">
+            {plan ? (
+              <p>
+                <span className="block text-sm text-slate-300 print:text-slate-600">Total for the programme</span>
+                <strong className="block text-3xl text-accent-300 print:text-brand-900">
+                  {formatSpan(plan.programme.total.rupees, rupeesInWords)}
+                </strong>
+                <span className="block text-slate-200 print:text-slate-700">
+                  <Amount range={plan.programme.total.rupees} format={formatRupees} /> ·{' '}
+                  <Amount range={plan.programme.total.local} format={local} />
+                </span>
+              </p>
+            ) : (
+              <p className="font-semibold text-accent-200">Correct the answers marked in the form to see your plan.</p>
+            )}
+          </div>
+          {plan && (
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <div>
+                <dt className="text-sm text-slate-300 print:text-slate-600">Proof of funds for the visa</dt>
+                <dd className="font-semibold">
+                  {formatSpan(plan.proofOfFunds.rupees, rupeesInWords)} ({formatSpan(plan.proofOfFunds.local, local)})
+                </dd>
+              </div>
+              {loanResult && loanAmount !== undefined && (
+                <div>
+                  <dt className="text-sm text-slate-300 print:text-slate-600">Loan EMI</dt>
+                  <dd className="font-semibold">
+                    {loanAmount > 0 ? `${formatRupees(loanResult.emi)} a month on ${formatRupees(loanAmount)}` : 'No loan needed'}
+                  </dd>
+                </div>
+              )}
+            </dl>
+          )}
+          <p className="text-sm text-slate-300 print:text-slate-600">
+            {ratesAsOf(rates.asOf)}: 1 {sheet.currency} = ₹{rates.rupeesPer[sheet.currency]}. All figures are indicative ranges
+            for planning; fees, rents and rates change.
+          </p>
+        </section>
+
+        {!enhanced && (
+          // Where the breakdown appears once the script runs, so nothing above it moves.
+          <p className="rounded-lg border border-accent-300 bg-accent-50 p-4 text-slate-800">
+            The calculator needs JavaScript. Without it, the plan above is our example, and the tables further down give
+            each destination&apos;s yearly costs in rupees.
+          </p>
+        )}
+        {enhanced && plan && (
+          <>
+            <CostChart lines={plan.programme.lines} />
+            <CostTables plan={plan} currency={sheet.currency} />
+            <section aria-labelledby={`${idPrefix}-proof`} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 print:break-inside-avoid">
+              <h3 id={`${idPrefix}-proof`} className="text-xl">
+                Proof of funds at the visa stage
+              </h3>
+              <p className="mt-2 text-lg font-semibold text-brand-900">
+                <Amount range={plan.proofOfFunds.local} format={local} /> (<Amount range={plan.proofOfFunds.rupees} format={formatRupees} />)
+              </p>
+              <p className="mt-1 text-slate-700">
+                {sheet.proofOfFunds.label}, after your scholarship. {sheet.proofOfFunds.note}
+              </p>
+            </section>
+          </>
+        )}
+
+        {!enhanced ? null : loanResult && loanAmount !== undefined && loanTerms && months !== undefined ? (
+          loanAmount > 0 ? (
+            <LoanResults
+              amount={loanAmount}
+              result={loanResult}
+              annualRate={loanTerms.annualRate}
+              tenureYears={loanTerms.tenureMonths / 12}
+              moratoriumMonths={months + loanTerms.graceMonths}
+              interest={loanTerms.interest}
+            />
+          ) : (
+            <p className="text-slate-700">Your savings cover the upper estimate: no loan is needed.</p>
+          )
+        ) : (
+          <p className="text-slate-700">Correct the loan answers marked in the form to see the EMI and the repayment schedule.</p>
+        )}
+
+        {enhanced && <Sources items={planSources(sheet, choice, state, rates)} />}
+        {enhanced && summary && <PlanActions summary={summary} contactHref={contactHref} />}
+      </div>
+    </div>
+  );
+}

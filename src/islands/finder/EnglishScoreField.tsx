@@ -1,0 +1,58 @@
+import { englishTestNames, englishTests, type EnglishTest } from '~/lib/universities/facts';
+import { parseScore, scoreHint } from '~/lib/finder/englishScore';
+import SelectField from './SelectField';
+
+interface Props {
+  id: string;
+  test: EnglishTest | null;
+  score: string;
+  enhanced: boolean;
+  onChange: (test: EnglishTest | null, score: string, kind: 'typing' | 'step') => void;
+}
+
+const testOptions = [{ value: '', label: 'Choose a test' }, ...englishTests.map((test) => ({ value: test, label: englishTestNames[test] }))];
+
+/**
+ * "Your English score": an optional test and score. Each card then says whether it meets that
+ * university's minimum. Kept in the page and its URL only; nothing is stored.
+ */
+export default function EnglishScoreField({ id, test, score, enhanced, onChange }: Props) {
+  const invalid = test !== null && score.trim() !== '' && parseScore(test, score) === null;
+  const hintId = `${id}-hint`;
+  return (
+    <fieldset className="min-w-0">
+      <legend className="field-label">Your English score (optional)</legend>
+      <div className="mt-1 grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
+        <SelectField
+          id={`${id}-test`}
+          label="Test"
+          value={test ?? ''}
+          options={testOptions}
+          disabled={!enhanced}
+          // A score belongs to its test's scale, so choosing another test starts the score afresh.
+          onChange={(value) => onChange((value || null) as EnglishTest | null, '', 'step')}
+        />
+        <div>
+          <label htmlFor={`${id}-score`} className="field-label">
+            Score
+          </label>
+          <input
+            id={`${id}-score`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            className="field-input"
+            value={score}
+            disabled={!enhanced || test === null}
+            aria-invalid={invalid}
+            aria-describedby={hintId}
+            onChange={(event) => onChange(test, event.target.value, 'typing')}
+          />
+        </div>
+      </div>
+      <p id={hintId} className={`mt-1 text-xs ${invalid ? 'font-semibold text-danger-700' : 'text-slate-600'}`}>
+        {invalid && test ? scoreHint(test) : 'Each card then says whether you meet its minimum. Nothing is saved.'}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,96 @@
+import { studyLevels, subjectAreas, type IntakeMonth, type StudyLevel, type SubjectArea } from '~/lib/universities/facts';
+import { budgetSteps } from '~/lib/finder/facets';
+import { countryFilters, type CountryFilter, type FinderState } from '~/lib/finder/search';
+import SelectField from './SelectField';
+
+interface Props {
+  id: string;
+  /** Shown on phones only while open; always shown from the medium breakpoint. */
+  open: boolean;
+  state: FinderState;
+  intakes: readonly IntakeMonth[];
+  ratesDate: string;
+  enhanced: boolean;
+  onChange: (next: FinderState) => void;
+}
+
+const any = (label: string) => ({ value: '', label });
+const same = (value: string) => ({ value, label: value });
+const levelOptions = [any('Any level'), ...studyLevels.map(same)];
+const subjectOptions = [any('Any subject'), ...subjectAreas.map(same)];
+const budgetOptions = [any('Any budget'), ...budgetSteps.map((lakh) => ({ value: String(lakh), label: `Up to ₹${lakh} lakh a year` }))];
+
+/** The country buttons and the facets: every change narrows both grids at once. */
+export default function FilterPanel({ id, open, state, intakes, ratesDate, enhanced, onChange }: Props) {
+  const set = (patch: Partial<FinderState>) => onChange({ ...state, ...patch });
+  return (
+    <div id={id} className={`${open ? 'flex' : 'hidden'} mt-4 flex-col gap-4 md:flex`}>
+      <div role="group" aria-label="Filter by country" className="flex flex-wrap gap-2">
+        {countryFilters.map((country: CountryFilter) => {
+          const pressed = state.country === country;
+          return (
+            <button
+              key={country}
+              type="button"
+              aria-pressed={pressed}
+              disabled={!enhanced}
+              onClick={() => pressed || set({ country })}
+              className={`min-h-11 rounded-full border-2 px-4 text-sm font-semibold transition-colors duration-200 ${
+                pressed ? 'border-brand-800 bg-brand-800 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
+              }`}
+            >
+              {country}
+            </button>
+          );
+        })}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+        <SelectField
+          id={`${id}-level`}
+          label="Study level"
+          value={state.level ?? ''}
+          options={levelOptions}
+          disabled={!enhanced}
+          onChange={(value) => set({ level: (value || null) as StudyLevel | null })}
+        />
+        <SelectField
+          id={`${id}-subject`}
+          label="Subject area"
+          value={state.subject ?? ''}
+          options={subjectOptions}
+          disabled={!enhanced}
+          onChange={(value) => set({ subject: (value || null) as SubjectArea | null })}
+        />
+        <SelectField
+          id={`${id}-intake`}
+          label="Intake"
+          value={state.intake ?? ''}
+          options={[any('Any intake'), ...intakes.map(same)]}
+          disabled={!enhanced}
+          onChange={(value) => set({ intake: (value || null) as IntakeMonth | null })}
+        />
+        <SelectField
+          id={`${id}-budget`}
+          label="Tuition budget"
+          value={state.budgetLakh === null ? '' : String(state.budgetLakh)}
+          options={budgetOptions}
+          disabled={!enhanced}
+          onChange={(value) => set({ budgetLakh: value ? Number(value) : null })}
+        />
+        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-800"
+            checked={state.scholarships}
+            disabled={!enhanced}
+            onChange={(event) => set({ scholarships: event.target.checked })}
+          />
+          Scholarships offered
+        </label>
+      </div>
+      <p className="text-xs text-slate-600">
+        The budget compares with each university’s lowest annual tuition in rupees, at the exchange rates of {ratesDate}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { memo } from 'react';
+import UniversityCard from './UniversityCard';
+import EnglishVerdict from './EnglishVerdict';
+import ShortlistButton from '../shortlist/ShortlistButton';
+import type { PricedUniversity } from '~/lib/finder/university';
+import type { EnglishCheck } from '~/lib/finder/englishScore';
+import type { ShortlistItem } from '~/lib/shortlist/shortlist';
+
+// content-visibility lets the browser skip the layout and paint of cards outside the viewport.
+const cardClass = 'card flex flex-col gap-4 [contain-intrinsic-block-size:auto_36rem] [content-visibility:auto]';
+
+interface Props {
+  university: PricedUniversity;
+  item: ShortlistItem;
+  /** What the card says about the visitor's English score (kind and text, so equal verdicts skip a render). */
+  verdictKind?: EnglishCheck['kind'];
+  verdictText?: string;
+  pressed: boolean;
+  enhanced: boolean;
+  onToggle: (item: ShortlistItem) => void;
+}
+
+/**
+ * One card in a finder grid. Memoised on plain values, so a change re-renders only the cards it
+ * concerns: a score changes the verdicts, a toggle its own button.
+ */
+function FinderCard({ university, item, verdictKind, verdictText, pressed, enhanced, onToggle }: Props) {
+  return (
+    <li className={cardClass}>
+      <UniversityCard university={university} />
+      {verdictKind && verdictText && <EnglishVerdict kind={verdictKind} text={verdictText} />}
+      <ShortlistButton item={item} pressed={pressed} onToggle={onToggle} enhanced={enhanced} className="self-start" />
+    </li>
+  );
+}
+
+export default memo(FinderCard);

@@ -1,0 +1,96 @@
+import type { Currency } from '~/lib/money/currencies';
+import { formatRupees } from '~/lib/money/inr';
+import { formatMoney } from '~/lib/money/range';
+import { monthsLabel } from '~/lib/planner/format';
+import type { Plan, PlanLine, PlanTotal } from '~/lib/planner/plan';
+import Amount from './Amount';
+
+interface Props {
+  plan: Plan;
+  currency: Currency;
+}
+
+const cell = 'px-2 py-3 align-top sm:px-4';
+
+function Head({ currency }: { currency: Currency }) {
+  return (
+    <thead className="bg-slate-50 text-sm text-slate-700">
+      <tr>
+        <th scope="col" className={`${cell} text-left font-semibold`}>
+          Cost
+        </th>
+        <th scope="col" className={`${cell} hidden text-left font-semibold sm:table-cell`}>
+          In {currency}
+        </th>
+        <th scope="col" className={`${cell} text-left font-semibold`}>
+          In rupees
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+function Row({ line, currency, strong = false }: { line: PlanLine | (PlanTotal & { label: string }); currency: Currency; strong?: boolean }) {
+  const local = (n: number) => formatMoney(n, currency);
+  return (
+    <tr className={strong ? 'bg-brand-50 font-semibold text-brand-900' : undefined}>
+      <th scope="row" className={`${cell} ${strong ? 'font-bold' : 'font-medium'} text-left`}>
+        {line.label}
+      </th>
+      <td className={`${cell} hidden sm:table-cell`}>
+        <Amount range={line.local} format={local} />
+      </td>
+      <td className={cell}>
+        <Amount range={line.rupees} format={formatRupees} />
+        {/* Narrow screens show the local amount under the rupees instead of in its own column. */}
+        <span className="mt-1 block text-xs font-normal text-slate-700 sm:hidden">
+          <Amount range={line.local} format={local} />
+        </span>
+      </td>
+    </tr>
+  );
+}
+
+const frame = 'overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)] print:overflow-visible print:shadow-none';
+const captionClass = 'px-4 pt-4 pb-2 text-left text-lg font-bold text-brand-900';
+
+/** The whole programme's costs, then the same lines year by year, low and high, in both currencies. */
+export default function CostTables({ plan, currency }: Props) {
+  return (
+    <>
+      <section className={frame} aria-label="Whole programme" tabIndex={0}>
+        <table className="w-full min-w-[20rem] text-sm sm:text-base">
+          <caption className={captionClass}>Whole programme</caption>
+          <Head currency={currency} />
+          <tbody className="divide-y divide-slate-200">
+            {plan.programme.lines.map((line) => (
+              <Row key={line.id} line={line} currency={currency} />
+            ))}
+            <Row line={{ label: 'Total', ...plan.programme.total }} currency={currency} strong />
+          </tbody>
+        </table>
+      </section>
+
+      <section className={frame} aria-label="Year by year" tabIndex={0}>
+        <table className="w-full min-w-[20rem] text-sm sm:text-base">
+          <caption className={captionClass}>Year by year</caption>
+          <Head currency={currency} />
+          {plan.years.map((year) => (
+            <tbody key={year.year} className="divide-y divide-slate-200 break-inside-avoid border-t-2 border-slate-300">
+              <tr>
+                <th scope="rowgroup" colSpan={3} className={`${cell} bg-slate-50 text-left font-bold text-brand-900`}>
+                  Year {year.year}
+                  {year.months < 12 ? ` (${monthsLabel(year.months)})` : ''}
+                </th>
+              </tr>
+              {year.lines.map((line) => (
+                <Row key={line.id} line={line} currency={currency} />
+              ))}
+              <Row line={{ label: `Year ${year.year} total`, ...year.total }} currency={currency} strong />
+            </tbody>
+          ))}
+        </table>
+      </section>
+    </>
+  );
+}

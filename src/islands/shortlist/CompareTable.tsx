@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import type { PricedUniversity } from '~/lib/finder/university';
+import { compareRows } from '~/lib/shortlist/compare';
+
+interface Props {
+  universities: PricedUniversity[];
+  ratesAsOf: string;
+}
+
+/**
+ * The comparison itself: a real table with the universities' names as column headers and one fact
+ * a row. On a narrow screen it scrolls sideways inside its own focusable region, the row names
+ * staying in view.
+ */
+export default function CompareTable({ universities, ratesAsOf }: Props) {
+  const captionId = useId();
+  const rows = compareRows(universities);
+  return (
+    <>
+      <p className="text-sm text-slate-600">
+        Figures are indicative and vary by programme. Rupee amounts use the exchange rates of {ratesAsOf}.
+      </p>
+      <section aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption id={captionId} className="sr-only">
+            Your shortlist side by side
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200 bg-brand-50">
+              <td className="sticky left-0 bg-brand-50" />
+              {universities.map((u) => (
+                <th key={u.id} scope="col" className="min-w-40 px-3 py-2 align-bottom font-bold text-brand-900">
+                  {u.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-b border-slate-200 last:border-0">
+                <th scope="row" className="sticky left-0 max-w-36 bg-white px-3 py-2 align-top font-semibold text-slate-800">
+                  {row.label}
+                </th>
+                {row.cells.map((cell, i) => (
+                  <td key={universities[i].id} className="px-3 py-2 align-top text-slate-700">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}

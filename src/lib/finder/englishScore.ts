@@ -1,0 +1,81 @@
+/**
+ * The visitor's English score against a university's published minimum. Each test has its own
+ * scale: IELTS in half bands from 0 to 9, TOEFL iBT 0-120, PTE Academic 10-90, Duolingo 10-160.
+ */
+import { englishTestNames, englishTests, type EnglishTest } from '~/lib/universities/facts';
+
+const englishScales: Record<EnglishTest, { min: number; max: number; step: number }> = {
+  ielts: { min: 0, max: 9, step: 0.5 },
+  toefl: { min: 0, max: 120, step: 1 },
+  pte: { min: 10, max: 90, step: 1 },
+  duolingo: { min: 10, max: 160, step: 5 },
+};
+
+/** The short names cards use ("IELTS 6.5 · TOEFL 90"). */
+const englishShortNames: Record<EnglishTest, string> = {
+  ielts: 'IELTS',
+  toefl: 'TOEFL',
+  pte: 'PTE',
+  duolingo: 'Duolingo',
+};
+
+/** A score as its test writes it: IELTS bands with one decimal ("7.0"), the others whole. */
+export function formatScore(test: EnglishTest, score: number): string {
+  return test === 'ielts' ? score.toFixed(1) : String(score);
+}
+
+/** Text that could be a score at all (digits, one optional decimal): what the URL may carry. */
+export function isScoreText(text: string): boolean {
+  return /^\d{1,3}(\.\d)?$/.test(text.trim());
+}
+
+/** The score as a number when it is a valid score on the test's scale, else null. */
+export function parseScore(test: EnglishTest, text: string): number | null {
+  if (!isScoreText(text)) return null;
+  const score = Number(text.trim());
+  const { min, max, step } = englishScales[test];
+  if (score < min || score > max) return null;
+  return Number.isInteger(score / step) ? score : null;
+}
+
+/** The hint shown while the score does not fit the test's scale. */
+export function scoreHint(test: EnglishTest): string {
+  const { min, max, step } = englishScales[test];
+  const steps = step === 1 ? 'a whole number' : `in steps of ${step}`;
+  return `Enter your ${englishTestNames[test]} score: ${min} to ${max}, ${steps}.`;
+}
+
+export type EnglishCheck =
+  | { kind: 'meets'; text: string }
+  | { kind: 'short'; text: string }
+  | { kind: 'unlisted'; text: string };
+
+/**
+ * What a card says about the visitor's score: it meets the minimum, falls short by how much, or the
+ * university publishes no minimum for that test. Null when there is no valid score to check.
+ */
+export function checkEnglish(
+  minimums: Partial<Record<EnglishTest, number>>,
+  test: EnglishTest | null,
+  scoreText: string,
+): EnglishCheck | null {
+  if (test === null) return null;
+  const score = parseScore(test, scoreText);
+  if (score === null) return null;
+  const name = englishTestNames[test];
+  const minimum = minimums[test];
+  if (minimum === undefined) return { kind: 'unlisted', text: `No published ${name} minimum: ask us which tests it accepts` };
+  const min = formatScore(test, minimum);
+  if (score >= minimum) return { kind: 'meets', text: `Your ${name} score meets the minimum of ${min}` };
+  // Differences on the half-band scale stay exact: 7.0 − 6.5 is 0.5, never 0.4999….
+  const gap = Math.round((minimum - score) * 10) / 10;
+  return { kind: 'short', text: `${formatScore(test, gap)} below the ${name} minimum of ${min}` };
+}
+
+/** "IELTS 7.0 · TOEFL 100 · Duolingo 125": every minimum a university publishes, in the usual order. */
+export function englishSummary(minimums: Partial<Record<EnglishTest, number>>): string {
+  return englishTests
+    .filter((test) => minimums[test] !== undefined)
+    .map((test) => `${englishShortNames[test]} ${formatScore(test, minimums[test]!)}`)
+    .join(' · ');
+}

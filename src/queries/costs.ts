@@ -1,0 +1,51 @@
+/**
+ * Each destination's cost sheet (src/content/country-costs/<country>.json) with its currency, as
+ * plain data: the country pages' cost tables, the comparison, the accommodation page and the cost
+ * planner all read these, so every figure is written once.
+ */
+import { getCollection } from 'astro:content';
+import type { CostSheet } from '~/lib/costs/sheet';
+import { costTableRow, costTableRows } from '~/lib/costs/tableRows';
+import type { PlannerCountry } from '~/lib/planner/inputs';
+import { byOrder } from './order';
+
+type CountryId = CostSheet['country'];
+
+/** Dates become YYYY-MM-DD strings, so the sheet can be handed to an island as it is. */
+type Plain<T> = T extends Date ? string : T extends (infer U)[] ? Plain<U>[] : T extends object ? { [K in keyof T]: Plain<T[K]> } : T;
+function plain<T>(value: T): Plain<T> {
+  if (value instanceof Date) return value.toISOString().slice(0, 10) as Plain<T>;
+  if (Array.isArray(value)) return value.map(plain) as Plain<T>;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)])) as Plain<T>;
+  return value as Plain<T>;
+}
+
+/** Every destination with its cost sheet, in the destinations' order; a destination without one fails the build. */
+export async function costSheets(): Promise<PlannerCountry[]> {
+  const [destinations, entries] = await Promise.all([getCollection('destinations'), getCollection('countryCosts')]);
+  return destinations.map((entry) => entry.data).sort(byOrder).map((destination) => {
+    const matching = entries.filter((entry) => entry.data.country.id === destination.id);
+    if (matching.length !== 1) {
+      throw new Error(`${destination.name} needs exactly one cost sheet in src/content/country-costs/ (found ${matching.length})`);
+    }
+    const { country, ...data } = matching[0]!.data;
+    const sheet: CostSheet = { ...plain(data), country: country.id, currency: destination.currency };
+    return { name: destination.name, sheet };
+  });
+}
+
+export async function costSheet(country: CountryId): Promise<CostSheet> {
+  const found = (await costSheets()).find((c) => c.sheet.country === country);
+  if (!found) throw new Error(`No cost sheet for "${country}"`);
+  return found.sheet;
+}
+
+/** The rows of a country page's cost table. */
+export async function costRows(country: CountryId) {
+  return costTableRows(await costSheet(country));
+}
+
+/** One row of a country's cost table, by id (`living`, a tuition kind, a fee). */
+export async function costRow(country: CountryId, id: string) {
+  return costTableRow(await costSheet(country), id);
+}

@@ -1,0 +1,83 @@
+/**
+ * What the cost-planner tests share: the cost sheets and rates as the editors wrote them (so the
+ * tests follow the content), the visitor's way to the planner, and reading amounts off the page.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { destinations, readContent, universities } from './content';
+
+interface Range {
+  min: number;
+  max: number;
+}
+
+export interface Sheet {
+  country: string;
+  typicalYears: { Undergraduate: number; Postgraduate: number };
+  tuition: (Range & { id: string; label: string; levels: string[] })[];
+  living: { major: Range & { label: string }; elsewhere: Range & { label: string } };
+  accommodation: { per: 'week' | 'month'; dorm: Range & { label: string }; shared: Range & { label: string }; studio: Range & { label: string } };
+  healthInsurance?: Range & { label: string };
+  fees: { id: string; label: string; amount: number; per: 'application' | 'year' }[];
+  proofOfFunds: { label: string };
+}
+
+interface Destination {
+  id: string;
+  name: string;
+  currency: 'USD' | 'CAD' | 'GBP' | 'AUD' | 'NZD';
+  path: string;
+  order: number;
+}
+
+export const sheets: Sheet[] = readdirSync(join(process.cwd(), 'src/content/country-costs'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => readContent<Sheet>(`country-costs/${file}`));
+
+export const rates = readContent<{ inr: { asOf: string; rupeesPer: Record<string, number> } }>('exchange-rates/rates.json').inr;
+
+/** The destinations in the order the planner lists them, each with its sheet. */
+export const countries = (destinations as unknown as Destination[])
+  .slice()
+  .sort((a, b) => a.order - b.order)
+  .map((d) => ({ ...d, sheet: sheets.find((s) => s.country === d.id)! }));
+
+export const partnersIn = (countryId: string) =>
+  universities.filter((u) => u.partner && u.country === countryId).sort((a, b) => a.partner!.order - b.partner!.order);
+
+const symbols = { USD: '$', CAD: 'CAD ', GBP: '£', AUD: 'A$', NZD: 'NZ$' } as const;
+
+/** An amount as the planner writes it in the destination's currency: "$40,000", "CAD 7,800". */
+export const localMoney = (amount: number, currency: keyof typeof symbols) => `${symbols[currency]}${amount.toLocaleString('en-US')}`;
+
+/** "₹59,84,939 to ₹1,50,18,374" → [5984939, 15018374]; a single amount gives it twice. */
+export function readRupees(text: string): [number, number] {
+  const amounts = [...text.matchAll(/-?₹[\d,]+/g)].map((m) => Number(m[0].replace(/[₹,]/g, '')));
+  expect(amounts.length, `rupee amounts in "${text}"`).toBeGreaterThan(0);
+  return [amounts[0]!, amounts.at(-1)!];
+}
+
+export const plannerForm = (page: Page) => page.getByRole('form', { name: 'Your plan' });
+export const planSummary = (page: Page) => page.getByRole('region', { name: 'Your plan' });
+export const wholeProgramme = (page: Page) => page.getByRole('table', { name: 'Whole programme' });
+
+/** A row of a table by its row heading. */
+export const row = (page: Page, table: Locator, heading: string | RegExp) =>
+  table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: heading }) });
+
+/** Opens the planner (optionally with a query string) and waits until its controls work. */
+export async function openPlanner(page: Page, search = '') {
+  await page.goto(`/cost-planner${search}`);
+  await expect(page.getByRole('combobox', { name: 'Destination' })).toBeEnabled();
+}
+
+/** The rupee cells (last column) of a table's body rows, as [min, max] pairs by row heading, read in one go. */
+export async function rupeeColumn(table: Locator): Promise<{ heading: string; rupees: [number, number] }[]> {
+  const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+    trs
+      .map((tr) => ({ heading: tr.querySelector('th')?.textContent?.trim() ?? '', cells: [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '') }))
+      .filter((r) => r.cells.length >= 2),
+  );
+  return rows.map((r) => ({ heading: r.heading, rupees: readRupees(r.cells.at(-1)!) }));
+}

@@ -1,0 +1,317 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  countries,
+  localMoney,
+  openPlanner,
+  partnersIn,
+  planSummary,
+  plannerForm,
+  rates,
+  readRupees,
+  row,
+  rupeeColumn,
+  wholeProgramme,
+} from './cost-planner-support';
+import { readContent } from './content';
+
+/**
+ * The cost planner as a visitor uses it, in a real browser: every expected figure is read from the
+ * cost sheets, the universities and the rates the editors keep, never typed here.
+ */
+
+let consoleErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+});
+test.afterEach(() => {
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
+const fact = (page: Page, term: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: term }) }).locator('dd');
+const totalText = (page: Page) => row(page, wholeProgramme(page), 'Total').getByRole('cell').last().innerText();
+
+test('has its title, heading, description and share image', async ({ page }) => {
+  await page.goto('/cost-planner');
+  await expect(page).toHaveTitle(/^Study Abroad Cost Planner \| .+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study Abroad Cost Planner');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^Study Abroad Cost Planner \| /);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\.png$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /rupees/);
+});
+
+test('every destination gives its own plan in its currency, and the totals add up', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openPlanner(page);
+  const destination = page.getByRole('combobox', { name: 'Destination' });
+  await expect(destination.locator('option')).toHaveText(countries.map((c) => c.name));
+  const seen = new Set<string>();
+
+  for (const country of countries) {
+    await destination.selectOption({ label: country.name });
+    const table = wholeProgramme(page);
+    await expect(table.getByRole('columnheader')).toHaveText(['Cost', `In ${country.currency}`, 'In rupees']);
+
+    // The first postgraduate tuition kind over the country's usual length.
+    const years = country.sheet.typicalYears.Postgraduate;
+    const kind = country.sheet.tuition.find((k) => k.levels.includes('Postgraduate'))!;
+    await expect(page.getByRole('combobox', { name: 'Programme length' })).toHaveValue(String(years));
+    const tuition = row(page, table, `Tuition: ${kind.label}`).getByRole('cell').first();
+    await expect(tuition).toHaveText(`${localMoney(kind.min * years, country.currency)} to ${localMoney(kind.max * years, country.currency)}`);
+
+    // Visa and related fees: once, or for each year of study.
+    const fees = country.sheet.fees.reduce((sum, fee) => sum + (fee.per === 'year' ? fee.amount * years : fee.amount), 0);
+    await expect(row(page, table, 'Visa and related fees').getByRole('cell').first()).toHaveText(localMoney(Math.round(fees), country.currency));
+
+    // The total row is the sum of the lines above it, and the headline says the same.
+    const lines = await rupeeColumn(table);
+    const total = lines.find((l) => l.heading === 'Total')!.rupees;
+    const parts = lines.filter((l) => l.heading !== 'Total');
+    expect(total).toEqual([parts.reduce((s, l) => s + l.rupees[0], 0), parts.reduce((s, l) => s + l.rupees[1], 0)]);
+    await expect(planSummary(page)).toContainText(`₹${total[0].toLocaleString('en-IN')}`);
+    seen.add(await totalText(page));
+  }
+  expect(seen.size, 'each destination has its own total').toBe(countries.length);
+});
+
+test('converts at the dated rates and says so', async ({ page }) => {
+  await openPlanner(page);
+  const usd = countries[0]!;
+  const asOf = new Date(`${rates.asOf}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  await expect(planSummary(page)).toContainText(`Rates as of ${asOf}: 1 ${usd.currency} = ₹${rates.rupeesPer[usd.currency]}`);
+  // A single flight: its rupee amount is the local amount at the rate, rounded to the rupee.
+  const flight = row(page, page.getByRole('table', { name: 'Year by year' }), 'Flight from India').first();
+  const [low, high] = readRupees(await flight.getByRole('cell').last().innerText());
+  const [localLow, localHigh] = (await flight.getByRole('cell').first().innerText()).match(/[\d,]+/g)!.map((n) => Number(n.replace(/,/g, '')));
+  expect(low).toBe(Math.round(localLow! * rates.rupeesPer[usd.currency]!));
+  expect(high).toBe(Math.round(localHigh! * rates.rupeesPer[usd.currency]!));
+});
+
+test('a partner university brings its own tuition; a destination without partners says so', async ({ page }) => {
+  await openPlanner(page);
+  const withPartners = countries.find((c) => partnersIn(c.id).some((u) => u.levels.includes('Postgraduate')))!;
+  const university = partnersIn(withPartners.id).find((u) => u.levels.includes('Postgraduate'))!;
+  const tuition = readContent<{ id: string; admissions: { tuition: { min: number; max: number } } }[]>('universities/universities.json').find(
+    (u) => u.id === university.id,
+  )!.admissions.tuition;
+  await page.getByRole('combobox', { name: 'Destination' }).selectOption({ label: withPartners.name });
+  await page.getByRole('radio', { name: /^A partner university/ }).check();
+  await page.getByRole('combobox', { name: 'Partner university' }).selectOption({ label: university.name });
+  const years = withPartners.sheet.typicalYears.Postgraduate;
+  await expect(row(page, wholeProgramme(page), `Tuition: ${university.name}`).getByRole('cell').first()).toHaveText(
+    `${localMoney(tuition.min * years, withPartners.currency)} to ${localMoney(tuition.max * years, withPartners.currency)}`,
+  );
+
+  // Each destination offers the choice exactly when it has a partner university at the level.
+  for (const country of countries) {
+    await page.getByRole('combobox', { name: 'Destination' }).selectOption({ label: country.name });
+    const choice = page.getByRole('radio', { name: /^A partner university/ });
+    if (partnersIn(country.id).some((u) => u.levels.includes('Postgraduate'))) await expect(choice).toBeEnabled();
+    else await expect(choice).toBeDisabled();
+  }
+});
+
+test('loan: ₹20,00,000 at 10.5 % over 10 years is an EMI of ₹26,987 when the interest is paid while studying', async ({ page }) => {
+  await openPlanner(page);
+  const form = plannerForm(page);
+  await form.getByRole('textbox', { name: 'Loan amount (₹)' }).fill('20,00,000');
+  await form.getByRole('textbox', { name: 'Interest rate (% a year)' }).fill('10.5');
+  await form.getByRole('textbox', { name: 'Repayment tenure (years)' }).fill('10');
+  await form.getByRole('radio', { name: /^Paid every month/ }).check();
+  await expect(fact(page, 'Monthly EMI')).toHaveText('₹26,987');
+  await expect(fact(page, 'Owed when repayments start')).toHaveText('₹20,00,000');
+  const schedule = page.getByRole('table', { name: 'Repayment schedule' });
+  await expect(schedule.getByRole('row').last().getByRole('cell').last()).toHaveText('₹0');
+
+  // Added to the loan instead: more is owed when repayments start, so the EMI rises.
+  await form.getByRole('radio', { name: /^Added to the loan/ }).check();
+  const owed = readRupees(await fact(page, 'Owed when repayments start').innerText())[0];
+  expect(owed).toBeGreaterThan(20_00_000);
+  expect(readRupees(await fact(page, 'Monthly EMI').innerText())[0]).toBeGreaterThan(26_987);
+});
+
+test('the loan defaults to the upper total less savings', async ({ page }) => {
+  await openPlanner(page);
+  const upper = readRupees(await totalText(page))[1];
+  await plannerForm(page).getByRole('textbox', { name: 'Family savings to put in (₹)' }).fill('10,00,000');
+  await expect(fact(page, 'Loan amount')).toHaveText(`₹${(upper - 10_00_000).toLocaleString('en-IN')}`);
+  await expect(plannerForm(page).getByText(`upper total less savings: ₹${(upper - 10_00_000).toLocaleString('en-IN')}`)).toBeVisible();
+});
+
+test('every input lives in the URL: a plan survives a reload and Back steps through it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openPlanner(page);
+  const second = countries[1]!;
+  const form = plannerForm(page);
+  await form.getByRole('combobox', { name: 'Destination' }).selectOption({ label: second.name });
+  await form.getByRole('radio', { name: 'Undergraduate' }).check();
+  await form.getByRole('radio', { name: /^A percentage of tuition/ }).check();
+  await form.getByRole('textbox', { name: 'Scholarship (% of tuition)' }).fill('20');
+  await form.getByRole('radio', { name: new RegExp(`^${second.sheet.accommodation.studio.label}`) }).check();
+  await form.getByRole('textbox', { name: 'Interest rate (% a year)' }).fill('9.25');
+  await expect(page).toHaveURL(/rate=9\.25/);
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    country: second.id,
+    level: 'undergraduate',
+    scholarshipAs: 'percent',
+    scholarship: '20',
+    stay: 'studio',
+    rate: '9.25',
+  });
+  const total = await totalText(page);
+
+  // Back undoes the last step (the rate was typed after the studio was chosen), Forward redoes it.
+  await page.evaluate(() => history.back());
+  await expect(page).not.toHaveURL(/rate=9\.25/);
+  await expect(form.getByRole('textbox', { name: 'Interest rate (% a year)' })).toHaveValue('10.5');
+  await page.evaluate(() => history.forward());
+  await expect(form.getByRole('textbox', { name: 'Interest rate (% a year)' })).toHaveValue('9.25');
+
+  await page.reload();
+  await expect(form.getByRole('combobox', { name: 'Destination' })).toHaveValue(second.id);
+  await expect(form.getByRole('radio', { name: 'Undergraduate' })).toBeChecked();
+  await expect(form.getByRole('textbox', { name: 'Scholarship (% of tuition)' })).toHaveValue('20');
+  await expect(form.getByRole('textbox', { name: 'Interest rate (% a year)' })).toHaveValue('9.25');
+  expect(await totalText(page)).toBe(total);
+
+  // A new visitor opening the shared address sees the same plan.
+  const other = await page.context().newPage();
+  await openPlanner(other, url.search);
+  expect(await totalText(other)).toBe(total);
+  await other.close();
+});
+
+test('bad input gets a clear message and never breaks the page', async ({ page }) => {
+  await openPlanner(page);
+  const form = plannerForm(page);
+  const cases: [string, string, string][] = [
+    ['Family savings to put in (₹)', '-5', 'Savings in rupees cannot be negative.'],
+    ['Interest rate (% a year)', '31', 'Enter an interest rate from 0 to 30 % a year, like 10.5.'],
+    ['Repayment tenure (years)', '0', 'Enter a repayment tenure from 1 to 20 whole years.'],
+    ['Grace period after the course (months)', 'soon', 'Enter a grace period from 0 to 24 whole months.'],
+  ];
+  for (const [label, value, message] of cases) {
+    const input = form.getByRole('textbox', { name: label });
+    await input.fill(value);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.()%₹]/g, '\\$&')));
+    await expect(form.getByText(message)).toBeVisible();
+  }
+  // The costs still show; only the loan waits for correct answers.
+  await expect(wholeProgramme(page)).toBeVisible();
+  await expect(page.getByText('Correct the loan answers marked in the form')).toBeVisible();
+});
+
+test('absurd values in a shared address are explained, not obeyed', async ({ page }) => {
+  await openPlanner(page, `?years=99&tuition=amount&tuitionAmount=1e999&rate=${'9'.repeat(80)}&tenure=-3&country=atlantis&level=phd&stay=castle`);
+  const form = plannerForm(page);
+  await expect(form.getByRole('combobox', { name: 'Destination' })).toHaveValue(countries[0]!.id);
+  await expect(form.getByText('Enter a programme length from 0.5 to 6 years, in half years.')).toBeVisible();
+  await expect(form.getByText(/Enter the yearly tuition in \w+ as a whole number from 0 to/)).toBeVisible();
+  await expect(form.getByText('Enter an interest rate from 0 to 30 % a year, like 10.5.')).toBeVisible();
+  await expect(form.getByText('Enter a repayment tenure from 1 to 20 whole years.')).toBeVisible();
+  await expect(planSummary(page)).toContainText('Correct the answers marked in the form to see your plan.');
+});
+
+test('Share on WhatsApp sends a short summary with the plan’s address', async ({ page, context }) => {
+  // wa.me is a third party: answered here, never loaded.
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
+  await openPlanner(page, `?country=${countries[2]!.id}&savings=500000`);
+  const share = page.getByRole('link', { name: /Share on WhatsApp/ });
+  const href = await share.getAttribute('href');
+  expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  const text = new URL(href!).searchParams.get('text')!;
+  expect(text).toContain(`My study-abroad cost plan: ${countries[2]!.name}`);
+  expect(text).toContain('Total cost: ₹');
+  expect(text).toContain('Savings: ₹5,00,000');
+  expect(text).toMatch(new RegExp(`Full plan: https?://\\S+/cost-planner\\?country=${countries[2]!.id}&savings=500000`));
+  expect(text.length).toBeLessThan(700);
+
+  const [popup] = await Promise.all([page.waitForEvent('popup'), share.click()]);
+  expect(new URL(popup.url()).searchParams.get('text')).toBe(text);
+  await popup.close();
+});
+
+test('Discuss this plan with a counsellor starts the contact message with the plan', async ({ page }) => {
+  // The contact page's third parties (reCAPTCHA, maps, EmailJS) are unreachable here: answered empty.
+  await page.route(/^https:\/\//, (route) => route.fulfill({ status: 200, body: '' }));
+  await openPlanner(page, `?country=${countries[1]!.id}`);
+  await page.getByRole('link', { name: 'Discuss this plan with a counsellor' }).click();
+  await expect(page).toHaveURL(/\/contact\?purpose=consultation$/);
+  await page.getByRole('heading', { name: 'Get in Touch' }).scrollIntoViewIfNeeded();
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await message.scrollIntoViewIfNeeded();
+  await expect(message).toBeEnabled();
+  await expect(message).toHaveValue(new RegExp(`^My study-abroad cost plan: ${countries[1]!.name}`));
+  await expect(message).toHaveValue(/Full plan: https?:\/\/\S+\/cost-planner\?country=/);
+});
+
+test('works from the keyboard alone, with a visible focus', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openPlanner(page);
+  const destination = page.getByRole('combobox', { name: 'Destination' });
+  for (let i = 0; i < 40 && !(await destination.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(destination).toBeFocused();
+  expect(await destination.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+  const before = await totalText(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(destination).toHaveValue(countries[1]!.id);
+  expect(await totalText(page)).not.toBe(before);
+
+  // Into the level radios (focus lands on the checked one), and an arrow picks the other.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Postgraduate' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('radio', { name: 'Undergraduate' })).toBeChecked();
+  await expect(page).toHaveURL(/level=undergraduate/);
+
+  // Typing into a field and reaching the actions works the same way.
+  const savings = page.getByRole('textbox', { name: 'Family savings to put in (₹)' });
+  for (let i = 0; i < 30 && !(await savings.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await page.keyboard.type('300000');
+  await expect(page).toHaveURL(/savings=300000/);
+  const print = page.getByRole('button', { name: 'Print this plan' });
+  for (let i = 0; i < 80 && !(await print.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(print).toBeFocused();
+});
+
+test('prints the plan alone on A4', async ({ page }) => {
+  await openPlanner(page);
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 794, height: 1123 }); // A4 at 96 dpi
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(plannerForm(page)).toBeHidden();
+  await expect(page.getByRole('link', { name: /Share on WhatsApp/ })).toBeHidden();
+  await expect(page.getByRole('heading', { name: /a year's costs in rupees, destination by destination/i })).toBeHidden();
+  await expect(wholeProgramme(page)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Repayment schedule' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(794);
+
+  const pdf = await page.pdf({ format: 'A4', printBackground: false });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+  expect(pages).toBeGreaterThan(0);
+  expect(pages).toBeLessThanOrEqual(6);
+});
+
+test('passes axe with the full breakdown, and with error messages showing', async ({ page }) => {
+  test.setTimeout(120_000);
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+  const violations = async () =>
+    (await new AxeBuilder({ page }).withTags(tags).include('#planner').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+
+  await openPlanner(page, `?country=${countries[2]!.id}&tuition=university&scholarship=10&scholarshipAs=percent&interest=paid`);
+  await expect(page.getByRole('table', { name: 'Repayment schedule' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await plannerForm(page).getByRole('textbox', { name: 'Interest rate (% a year)' }).fill('45');
+  await plannerForm(page).getByRole('radio', { name: /^An amount I enter/ }).check();
+  await expect(plannerForm(page).getByText(/^Enter the yearly tuition/)).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

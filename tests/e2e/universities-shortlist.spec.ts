@@ -1,0 +1,270 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { countryName, currencyOf, listedIn, rates, universities, type University } from './content';
+import { stubThirdParties } from './audit-support';
+
+/**
+ * The shortlist, as a visitor uses it: toggles on the finder's and the home grid's cards, the bar
+ * that keeps the count across reloads and pages, the comparison table, and the hand-offs to
+ * WhatsApp and the contact form. Expected values come from src/content.
+ */
+const partners = listedIn('partner');
+const home = listedIn('home');
+const onlyOnHome = home.filter((u) => !u.partner);
+
+async function openFinder(page: Page) {
+  await page.goto('/universities');
+  // Hydration waits for the browser to be idle, which takes a while on a busy machine.
+  await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr', { timeout: 30_000 });
+}
+
+const allGrid = (page: Page) => page.getByRole('region', { name: 'All Partner Universities' });
+const toggleIn = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: `Add to shortlist: ${name}`, exact: true });
+const bar = (page: Page) => page.getByRole('region', { name: 'Your shortlist' });
+const barToggle = (page: Page) => bar(page).getByRole('button', { name: /^Your shortlist/ });
+
+/** The home grid's toggles hydrate when they scroll into view. */
+async function homeToggle(page: Page, name: string) {
+  const toggle = page.getByRole('button', { name: `Add to shortlist: ${name}`, includeHidden: true });
+  await toggle.scrollIntoViewIfNeeded();
+  await expect(toggle).toBeVisible({ timeout: 30_000 });
+  return toggle;
+}
+
+async function shortlistOnFinder(page: Page, list: University[]) {
+  for (const u of list) {
+    await toggleIn(allGrid(page), u.name).click();
+    await expect(toggleIn(allGrid(page), u.name)).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+const line = (u: University) => `${u.name} (${countryName(u)})`;
+
+// Each test walks a whole visit (several pages, dozens of clicks or key presses).
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('shortlist', () => {
+  test('stays across a reload and a page change, on the finder and on the home grid, with no account', async ({ page }) => {
+    await openFinder(page);
+    await expect(bar(page)).toHaveCount(0); // nothing shortlisted, no bar
+    const picked = partners.slice(0, 2);
+    await shortlistOnFinder(page, picked);
+    // A featured university's card in the Featured grid shows the same state.
+    const featuredPick = picked.find((u) => u.partner!.featured);
+    if (featuredPick) {
+      await expect(toggleIn(page.getByRole('region', { name: 'Featured Partners' }), featuredPick.name)).toHaveAttribute('aria-pressed', 'true');
+    }
+    await expect(barToggle(page)).toContainText(String(picked.length));
+
+    await page.reload();
+    await expect(barToggle(page)).toContainText(String(picked.length));
+    for (const u of picked) await expect(toggleIn(allGrid(page), u.name)).toHaveAttribute('aria-pressed', 'true');
+
+    // The home page: same count; its grid's toggles follow the shortlist and add to it.
+    await page.goto('/');
+    await expect(barToggle(page)).toContainText(String(picked.length));
+    for (const u of home) {
+      await expect(await homeToggle(page, u.name)).toHaveAttribute('aria-pressed', picked.some((p) => p.id === u.id) ? 'true' : 'false');
+    }
+    const extra = onlyOnHome[0] ?? home.find((u) => !picked.some((p) => p.id === u.id))!;
+    await (await homeToggle(page, extra.name)).click();
+    await expect(await homeToggle(page, extra.name)).toHaveAttribute('aria-pressed', 'true');
+    await expect(barToggle(page)).toContainText(String(picked.length + 1));
+
+    await openFinder(page);
+    await barToggle(page).click();
+    await expect(barToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(bar(page).getByRole('listitem')).toHaveCount(picked.length + 1);
+    await expect(bar(page).getByRole('listitem')).toContainText([...picked, extra].map((u) => `${u.name}, ${countryName(u)}`));
+
+    // Removing from the bar un-presses the card; the last removal hides the bar.
+    await bar(page).getByRole('button', { name: `Remove ${picked[0]!.name} from your shortlist` }).click();
+    await expect(toggleIn(allGrid(page), picked[0]!.name)).toHaveAttribute('aria-pressed', 'false');
+    await bar(page).getByRole('button', { name: 'Clear shortlist' }).click();
+    await expect(bar(page)).toHaveCount(0);
+    for (const u of picked) await expect(toggleIn(allGrid(page), u.name)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('Compare: a real table of up to four, names as column headers, one fact a row', async ({ page }) => {
+    await openFinder(page);
+    const picked = partners.slice(0, 5);
+    await shortlistOnFinder(page, picked);
+    await bar(page).getByRole('button', { name: 'Compare' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare your shortlist' });
+    await expect(dialog).toBeVisible();
+    const table = dialog.getByRole('table');
+    const shown = picked.slice(0, 4);
+    await expect(table.getByRole('columnheader')).toHaveText(shown.map((u) => u.name));
+
+    const row = (label: string | RegExp) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) }).getByRole('cell');
+    await expect(row('Country')).toHaveText(shown.map((u) => `${countryName(u)} (${u.region})`));
+    await expect(row('Ranking')).toHaveText(shown.map((u) => `QS World #${u.ranking.qsWorld} (${u.ranking.year})`));
+    await expect(row('Study levels')).toHaveText(shown.map((u) => u.levels.join(', ')));
+    await expect(row('Intakes')).toHaveText(shown.map((u) => u.admissions.intakes.join(', ')));
+    await expect(row('IELTS Academic minimum')).toHaveText(
+      shown.map((u) => (u.admissions.english.ielts === undefined ? 'Not listed' : u.admissions.english.ielts.toFixed(1))),
+    );
+    await expect(row('TOEFL iBT minimum')).toHaveText(shown.map((u) => String(u.admissions.english.toefl ?? 'Not listed')));
+    await expect(row('Scholarship up to')).toHaveText(shown.map((u) => u.scholarshipUpTo ?? 'None listed'));
+    const rupeeDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(rates.asOf));
+    await expect(dialog.getByText(`Rupee amounts use the exchange rates of ${rupeeDay}.`)).toBeVisible();
+    const inRupees = row('Tuition a year in rupees');
+    await expect(inRupees).toHaveCount(shown.length);
+    for (const [i, u] of shown.entries()) {
+      const cells = row('Tuition a year').nth(i);
+      await expect(cells).toContainText(u.admissions.tuition.min.toLocaleString('en-US'));
+      await expect(cells).toContainText(u.admissions.tuition.max.toLocaleString('en-US'));
+      // The lakh figure, rounded as the page rounds it, from the content's own rate.
+      const lakh = (u.admissions.tuition.min * rates.rupeesPer[currencyOf(u)]!) / 1_00_000;
+      await expect(inRupees.nth(i)).toContainText(`₹${Number(lakh.toFixed(2))} lakh`);
+      await expect(row('Application fee').nth(i)).toContainText(u.admissions.applicationFee.toLocaleString('en-US'));
+    }
+    await expect(row('Figures').first()).toContainText('Indicative, checked');
+
+    // With five shortlisted, the visitor picks which four: the fifth waits until one is dropped.
+    const choose = dialog.getByRole('group', { name: 'Choose up to 4 to compare' });
+    await expect(choose.getByRole('checkbox', { name: picked[4]!.name })).toBeDisabled();
+    await choose.getByRole('checkbox', { name: picked[0]!.name }).uncheck();
+    await choose.getByRole('checkbox', { name: picked[4]!.name }).check();
+    await expect(table.getByRole('columnheader')).toHaveText([...picked.slice(1, 4), picked[4]!].map((u) => u.name));
+
+    const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(bar(page).getByRole('button', { name: 'Compare' })).toBeFocused();
+  });
+
+  test('Compare works from the home page, with universities that only the home grid lists', async ({ page }) => {
+    await page.goto('/');
+    for (const u of home) await (await homeToggle(page, u.name)).click();
+    await bar(page).getByRole('button', { name: 'Compare' }).click();
+    const table = page.getByRole('dialog', { name: 'Compare your shortlist' }).getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(home.slice(0, 4).map((u) => u.name));
+  });
+
+  test('Share on WhatsApp opens our chat with the shortlist’s names prefilled', async ({ page, context }) => {
+    await openFinder(page);
+    const picked = partners.slice(0, 2);
+    await shortlistOnFinder(page, picked);
+    await barToggle(page).click();
+    const share = bar(page).getByRole('link', { name: /^Share on WhatsApp/ });
+    const href = (await share.getAttribute('href'))!;
+    // The same number as the site's own chat button.
+    const chatHref = (await page.getByRole('link', { name: /Chat with us/ }).getAttribute('href'))!;
+    const number = new URL(chatHref).pathname;
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe(`https://wa.me${number}`);
+    const text = url.searchParams.get('text')!;
+    for (const u of picked) expect(text).toContain(line(u));
+    await expect(share).toHaveAttribute('target', '_blank');
+
+    // Opening it reaches WhatsApp (stubbed here) with that address.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    const [popup] = await Promise.all([page.waitForEvent('popup'), share.click()]);
+    expect(popup.url()).toBe(href);
+  });
+
+  test('Discuss with a counsellor opens the consultation form with the shortlist at the start of the message', async ({ page, baseURL }) => {
+    await stubThirdParties(page, baseURL!);
+    await openFinder(page);
+    const picked = partners.slice(0, 3);
+    await shortlistOnFinder(page, picked);
+    await barToggle(page).click();
+    await bar(page).getByRole('link', { name: 'Discuss with a counsellor' }).click();
+    await expect(page).toHaveURL(/\/contact\?purpose=consultation$/);
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await page.getByRole('heading', { name: 'Get in Touch' }).scrollIntoViewIfNeeded();
+    await message.scrollIntoViewIfNeeded();
+    await expect(message).toBeEnabled();
+    const summary = [`My university shortlist (${picked.length}):`, ...picked.map((u) => `- ${line(u)}`)].join('\n');
+    await expect(message).toHaveValue(new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n\\n`));
+  });
+
+  test('works from the keyboard alone', async ({ page }) => {
+    await openFinder(page);
+    /** Presses Tab until the control has focus, as a keyboard user would. */
+    const tabTo = async (control: Locator, max = 250) => {
+      for (let i = 0; i < max; i++) {
+        await page.keyboard.press('Tab');
+        if (await control.evaluate((el) => el === document.activeElement)) return;
+      }
+      throw new Error('Tab never reached the control');
+    };
+    const target = partners.at(-1)!;
+    const country = page.getByRole('group', { name: 'Filter by country' }).getByRole('button', { name: countryName(target), exact: true });
+
+    await tabTo(page.getByRole('searchbox', { name: 'Search universities' }));
+    await page.keyboard.type(target.name.slice(0, 8));
+    await tabTo(country);
+    await page.keyboard.press('Enter');
+    await expect(country).toHaveAttribute('aria-pressed', 'true');
+    const toggle = toggleIn(page, target.name).first();
+    await tabTo(toggle);
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await tabTo(barToggle(page));
+    await page.keyboard.press('Enter');
+    await expect(barToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(barToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(barToggle(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(bar(page).getByRole('button', { name: 'Compare' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Compare your shortlist' });
+    await expect(dialog.getByRole('columnheader')).toHaveText([target.name]);
+    await expect(dialog.getByRole('button', { name: 'Close comparison' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(bar(page).getByRole('button', { name: 'Compare' })).toBeFocused();
+  });
+
+  test('at 320 px the bar, its panel and the comparison fit without sideways scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openFinder(page);
+    await shortlistOnFinder(page, partners.slice(0, 4));
+    const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await noSideways()).toBe(true);
+    await barToggle(page).click();
+    await expect(bar(page).getByRole('link', { name: 'Discuss with a counsellor' })).toBeVisible();
+    expect(await noSideways()).toBe(true);
+    const box = await bar(page).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    await bar(page).getByRole('button', { name: 'Compare' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare your shortlist' });
+    await expect(dialog.getByRole('columnheader')).toHaveCount(4);
+    expect(await noSideways()).toBe(true);
+    // The table scrolls inside its own region, which the keyboard can reach.
+    const region = dialog.getByRole('region');
+    await expect(region).toHaveAttribute('tabindex', '0');
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+
+  test('/universities.json lists every university a visitor can shortlist, with the dated rates', async ({ request }) => {
+    const response = await request.get('/universities.json');
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { rates: { asOf: string }; universities: { id: string; name: string }[] };
+    const shortlistable = universities.filter((u) => u.partner || u.home);
+    expect(body.universities.map((u) => u.id).sort()).toEqual(shortlistable.map((u) => u.id).sort());
+    expect(body.rates.asOf).toBe(rates.asOf);
+  });
+});
+
+test.describe('shortlist without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home grid and the finder show no toggles and no bar', async ({ page }) => {
+    await page.goto('/');
+    const grid = page.getByRole('region', { name: 'Featured Universities' });
+    for (const u of home) await expect(grid.getByRole('link', { name: u.name, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add to shortlist/ })).toHaveCount(0);
+    await expect(bar(page)).toHaveCount(0);
+    await page.goto('/universities');
+    await expect(page.getByRole('button', { name: /^Add to shortlist/ })).toHaveCount(0);
+    await expect(bar(page)).toHaveCount(0);
+  });
+});

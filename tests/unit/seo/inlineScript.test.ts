@@ -1,0 +1,16 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScript } from '~/lib/seo/inlineScript';
+
+describe('inline scripts under the Content Security Policy', () => {
+  it('allow exactly the code they return, by its SHA-256 hash', () => {
+    const hashes: string[] = [];
+    const code = "document.documentElement.dataset.ready=''";
+    expect(inlineScript({ csp: { insertScriptHash: (hash) => hashes.push(hash) } }, code)).toBe(code);
+    expect(hashes).toEqual([`sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`]);
+  });
+
+  it('return the code unchanged where the page has no policy (the dev server)', () => {
+    expect(inlineScript({}, 'void 0')).toBe('void 0');
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { comparedIds, compareRows } from '~/lib/shortlist/compare';
+import { compareLimit } from '~/lib/shortlist/shortlist';
+import { university } from '../finder/fixtures';
+
+const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id, name: id.toUpperCase(), country: 'USA' }));
+
+describe('comparison', () => {
+  it('compares the first four shortlisted until the visitor chooses', () => {
+    expect(compareLimit).toBe(4);
+    expect(comparedIds(items, null)).toEqual(['a', 'b', 'c', 'd']);
+    expect(comparedIds(items.slice(0, 2), null)).toEqual(['a', 'b']);
+  });
+
+  it('keeps the visitor’s choice, at most four, of what is still shortlisted', () => {
+    expect(comparedIds(items, ['f', 'a'])).toEqual(['f', 'a']);
+    expect(comparedIds(items, ['f', 'gone', 'a', 'b', 'c', 'd'])).toEqual(['f', 'a', 'b', 'c']);
+    expect(comparedIds(items, [])).toEqual([]);
+  });
+
+  it('puts one fact a row and one university a column', () => {
+    const harvard = university({
+      id: 'harvard',
+      name: 'Harvard University',
+      country: 'USA',
+      region: 'Massachusetts',
+      ranking: 'QS World #4 (2025)',
+      levels: ['Undergraduate', 'PhD'],
+      currency: 'USD',
+      scholarshipUpTo: '$50,000',
+      tuitionRupees: { min: 50_53_050, max: 70_92_000 },
+      admissions: {
+        academicYear: '2026-27',
+        checked: '2026-11-01',
+        source: 'Harvard fee pages',
+        tuition: { min: 57000, max: 80000 },
+        applicationFee: 105,
+        english: { ielts: 7, toefl: 100 },
+        intakes: ['September'],
+      },
+    });
+    const oxford = university({
+      id: 'oxford',
+      name: 'University of Oxford',
+      country: 'UK',
+      region: 'England',
+      currency: 'GBP',
+      scholarshipUpTo: undefined,
+      admissions: { applicationFee: 0, english: { ielts: 7.5 }, intakes: ['October', 'January'] } as never,
+    });
+    const rows = compareRows([harvard, oxford]);
+    const row = (label: string) => rows.find((r) => r.label === label)?.cells;
+    expect(row('Country')).toEqual(['USA (Massachusetts)', 'UK (England)']);
+    expect(row('Ranking')?.[0]).toBe('QS World #4 (2025)');
+    expect(row('Study levels')?.[0]).toBe('Undergraduate, PhD');
+    expect(row('Tuition a year')?.[0]).toBe('$57,000-$80,000');
+    expect(row('Tuition a year in rupees')?.[0]).toBe('≈ ₹50.53 lakh–₹70.92 lakh');
+    expect(row('Intakes')).toEqual(['September', 'October, January']);
+    expect(row('IELTS Academic minimum')).toEqual(['7.0', '7.5']);
+    expect(row('TOEFL iBT minimum')).toEqual(['100', 'Not listed']);
+    expect(row('Scholarship up to')).toEqual(['$50,000', 'None listed']);
+    expect(row('Application fee')).toEqual(['$105', 'None']);
+    expect(row('Figures')?.[0]).toBe('Indicative, checked November 2026, for 2026-27');
+    for (const r of rows) expect(r.cells).toHaveLength(2);
+  });
+});
