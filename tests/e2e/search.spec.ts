@@ -132,6 +132,10 @@ test.describe('the header search', () => {
     await expect(searchBox(dialog(page))).toBeFocused();
     await page.keyboard.press('Enter'); // Enter in the box goes to the first result too
     await expect(links.first()).toBeFocused();
+    await searchBox(dialog(page)).focus();
+    await dialog(page).getByRole('button', { name: 'Show results' }).click(); // and so does the form's button
+    await expect(links.first()).toBeFocused();
+    await links.first().focus();
 
     const target = '/services/language-training';
     for (let i = 0; i < (await links.count()); i++) {

@@ -56,27 +56,33 @@ export default function SearchPanel({ query, onQuery, step, footer }: Props) {
         <label htmlFor={inputId} className="field-label">
           Search the site
         </label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500" />
-          <input
-            ref={input}
-            id={inputId}
-            type="search"
-            name="q"
-            value={query}
-            onChange={(event) => onQuery(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowDown') {
-                event.preventDefault();
-                focusFirstResult();
-              }
-            }}
-            placeholder="e.g. IELTS, GIC or a university"
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={200}
-            className="field-input pl-10"
-          />
+        {/* Results follow the typing; Show results (and Enter) moves to the first result. */}
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500" />
+            <input
+              ref={input}
+              id={inputId}
+              type="search"
+              name="q"
+              value={query}
+              onChange={(event) => onQuery(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowDown') {
+                  event.preventDefault();
+                  focusFirstResult();
+                }
+              }}
+              placeholder="e.g. IELTS, GIC or a university"
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={200}
+              className="field-input pl-10"
+            />
+          </div>
+          <button type="submit" className="btn-primary mt-1 shrink-0">
+            Show results
+          </button>
         </div>
       </form>
 
