@@ -24,7 +24,7 @@ async function shifts(page: Page, path: string) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 30_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"])'), undefined, { timeout: 30_000 }).catch(() => undefined);
   // Scroll through in steps so client:visible islands hydrate, then back to the top.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
@@ -32,7 +32,7 @@ async function shifts(page: Page, path: string) {
       await new Promise((r) => setTimeout(r, 100));
     }
   });
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"])'), undefined, { timeout: 30_000 });
   await page.waitForTimeout(1000);
   return page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
 }
