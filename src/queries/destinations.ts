@@ -12,6 +12,8 @@ export type Headline = CollectionEntry<'destinations'>['data']['headline'][numbe
 export type Highlight = CollectionEntry<'countryHighlights'>['data'];
 export type Topic = Highlight['topic'];
 export type Step = CollectionEntry<'countrySteps'>['data'];
+/** A destination as its pages show it (an entry of destinations.json). */
+export type Destination = CollectionEntry<'destinations'>['data'];
 
 
 export async function allDestinations() {

@@ -1,4 +1,4 @@
-import { englishTestNames, englishTests, type EnglishTest } from '~/lib/universities/facts';
+import { englishTestFacts, englishTests, type EnglishTest } from '~/lib/universities/facts';
 import { parseScore, scoreHint } from '~/lib/finder/englishScore';
 import SelectField from './SelectField';
 
@@ -10,7 +10,7 @@ interface Props {
   onChange: (test: EnglishTest | null, score: string, kind: 'typing' | 'step') => void;
 }
 
-const testOptions = [{ value: '', label: 'Choose a test' }, ...englishTests.map((test) => ({ value: test, label: englishTestNames[test] }))];
+const testOptions = [{ value: '', label: 'Choose a test' }, ...englishTests.map((test) => ({ value: test, label: englishTestFacts[test].name }))];
 
 /**
  * "Your English score": an optional test and score. Each card then says whether it meets that

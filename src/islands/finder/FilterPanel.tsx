@@ -1,4 +1,4 @@
-import { studyLevels, subjectAreas, type IntakeMonth, type StudyLevel, type SubjectArea } from '~/lib/universities/facts';
+import { studyLevels, subjectAreas, type IntakeMonth } from '~/lib/universities/facts';
 import { budgetSteps } from '~/lib/finder/facets';
 import { countryFilters, type CountryFilter, type FinderState } from '~/lib/finder/search';
 import SelectField from './SelectField';
@@ -14,6 +14,9 @@ interface Props {
   onChange: (next: FinderState) => void;
 }
 
+/** The facets whose value is one of a closed list of names. */
+type NamedFacet = 'level' | 'subject' | 'intake';
+
 const any = (label: string) => ({ value: '', label });
 const same = (value: string) => ({ value, label: value });
 const levelOptions = [any('Any level'), ...studyLevels.map(same)];
@@ -23,6 +26,17 @@ const budgetOptions = [any('Any budget'), ...budgetSteps.map((lakh) => ({ value:
 /** The country buttons and the facets: every change narrows both grids at once. */
 export default function FilterPanel({ id, open, state, intakes, ratesDate, enhanced, onChange }: Props) {
   const set = (patch: Partial<FinderState>) => onChange({ ...state, ...patch });
+  /** A facet chosen from a list; the empty first option ("Any …") clears it. The options are the facet's own values. */
+  const facetSelect = (key: NamedFacet, label: string, options: { value: string; label: string }[]) => (
+    <SelectField
+      id={`${id}-${key}`}
+      label={label}
+      value={state[key] ?? ''}
+      options={options}
+      disabled={!enhanced}
+      onChange={(value) => set({ [key]: value || null } as Partial<FinderState>)}
+    />
+  );
   return (
     <div id={id} className={`${open ? 'flex' : 'hidden'} mt-4 flex-col gap-4 md:flex`}>
       <div role="group" aria-label="Filter by country" className="flex flex-wrap gap-2">
@@ -45,30 +59,9 @@ export default function FilterPanel({ id, open, state, intakes, ratesDate, enhan
         })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
-        <SelectField
-          id={`${id}-level`}
-          label="Study level"
-          value={state.level ?? ''}
-          options={levelOptions}
-          disabled={!enhanced}
-          onChange={(value) => set({ level: (value || null) as StudyLevel | null })}
-        />
-        <SelectField
-          id={`${id}-subject`}
-          label="Subject area"
-          value={state.subject ?? ''}
-          options={subjectOptions}
-          disabled={!enhanced}
-          onChange={(value) => set({ subject: (value || null) as SubjectArea | null })}
-        />
-        <SelectField
-          id={`${id}-intake`}
-          label="Intake"
-          value={state.intake ?? ''}
-          options={[any('Any intake'), ...intakes.map(same)]}
-          disabled={!enhanced}
-          onChange={(value) => set({ intake: (value || null) as IntakeMonth | null })}
-        />
+        {facetSelect('level', 'Study level', levelOptions)}
+        {facetSelect('subject', 'Subject area', subjectOptions)}
+        {facetSelect('intake', 'Intake', [any('Any intake'), ...intakes.map(same)])}
         <SelectField
           id={`${id}-budget`}
           label="Tuition budget"

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Award, GraduationCap, MapPin, Percent } from 'lucide-react';
 import UniversityCrest from '../shared/UniversityCrest';
+import TagList from '../shared/TagList';
 import type { PricedUniversity } from '~/lib/finder/university';
 import { englishSummary } from '~/lib/finder/englishScore';
 import { checkedLabel, rupeeRange } from '~/lib/finder/labels';
@@ -45,13 +46,7 @@ function UniversityCard({ university: u }: Props) {
       </p>
       <div>
         <p className="text-sm font-semibold text-slate-800">Programs</p>
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`Programs at ${u.name}`}>
-          {u.programmes.map((program) => (
-            <li key={program} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-              {program}
-            </li>
-          ))}
-        </ul>
+        <TagList label={`Programs at ${u.name}`} tags={u.programmes} className="mt-2 gap-1.5" />
       </div>
       <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
         <Fact term="Levels">{u.levels.join(', ')}</Fact>

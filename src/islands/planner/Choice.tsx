@@ -1,4 +1,4 @@
-interface Option<T extends string> {
+export interface ChoiceOption<T extends string> {
   value: T;
   label: string;
   /** A second line, such as the option's price range. */
@@ -10,7 +10,7 @@ interface Props<T extends string> {
   name: string;
   legend: string;
   value: T;
-  options: Option<T>[];
+  options: ChoiceOption<T>[];
   disabled?: boolean;
   onChange: (value: T) => void;
 }

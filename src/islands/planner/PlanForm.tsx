@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { accommodationTypes, plannerLevels, type PlannerLevel } from '~/lib/costs/sheet';
+import { accommodationTypes, cityLevels, plannerLevels, type PlannerLevel } from '~/lib/costs/sheet';
 import { formatRupees } from '~/lib/money/inr';
 import { formatMoney, formatSpan, type MoneyRange } from '~/lib/money/range';
 import type { PlannerCountry } from '~/lib/planner/inputs';
 import type { PlannerOutcome } from '~/lib/planner/outcome';
 import { yearsLabel } from '~/lib/planner/format';
 import { withDestination, type PlannerState } from '~/lib/planner/state';
-import Choice from './Choice';
+import Choice, { type ChoiceOption } from './Choice';
 import Field from './Field';
 
 interface Props {
@@ -21,6 +21,9 @@ interface Props {
 
 /** The inputs a visitor types a number into. */
 type TypedKey = 'tuitionAmount' | 'scholarship' | 'savings' | 'loan' | 'rate' | 'tenure' | 'grace';
+
+/** The answers a visitor picks from a few options, each written to the state as it is. */
+type ChosenKey = 'tuitionFrom' | 'stay' | 'city' | 'scholarshipAs' | 'interest';
 
 /** Programme lengths offered, in half years. */
 const lengths = Array.from({ length: 12 }, (_, i) => (i + 1) / 2);
@@ -69,6 +72,17 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
         </select>
       )}
     </Field>
+  );
+  /** A set of radio buttons whose name is the state key in kebab case (`tuitionFrom` → `tuition-from`). */
+  const choiceField = <K extends ChosenKey>(key: K, legend: string, options: ChoiceOption<PlannerState[K]>[]) => (
+    <Choice<PlannerState[K]>
+      name={id(key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`))}
+      legend={legend}
+      value={state[key]}
+      disabled={!enhanced}
+      options={options}
+      onChange={(value) => update({ ...state, [key]: value }, 'step')}
+    />
   );
   /** A typed number: kept as the visitor's text (validation explains what is wrong), one history entry per run of keys. */
   const numberField = (key: TypedKey, label: string, { hint, decimals = false }: { hint?: string; decimals?: boolean } = {}) => (
@@ -156,23 +170,16 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
       </Group>
 
       <Group legend="Tuition">
-        <Choice
-          name={id('tuition-from')}
-          legend="Tuition from"
-          value={state.tuitionFrom}
-          disabled={!enhanced}
-          options={[
-            { value: 'kind', label: 'A kind of institution', disabled: choice.kinds.length === 0 },
-            {
-              value: 'university',
-              label: 'A partner university',
-              detail: choice.universities.length === 0 ? `None listed in ${choice.country.name} for this level yet` : undefined,
-              disabled: choice.universities.length === 0,
-            },
-            { value: 'amount', label: 'An amount I enter' },
-          ]}
-          onChange={(tuitionFrom) => update({ ...state, tuitionFrom }, 'step')}
-        />
+        {choiceField('tuitionFrom', 'Tuition from', [
+          { value: 'kind', label: 'A kind of institution', disabled: choice.kinds.length === 0 },
+          {
+            value: 'university',
+            label: 'A partner university',
+            detail: choice.universities.length === 0 ? `None listed in ${choice.country.name} for this level yet` : undefined,
+            disabled: choice.universities.length === 0,
+          },
+          { value: 'amount', label: 'An amount I enter' },
+        ])}
         {state.tuitionFrom === 'kind' &&
           listField('kind', 'Kind of institution', {
             hint: choice.kind ? `${span(choice.kind)} a year. ${choice.kind.note}` : undefined,
@@ -189,44 +196,31 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
       </Group>
 
       <Group legend="Living">
-        <Choice
-          name={id('stay')}
-          legend="Accommodation"
-          value={state.stay}
-          disabled={!enhanced}
-          options={accommodationTypes.map((type) => ({
+        {choiceField(
+          'stay',
+          'Accommodation',
+          accommodationTypes.map((type) => ({
             value: type,
             label: sheet.accommodation[type].label,
             detail: `${span(sheet.accommodation[type])} a ${sheet.accommodation.per}${type === 'shared' ? ' per person' : ''}`,
-          }))}
-          onChange={(stay) => update({ ...state, stay }, 'step')}
-        />
-        <Choice
-          name={id('city')}
-          legend="City"
-          value={state.city}
-          disabled={!enhanced}
-          options={(['major', 'elsewhere'] as const).map((level) => ({
+          })),
+        )}
+        {choiceField(
+          'city',
+          'City',
+          cityLevels.map((level) => ({
             value: level,
             label: sheet.living[level].label,
             detail: `Everyday costs besides rent: ${span(sheet.living[level])} a year`,
-          }))}
-          onChange={(city) => update({ ...state, city }, 'step')}
-        />
+          })),
+        )}
       </Group>
 
       <Group legend="Funding">
-        <Choice
-          name={id('scholarship-as')}
-          legend="Expected scholarship, as"
-          value={state.scholarshipAs}
-          disabled={!enhanced}
-          options={[
-            { value: 'amount', label: `An amount a year (${sheet.currency})` },
-            { value: 'percent', label: 'A percentage of tuition' },
-          ]}
-          onChange={(scholarshipAs) => update({ ...state, scholarshipAs }, 'step')}
-        />
+        {choiceField('scholarshipAs', 'Expected scholarship, as', [
+          { value: 'amount', label: `An amount a year (${sheet.currency})` },
+          { value: 'percent', label: 'A percentage of tuition' },
+        ])}
         {numberField('scholarship', state.scholarshipAs === 'percent' ? 'Scholarship (% of tuition)' : `Scholarship a year (${sheet.currency})`, {
           hint: 'Leave empty if you expect none.',
           decimals: true,
@@ -241,17 +235,10 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
         {numberField('rate', 'Interest rate (% a year)', { decimals: true })}
         {numberField('tenure', 'Repayment tenure (years)')}
         {numberField('grace', 'Grace period after the course (months)', { hint: 'Repayments start after the course and this grace period.' })}
-        <Choice
-          name={id('interest')}
-          legend="Interest while studying"
-          value={state.interest}
-          disabled={!enhanced}
-          options={[
-            { value: 'capitalised', label: 'Added to the loan', detail: 'Nothing to pay until repayments start' },
-            { value: 'paid', label: 'Paid every month', detail: 'A smaller loan to repay later' },
-          ]}
-          onChange={(interest) => update({ ...state, interest }, 'step')}
-        />
+        {choiceField('interest', 'Interest while studying', [
+          { value: 'capitalised', label: 'Added to the loan', detail: 'Nothing to pay until repayments start' },
+          { value: 'paid', label: 'Paid every month', detail: 'A smaller loan to repay later' },
+        ])}
       </Group>
       <button type="submit" className="btn-outline justify-self-start" disabled={!enhanced}>
         Show my plan

@@ -1,23 +1,5 @@
-/**
- * The visitor's English score against a university's published minimum. Each test has its own
- * scale: IELTS in half bands from 0 to 9, TOEFL iBT 0-120, PTE Academic 10-90, Duolingo 10-160.
- */
-import { englishTestNames, englishTests, type EnglishTest } from '~/lib/universities/facts';
-
-const englishScales: Record<EnglishTest, { min: number; max: number; step: number }> = {
-  ielts: { min: 0, max: 9, step: 0.5 },
-  toefl: { min: 0, max: 120, step: 1 },
-  pte: { min: 10, max: 90, step: 1 },
-  duolingo: { min: 10, max: 160, step: 5 },
-};
-
-/** The short names cards use ("IELTS 6.5 · TOEFL 90"). */
-const englishShortNames: Record<EnglishTest, string> = {
-  ielts: 'IELTS',
-  toefl: 'TOEFL',
-  pte: 'PTE',
-  duolingo: 'Duolingo',
-};
+/** The visitor's English score against a university's published minimum, on the test's own scale. */
+import { englishTestFacts, englishTests, type EnglishTest } from '~/lib/universities/facts';
 
 /** A score as its test writes it: IELTS bands with one decimal ("7.0"), the others whole. */
 export function formatScore(test: EnglishTest, score: number): string {
@@ -33,16 +15,16 @@ export function isScoreText(text: string): boolean {
 export function parseScore(test: EnglishTest, text: string): number | null {
   if (!isScoreText(text)) return null;
   const score = Number(text.trim());
-  const { min, max, step } = englishScales[test];
+  const { min, max, step } = englishTestFacts[test].scale;
   if (score < min || score > max) return null;
   return Number.isInteger(score / step) ? score : null;
 }
 
 /** The hint shown while the score does not fit the test's scale. */
 export function scoreHint(test: EnglishTest): string {
-  const { min, max, step } = englishScales[test];
+  const { min, max, step } = englishTestFacts[test].scale;
   const steps = step === 1 ? 'a whole number' : `in steps of ${step}`;
-  return `Enter your ${englishTestNames[test]} score: ${min} to ${max}, ${steps}.`;
+  return `Enter your ${englishTestFacts[test].name} score: ${min} to ${max}, ${steps}.`;
 }
 
 export type EnglishCheck =
@@ -62,7 +44,7 @@ export function checkEnglish(
   if (test === null) return null;
   const score = parseScore(test, scoreText);
   if (score === null) return null;
-  const name = englishTestNames[test];
+  const name = englishTestFacts[test].name;
   const minimum = minimums[test];
   if (minimum === undefined) return { kind: 'unlisted', text: `No published ${name} minimum: ask us which tests it accepts` };
   const min = formatScore(test, minimum);
@@ -76,6 +58,6 @@ export function checkEnglish(
 export function englishSummary(minimums: Partial<Record<EnglishTest, number>>): string {
   return englishTests
     .filter((test) => minimums[test] !== undefined)
-    .map((test) => `${englishShortNames[test]} ${formatScore(test, minimums[test]!)}`)
+    .map((test) => `${englishTestFacts[test].shortName} ${formatScore(test, minimums[test]!)}`)
     .join(' · ');
 }

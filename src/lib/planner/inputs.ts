@@ -76,6 +76,14 @@ const amountMessages = (what: string, example: string) => ({
   negative: `${what[0]!.toUpperCase()}${what.slice(1)} cannot be negative.`,
 });
 
+/** A whole rupee amount up to ₹100 crore (savings, a loan); `what` names it in the messages, `short` where the limit is explained. */
+const rupeeAmount = (text: string, what: string, short: string, example: string) =>
+  boundedNumber(text, {
+    min: 0,
+    max: limits.rupees,
+    messages: { ...amountMessages(`${what} in rupees`, example), invalid: `Enter ${short} in rupees as a whole number up to ₹100 crore, like ${example}.` },
+  });
+
 export interface CheckedInputs {
   choice: ResolvedChoice;
   /** Whole months of study. */
@@ -166,26 +174,8 @@ export function checkInputs(state: PlannerState, countries: PlannerCountry[], un
           });
   const scholarshipValue = note('scholarship', scholarship);
 
-  const savings = note(
-    'savings',
-    state.savings === ''
-      ? { value: 0 }
-      : boundedNumber(state.savings, {
-          min: 0,
-          max: limits.rupees,
-          messages: { ...amountMessages('savings in rupees', '5,00,000'), invalid: 'Enter savings in rupees as a whole number up to ₹100 crore, like 5,00,000.' },
-        }),
-  );
-  const loan = note(
-    'loan',
-    state.loan === ''
-      ? { value: undefined }
-      : boundedNumber(state.loan, {
-          min: 0,
-          max: limits.rupees,
-          messages: { ...amountMessages('the loan amount in rupees', '20,00,000'), invalid: 'Enter the loan in rupees as a whole number up to ₹100 crore, like 20,00,000.' },
-        }),
-  );
+  const savings = note('savings', state.savings === '' ? { value: 0 } : rupeeAmount(state.savings, 'savings', 'savings', '5,00,000'));
+  const loan = note('loan', state.loan === '' ? { value: undefined } : rupeeAmount(state.loan, 'the loan amount', 'the loan', '20,00,000'));
   const annualRate = note(
     'rate',
     boundedNumber(state.rate, {

@@ -2,7 +2,7 @@
  * The side-by-side comparison of shortlisted universities: which of them are compared (at most
  * `compareLimit`) and the rows the table shows, one fact a row, one university a column.
  */
-import { englishTestNames, englishTests } from '~/lib/universities/facts';
+import { englishTestFacts, englishTests } from '~/lib/universities/facts';
 import { formatScore } from '~/lib/finder/englishScore';
 import { checkedLabel, rupeeRange } from '~/lib/finder/labels';
 import type { FinderRates, FinderUniversity, PricedUniversity } from '~/lib/finder/university';
@@ -41,7 +41,7 @@ export function compareRows(universities: readonly PricedUniversity[]): CompareR
     row('Tuition a year in rupees', (u) => `≈ ${rupeeRange(u.tuitionRupees)}`),
     row('Intakes', (u) => u.admissions.intakes.join(', ')),
     ...englishTests.map((test) =>
-      row(`${englishTestNames[test]} minimum`, (u) => {
+      row(`${englishTestFacts[test].name} minimum`, (u) => {
         const minimum = u.admissions.english[test];
         return minimum === undefined ? 'Not listed' : formatScore(test, minimum);
       }),

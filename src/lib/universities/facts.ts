@@ -36,16 +36,19 @@ export const intakeMonths = [
 ] as const;
 export type IntakeMonth = (typeof intakeMonths)[number];
 
-/** English tests a university may set a minimum for, in the order students usually weigh them. */
-export const englishTests = ['ielts', 'toefl', 'pte', 'duolingo'] as const;
-export type EnglishTest = (typeof englishTests)[number];
-
-export const englishTestNames: Record<EnglishTest, string> = {
-  ielts: 'IELTS Academic',
-  toefl: 'TOEFL iBT',
-  pte: 'PTE Academic',
-  duolingo: 'Duolingo English Test',
-};
+/**
+ * English tests a university may set a minimum for, in the order students usually weigh them: each
+ * test written once, with its full name, the short name cards use ("IELTS 6.5 · TOEFL 90") and its
+ * score scale (IELTS in half bands from 0 to 9, TOEFL iBT 0-120, PTE Academic 10-90, Duolingo 10-160).
+ */
+export const englishTestFacts = {
+  ielts: { name: 'IELTS Academic', shortName: 'IELTS', scale: { min: 0, max: 9, step: 0.5 } },
+  toefl: { name: 'TOEFL iBT', shortName: 'TOEFL', scale: { min: 0, max: 120, step: 1 } },
+  pte: { name: 'PTE Academic', shortName: 'PTE', scale: { min: 10, max: 90, step: 1 } },
+  duolingo: { name: 'Duolingo English Test', shortName: 'Duolingo', scale: { min: 10, max: 160, step: 5 } },
+} as const;
+export type EnglishTest = keyof typeof englishTestFacts;
+export const englishTests = Object.keys(englishTestFacts) as EnglishTest[];
 
 export interface Ranking {
   qsWorld: number;

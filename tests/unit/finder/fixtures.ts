@@ -1,7 +1,10 @@
 import type { PricedUniversity } from '~/lib/finder/university';
 
+/** What a test sets: any fact, and any part of the admissions (the rest keep the defaults). */
+type Overrides = Partial<Omit<PricedUniversity, 'admissions'>> & { id: string; admissions?: Partial<PricedUniversity['admissions']> };
+
 /** A priced finder university with sensible defaults; each test overrides what it is about. */
-export function university(overrides: Partial<PricedUniversity> & { id: string }): PricedUniversity {
+export function university(overrides: Overrides): PricedUniversity {
   const base: PricedUniversity = {
     id: overrides.id,
     name: `University ${overrides.id}`,

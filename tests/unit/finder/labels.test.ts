@@ -24,8 +24,8 @@ describe('finder labels', () => {
   it('converts each university’s tuition with the dated rates, in its own currency', () => {
     const [usd, gbp] = withRupees(
       [
-        university({ id: 'usd', currency: 'USD', admissions: { tuition: { min: 10_000, max: 20_000 } } as never }),
-        university({ id: 'gbp', currency: 'GBP', admissions: { tuition: { min: 10_000, max: 10_000 } } as never }),
+        university({ id: 'usd', currency: 'USD', admissions: { tuition: { min: 10_000, max: 20_000 } } }),
+        university({ id: 'gbp', currency: 'GBP', admissions: { tuition: { min: 10_000, max: 10_000 } } }),
       ],
       rupeesPer,
     );
