@@ -7,7 +7,9 @@
  *
  * Environment: PORT (default 8080), ACCESS_LOG=off to keep the request log quiet (benchmarks),
  * NGINX (the binary, default nginx from PATH or /usr/sbin/nginx).
- * When started as root, nginx keeps its usual privilege drop: workers run as nobody.
+ * When started as root (CI, containers), the workers run as root too: nginx would otherwise drop them
+ * to nobody, who cannot read a checkout under a private folder (mktemp's 0700), and every file would
+ * answer 403. This is a preview on 127.0.0.1 only; production runs the image's own nginx user.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -48,7 +50,7 @@ const server = readFileSync(join(deploy, 'default.conf.template'), 'utf8').repla
   name in values ? values[name] : fail(`default.conf.template uses \${${name}}, which preview:nginx does not set`),
 );
 const prefix = mkdtempSync(join(tmpdir(), 'preview-nginx-'));
-// Workers started by root run as nobody and must reach their temp folders inside the prefix.
+// The workers must reach their temp folders inside the prefix (mktemp makes it private to its owner).
 chmodSync(prefix, 0o755);
 mkdirSync(join(prefix, 'conf.d'));
 symlinkSync(deploy, join(prefix, 'site'));
@@ -58,7 +60,7 @@ writeFileSync(join(prefix, 'conf.d', 'default.conf'), server);
 writeFileSync(
   join(prefix, 'nginx.conf'),
   `# Written by scripts/preview-nginx.mjs for one run; the site's own configuration is in site/.
-${brotli ? `load_module ${brotliModule};\n` : ''}worker_processes auto;
+${brotli ? `load_module ${brotliModule};\n` : ''}${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes auto;
 pid ${join(prefix, 'nginx.pid')};
 error_log stderr warn;
 

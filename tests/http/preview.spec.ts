@@ -8,7 +8,8 @@ import { raw } from './support';
 
 test('preview:nginx serves on PORT and Ctrl-C stops it, leaving nothing behind', async ({ baseURL }) => {
   const port = Number(new URL(baseURL!).port) + 1;
-  const preview = spawn(process.execPath, ['scripts/preview-nginx.mjs'], { env: { ...process.env, PORT: String(port), ACCESS_LOG: 'off' } });
+  // Its own process group, so a failed run can stop nginx with it (a killed script leaves nginx behind).
+  const preview = spawn(process.execPath, ['scripts/preview-nginx.mjs'], { env: { ...process.env, PORT: String(port), ACCESS_LOG: 'off' }, detached: true });
   const exited = new Promise<number | null>((resolve) => preview.on('exit', (code) => resolve(code)));
   let output = '';
   preview.stdout.on('data', (chunk) => (output += chunk));
@@ -25,6 +26,10 @@ test('preview:nginx serves on PORT and Ctrl-C stops it, leaving nothing behind',
     expect(existsSync(prefix), `${prefix} removed`).toBe(false);
     await expect(raw(url, '/')).rejects.toThrow(/ECONNREFUSED/);
   } finally {
-    preview.kill('SIGKILL');
+    try {
+      process.kill(-preview.pid!, 'SIGKILL');
+    } catch {
+      // Already gone: the script stopped nginx and exited.
+    }
   }
 });
