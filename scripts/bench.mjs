@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { pageWeight } from './lib/page-weight.mjs';
+import { isComingSoonPath } from '../src/config/comingSoon.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4321);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -37,8 +38,8 @@ const fileOf = (path) => join(dist, path === '/' ? 'index.html' : `${path}.html`
 
 // One page per type; the blog post and coming-soon page are found in dist/, not hard-coded.
 const comingSoon = readdirSync(dist)
-  .filter((f) => f.endsWith('.html') && f !== '404.html' && isNoindex(join(dist, f)))
-  .map((f) => `/${f.replace(/\.html$/, '')}`)[0];
+  .map((f) => `/${f.replace(/\.html$/, '')}`)
+  .find((path) => isComingSoonPath(path) && existsSync(fileOf(path)));
 const pageTypes = [
   ['Home', '/'],
   ['About', '/about'],
