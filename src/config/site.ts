@@ -49,10 +49,14 @@ export const contactPageDescription = `Call, email or WhatsApp our study-abroad 
 /** One line, for footers and cards. */
 export const addressLine = `${contact.address.street}, ${contact.address.city}, ${contact.address.region} ${contact.address.postalCode}, ${contact.address.country}`;
 
+const greeting = `Hello ${brand.shortName}!`;
+
 /** The floating chat button and the "WhatsApp Us" card open a chat prefilled with this text. */
 export const chat = {
   phoneNumber: contact.phoneE164,
-  message: `Hello ${brand.shortName}! I would like to know more about your study-abroad services.`,
+  /** How every WhatsApp message we prefill opens (the chat button, the shortlist's hand-off). */
+  greeting,
+  message: `${greeting} I would like to know more about your study-abroad services.`,
 } as const;
 
 export const social = [
