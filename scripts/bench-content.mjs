@@ -26,7 +26,7 @@ async function folderBytes(dir) {
 }
 
 async function build(label, copy, cacheDir) {
-  process.env.SHARE_IMAGE_CACHE_DIR = cacheDir;
+  process.env.BUILD_CACHE_DIR = cacheDir;
   const dist = join(copy.root, 'dist');
   const result = await copy.build(dist);
   if (result.code !== 0) throw new Error(`${label} build failed:\n${result.output.slice(-3000)}`);

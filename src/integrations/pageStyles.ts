@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { inlineStylesheets, linkedStylesheets } from '../lib/build/inlineStyles';
 import { pageScripts } from '../lib/build/pageScripts';
 import { cssCandidates, usedCss } from '../lib/build/usedCss';
+import { cached } from '../lib/build/buildCache';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -26,9 +27,14 @@ export function pageStyles(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        // Every page names the same few scripts: each is read once.
+        const files = new Map<string, string | undefined>();
         const read = (path: string) => {
-          const file = join(root, path);
-          return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+          if (!files.has(path)) {
+            const file = join(root, path);
+            files.set(path, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+          }
+          return files.get(path);
         };
         const candidatesOf = new Map<string, Set<string>>();
         const candidates = (path: string, code: string) => {
@@ -41,9 +47,16 @@ export function pageStyles(): AstroIntegration {
           const html = readFileSync(file, 'utf8');
           const sheets = linkedStylesheets(html);
           if (!sheets.length) continue;
-          const used = new Set(cssCandidates(html));
-          for (const [path, code] of pageScripts(html, read)) for (const c of candidates(path, code)) used.add(c);
-          const css = await usedCss(sheets.map((s) => read(s) ?? '').join('\n'), used);
+          const scripts = pageScripts(html, read);
+          const sheetsCss = sheets.map((s) => read(s) ?? '').join('\n');
+          // Trimming is the slow part of this step: a page whose markup, scripts (their names carry a
+          // content hash) and stylesheet are unchanged reads its CSS back from the build cache.
+          const trimmed = await cached('page-css', [sheetsCss, html, ...scripts.keys()], () => {
+            const used = new Set(cssCandidates(html));
+            for (const [path, code] of scripts) for (const c of candidates(path, code)) used.add(c);
+            return usedCss(sheetsCss, used);
+          });
+          const css = trimmed.toString();
           writeFileSync(file, inlineStylesheets(html, css));
           sheets.forEach((s) => inlined.add(s));
           const bytes = gzipSync(css).length;

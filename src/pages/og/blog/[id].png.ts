@@ -6,7 +6,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import sharp from 'sharp';
 import { loadBlogCategories, loadBlogPosts } from '~/queries/blog';
 import { ogCardSvg } from '~/lib/seo/ogCard';
-import { cachedImage } from '~/lib/seo/shareImageCache';
+import { cached } from '~/lib/build/buildCache';
 import { brand } from '~/config/site';
 
 export const getStaticPaths = (async () => {
@@ -21,7 +21,7 @@ const pngOptions = { compressionLevel: 9, palette: true } as const;
 
 export const GET: APIRoute<{ title: string; category: string }> = async ({ props }) => {
   const svg = ogCardSvg({ title: props.title, eyebrow: props.category, footer: `${brand.name} · Resources & Blog` });
-  const png = await cachedImage([svg, JSON.stringify(pngOptions), sharp.versions.sharp ?? ''], async () =>
+  const png = await cached('share-images', [svg, JSON.stringify(pngOptions), sharp.versions.sharp ?? ''], async () =>
     new Uint8Array(await sharp(Buffer.from(svg)).png(pngOptions).toBuffer()),
   );
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
