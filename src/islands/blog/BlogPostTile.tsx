@@ -5,10 +5,12 @@ import { blogPostPath, formatPostDate, readTimeLabel } from '~/lib/blog/card';
 interface Props {
   post: BlogCard;
   categoryName: string;
+  /** The first card on the screen: on a phone its cover is the largest thing there, so it loads at once. */
+  first?: boolean;
 }
 
 /** One post as a card: the whole card follows the title's link (to /blog/<id>). */
-function BlogPostTile({ post, categoryName }: Props) {
+function BlogPostTile({ post, categoryName, first = false }: Props) {
   return (
     <article className="card relative flex w-full flex-col overflow-hidden p-0 transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
       {/* The cover is decoration, as on every post card: the title below says what the post is. */}
@@ -17,7 +19,8 @@ function BlogPostTile({ post, categoryName }: Props) {
         width={post.image.width}
         height={post.image.height}
         alt=""
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
         className="aspect-[40/21] w-full bg-brand-100 object-cover"
       />

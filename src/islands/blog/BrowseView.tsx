@@ -22,9 +22,13 @@ export default function BrowseView({ featured, panels }: Props) {
             Featured Resources
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {featured.map((post) => (
+            {featured.map((post, i) => (
               <li key={post.id} className="flex">
-                <BlogPostTile post={post} categoryName={panels.find((p) => p.category.id === post.category)?.category.name ?? post.category} />
+                <BlogPostTile
+                  post={post}
+                  categoryName={panels.find((p) => p.category.id === post.category)?.category.name ?? post.category}
+                  first={i === 0}
+                />
               </li>
             ))}
           </ul>
