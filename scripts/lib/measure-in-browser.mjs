@@ -14,7 +14,7 @@ export const launchChromium = () =>
 const stats = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: Number(at(0.5).toFixed(1)), p90: Number(at(0.9).toFixed(1)), max: Number((sorted.at(-1) ?? 0).toFixed(1)), count: sorted.length };
+  return { samples: times.map((t) => Math.round(t)), median: Number(at(0.5).toFixed(1)), p90: Number(at(0.9).toFixed(1)), max: Number((sorted.at(-1) ?? 0).toFixed(1)), count: sorted.length };
 };
 
 /**

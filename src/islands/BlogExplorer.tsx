@@ -99,9 +99,10 @@ export default function BlogExplorer({ categories, total, searchDataUrl, childre
         tabIndex={-1}
         className="mt-4 outline-none"
       >
-        {browsing ? (
-          children
-        ) : index.status === 'failed' ? (
+        {/* The first screen stays in the page, hidden while a search or a category shows: the first
+            keystroke then only adds results, and clearing the search shows it again without rebuilding it. */}
+        <div hidden={!browsing}>{children}</div>
+        {browsing ? null : index.status === 'failed' ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
             <h2 className="text-2xl">Articles unavailable</h2>
             <p className="mx-auto mt-2 max-w-md text-slate-600">Check your connection and try again.</p>
