@@ -1,0 +1,47 @@
+import { z } from 'astro/zod';
+import { text } from './fields';
+
+/**
+ * A page's editorial copy (src/content/pages/<page>.json): the words of its hero and of each of its
+ * section headings. Which sections a page has, their order, anchors and look are code; editors
+ * change the words. A computed word (a figure, a count) is a placeholder such as "{count}" that the
+ * page fills in, and a placeholder the page has no value for fails the build.
+ */
+
+/** The name a section's heading is kept under: the page asks for it by this name. */
+const sectionName = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a name in camelCase, e.g. "featuredUniversities"');
+
+/** The words a section opens with (eyebrow, title, lead), as Section and SectionHeading take them. */
+export const sectionHeadingSchema = z.strictObject({
+  eyebrow: text(2, 40).optional().describe('The short line above the heading'),
+  title: text(2, 80).describe("The section's heading"),
+  lead: text(20, 300).optional().describe('A sentence or two under the heading'),
+});
+export type SectionHeading = z.infer<typeof sectionHeadingSchema>;
+
+/** Section headings by section name. */
+export const sectionHeadingsSchema = z.record(sectionName, sectionHeadingSchema);
+
+/** The opening band: its title is also the page's <title>, its description the search snippet. */
+const pageHeroSchema = z.strictObject({
+  title: text(2, 60).describe("The page's main heading and the name in the browser tab"),
+  description: text(50, 160).describe('What search engines and shared links show under the title'),
+  eyebrow: text(2, 40).optional().describe('The short line above the heading'),
+  lead: text(20, 240).optional().describe('The sentence under the heading'),
+});
+
+export const pageCopySchema = z.strictObject({
+  hero: pageHeroSchema,
+  sections: sectionHeadingsSchema.default({}).describe("The page's section headings, by section"),
+});
+export type PageCopy = z.infer<typeof pageCopySchema>;
+
+/**
+ * The admin's form for one page: the same fields with the sections fixed to those the page's file
+ * has, since adding or removing a section is a change to the page's code, not its copy.
+ */
+export function pageCopyForm(sections: readonly string[]) {
+  return pageCopySchema.extend({
+    sections: z.strictObject(Object.fromEntries(sections.map((name) => [name, sectionHeadingSchema]))).describe("The page's section headings"),
+  });
+}
