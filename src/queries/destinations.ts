@@ -3,7 +3,7 @@ import { figures } from '~/config/figures';
 import { figureAt } from '~/lib/figures/figurePath';
 import { formatMoneyRange } from '~/lib/money/range';
 import type { CostTableRow } from '~/lib/costs/tableRows';
-import type { PlaceholderValues } from '~/lib/text/placeholders';
+import { fillInAll, type PlaceholderValues } from '~/lib/text/placeholders';
 import { costRow } from './costs';
 import { sectionHeadings } from './pages';
 import { byOrder } from './order';
@@ -76,10 +76,10 @@ export async function comparisonRows() {
 }
 
 /**
- * A country page's section headings and closing sentence, from its entry in destinations.json;
+ * A country page's section headings and closing call to action, from its entry in destinations.json;
  * `values` fill the placeholders of its computed words.
  */
 export function countryCopy(country: Destination, values: PlaceholderValues = {}) {
   const file = `src/content/destinations/destinations.json, "${country.id}"`;
-  return { section: sectionHeadings(file, country.sections, values), closing: country.closing };
+  return { section: sectionHeadings(file, country.sections, values), closing: fillInAll(country.closing, values) };
 }

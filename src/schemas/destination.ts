@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { order, text } from './fields';
-import { sectionHeadingsSchema } from './pageCopy';
+import { order } from './fields';
+import { closingSchema, sectionHeadingsSchema } from './pageCopy';
 import { destinationLinks } from '~/config/navigation';
 import { headlineFigure } from './figureKey';
 import { currencies } from '~/lib/money/currencies';
@@ -30,6 +30,6 @@ export const destinationSchema = z.strictObject({
     .strictObject({ label: z.string().min(5).max(80), url: z.url() })
     .describe("The government's own student-visa page, linked for the latest rules"),
   sections: sectionHeadingsSchema.describe("The country page's section headings, by section (why, universities, costs …)"),
-  closing: text(40, 240).describe("The country page's closing invitation, under 'Ready to study in …?'"),
+  closing: closingSchema.describe("The country page's closing invitation to a free consultation"),
 });
 export type Destination = z.infer<typeof destinationSchema>;

@@ -2,8 +2,8 @@ import { z } from 'astro/zod';
 import { text } from './fields';
 
 /**
- * A page's editorial copy (src/content/pages/<page>.json): the words of its hero and of each of its
- * section headings. Which sections a page has, their order, anchors and look are code; editors
+ * A page's editorial copy (src/content/pages/<page>.json): the words of its hero, of each of its
+ * section headings and of the call to action it closes with. Which sections a page has, their order, anchors and look are code; editors
  * change the words. A computed word (a figure, a count) is a placeholder such as "{count}" that the
  * page fills in, and a placeholder the page has no value for fails the build.
  */
@@ -22,6 +22,13 @@ export type SectionHeading = z.infer<typeof sectionHeadingSchema>;
 /** Section headings by section name. */
 export const sectionHeadingsSchema = z.record(sectionName, sectionHeadingSchema);
 
+/** The call to action a page closes with: its heading and the sentence under it (its buttons are code). */
+export const closingSchema = z.strictObject({
+  title: text(5, 80).describe("The closing band's heading"),
+  text: text(20, 240).describe('The sentence under it'),
+});
+export type Closing = z.infer<typeof closingSchema>;
+
 /** The opening band: its title is also the page's <title>, its description the search snippet. */
 const pageHeroSchema = z.strictObject({
   title: text(2, 60).describe("The page's main heading and the name in the browser tab"),
@@ -33,6 +40,7 @@ const pageHeroSchema = z.strictObject({
 export const pageCopySchema = z.strictObject({
   hero: pageHeroSchema,
   sections: sectionHeadingsSchema.default({}).describe("The page's section headings, by section"),
+  closing: closingSchema.optional().describe('The call to action the page closes with'),
 });
 export type PageCopy = z.infer<typeof pageCopySchema>;
 
