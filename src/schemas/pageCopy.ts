@@ -12,7 +12,7 @@ import { text } from './fields';
 const sectionName = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a name in camelCase, e.g. "featuredUniversities"');
 
 /** The words a section opens with (eyebrow, title, lead), as Section and SectionHeading take them. */
-export const sectionHeadingSchema = z.strictObject({
+const sectionHeadingSchema = z.strictObject({
   eyebrow: text(2, 40).optional().describe('The short line above the heading'),
   title: text(2, 80).describe("The section's heading"),
   lead: text(20, 300).optional().describe('A sentence or two under the heading'),
@@ -45,11 +45,12 @@ export const pageCopySchema = z.strictObject({
 export type PageCopy = z.infer<typeof pageCopySchema>;
 
 /**
- * The admin's form for one page: the same fields with the sections fixed to those the page's file
- * has, since adding or removing a section is a change to the page's code, not its copy.
+ * The admin's form for one page's file: the same fields with its sections, and its closing if it
+ * has one, fixed to what the file has, since adding or removing a section is a change to the page's
+ * code, not to its copy.
  */
-export function pageCopyForm(sections: readonly string[]) {
-  return pageCopySchema.extend({
-    sections: z.strictObject(Object.fromEntries(sections.map((name) => [name, sectionHeadingSchema]))).describe("The page's section headings"),
-  });
+export function pageCopyForm(copy: { sections?: Record<string, unknown>; closing?: unknown }) {
+  const sections = Object.keys(copy.sections ?? {}).map((name) => [name, sectionHeadingSchema] as const);
+  const form = pageCopySchema.extend({ sections: z.strictObject(Object.fromEntries(sections)).describe("The page's section headings") });
+  return copy.closing ? form.required({ closing: true }) : form.omit({ closing: true });
 }
