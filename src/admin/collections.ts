@@ -213,7 +213,8 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
       extension: 'json',
       files: lists.pages.map(({ id, copy }) => ({
         name: `page-${id}`,
-        label: copy.hero.title,
+        // Named for its file, "Services visa support": a hero title does not always say which page it is.
+        label: `${id.charAt(0).toUpperCase()}${id.slice(1).replace(/-/g, ' ')}`,
         file: `src/content/pages/${id}.json`,
         fields: decapFields(pageCopyForm(copy)),
       })),

@@ -1,11 +1,12 @@
 import { z } from 'astro/zod';
-import { text } from './fields';
+import { factText } from './factText';
 
 /**
  * A page's editorial copy (src/content/pages/<page>.json): the words of its hero, of each of its
  * section headings and of the call to action it closes with. Which sections a page has, their order, anchors and look are code; editors
- * change the words. A computed word (a figure, a count) is a placeholder such as "{count}" that the
- * page fills in, and a placeholder the page has no value for fails the build.
+ * change the words. A fact written elsewhere is named as in other prose, "{figures.experienceYears}"
+ * (filled in at build); a word only the page can count is a plain name such as "{count}" that the page
+ * fills in. Either kind that names nothing fails the build.
  */
 
 /** The name a section's heading is kept under: the page asks for it by this name. */
@@ -13,9 +14,9 @@ const sectionName = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a name in camelCase
 
 /** The words a section opens with (eyebrow, title, lead), as Section and SectionHeading take them. */
 const sectionHeadingSchema = z.strictObject({
-  eyebrow: text(2, 40).optional().describe('The short line above the heading'),
-  title: text(2, 80).describe("The section's heading"),
-  lead: text(20, 300).optional().describe('A sentence or two under the heading'),
+  eyebrow: factText(2, 40).optional().describe('The short line above the heading'),
+  title: factText(2, 80).describe("The section's heading"),
+  lead: factText(20, 300).optional().describe('A sentence or two under the heading'),
 });
 export type SectionHeading = z.infer<typeof sectionHeadingSchema>;
 
@@ -24,17 +25,17 @@ export const sectionHeadingsSchema = z.record(sectionName, sectionHeadingSchema)
 
 /** The call to action a page closes with: its heading and the sentence under it (its buttons are code). */
 export const closingSchema = z.strictObject({
-  title: text(5, 80).describe("The closing band's heading"),
-  text: text(20, 240).describe('The sentence under it'),
+  title: factText(5, 80).describe("The closing band's heading"),
+  text: factText(20, 240).describe('The sentence under it'),
 });
 export type Closing = z.infer<typeof closingSchema>;
 
 /** The opening band: its title is also the page's <title>, its description the search snippet. */
 const pageHeroSchema = z.strictObject({
-  title: text(2, 60).describe("The page's main heading and the name in the browser tab"),
-  description: text(50, 160).describe('What search engines and shared links show under the title'),
-  eyebrow: text(2, 40).optional().describe('The short line above the heading'),
-  lead: text(20, 240).optional().describe('The sentence under the heading'),
+  title: factText(2, 60).describe("The page's main heading and the name in the browser tab"),
+  description: factText(50, 160).describe('What search engines and shared links show under the title'),
+  eyebrow: factText(2, 40).optional().describe('The short line above the heading'),
+  lead: factText(20, 240).optional().describe('The sentence under the heading'),
 });
 
 export const pageCopySchema = z.strictObject({

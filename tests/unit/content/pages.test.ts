@@ -37,6 +37,7 @@ describe('page copy', () => {
     expect(failingPaths({ ...good, sections: { 'Not-a-name': heading } })).toEqual(['sections.Not-a-name']);
     expect(failingPaths({ ...good, closing: { title: 'Ready?' } })).toEqual(['closing.text']);
     expect(failingPaths({ ...good, footer: 'Unknown' })).toEqual(['']);
+    expect(failingPaths({ ...good, hero: { ...good.hero, lead: 'For {figures.noSuchFigure} years we have guided students.' } })).toEqual(['hero.lead']);
   });
 
   it('hands a page the heading it asks for, with its placeholders filled in', () => {
