@@ -3,10 +3,11 @@ import { factText } from './factText';
 
 /**
  * A page's editorial copy (src/content/pages/<page>.json): the words of its hero, of each of its
- * section headings and of the call to action it closes with. Which sections a page has, their order, anchors and look are code; editors
- * change the words. A fact written elsewhere is named as in other prose, "{figures.experienceYears}"
- * (filled in at build); a word only the page can count is a plain name such as "{count}" that the page
- * fills in. Either kind that names nothing fails the build.
+ * section headings and of the call to action it closes with. Which sections a page has, their
+ * order, anchors and look are code; editors change the words. A fact written elsewhere is named as
+ * in other prose, "{figures.experienceYears}" (filled in at build); a word only the page can count
+ * is a plain name such as "{count}" that the page fills in. Either kind that names nothing fails
+ * the build.
  */
 
 /** The name a section's heading is kept under: the page asks for it by this name. */
