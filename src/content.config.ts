@@ -22,6 +22,7 @@ import { faqListSchema } from './schemas/faq';
 import { legalPageSchema } from './schemas/legalPage';
 import { mentorSchema } from './schemas/mentor';
 import { officeSchema } from './schemas/office';
+import { pageCopySchema } from './schemas/pageCopy';
 import { recordingSchema } from './schemas/recording';
 import { scholarshipSchema } from './schemas/scholarship';
 import { serviceSchema } from './schemas/service';
@@ -58,6 +59,7 @@ export const collections = {
   legal: defineCollection({ loader: folder('legal', '*.md'), schema: legalPageSchema }),
   mentors: defineCollection({ loader: list('mentors/mentors.json'), schema: mentorSchema }),
   offices: defineCollection({ loader: list('offices/offices.json'), schema: officeSchema }),
+  pages: defineCollection({ loader: folder('pages'), schema: pageCopySchema }),
   recordings: defineCollection({ loader: list('recordings/recordings.json'), schema: recordingSchema }),
   scholarships: defineCollection({ loader: list('scholarships/scholarships.json'), schema: scholarshipSchema }),
   serviceHighlights: defineCollection({ loader: folder('service-highlights'), schema: serviceHighlightsSchema }),

@@ -11,6 +11,7 @@ import { collections } from '~/content.config';
 import { adminImage, decapFields, type FieldOverrides } from '~/lib/admin/decapFields';
 import type { CmsCollection, CmsCollectionFile, CmsField } from '~/lib/admin/decapTypes';
 import { jsonListFormat, listField } from '~/lib/admin/jsonList';
+import { pageCopyForm, type PageCopy } from '~/schemas/pageCopy';
 import { siteSettingsSchema } from '~/schemas/siteSettings';
 
 type CollectionName = keyof typeof collections;
@@ -22,10 +23,14 @@ export function schemaOf(name: CollectionName): z.ZodType {
   return (typeof schema === 'function' ? schema(context) : schema) as z.ZodType;
 }
 
-/** Lists the admin offers as choices where a schema refers to a collection the admin does not edit. */
+/**
+ * Lists the admin offers as choices where a schema refers to a collection the admin does not edit,
+ * and the pages whose copy it edits (each page's form has that page's sections).
+ */
 export interface ChoiceLists {
   destinations: readonly { id: string; name: string }[];
   services: readonly { id: string; title: string }[];
+  pages: readonly { id: string; copy: PageCopy }[];
 }
 
 /** A Decap relation to the entries of a list file in the admin, shown by one of their fields. */
@@ -197,6 +202,22 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
           fields: [{ name: 'inr', label: 'Rupees per unit of each currency', widget: 'object', fields: decapFields(schemaOf('exchangeRates')) }],
         },
       ],
+    },
+    {
+      name: 'pages',
+      label: 'Page copy',
+      description:
+        "Each page's hero, section headings and closing call to action. Words in {braces} are filled in by the site (a figure, a count, the reply time): keep them where the sentence needs them.",
+      format: 'json',
+      editor: { preview: false },
+      extension: 'json',
+      files: lists.pages.map(({ id, copy }) => ({
+        name: `page-${id}`,
+        // Named for its file, "Services visa support": a hero title does not always say which page it is.
+        label: `${id.charAt(0).toUpperCase()}${id.slice(1).replace(/-/g, ' ')}`,
+        file: `src/content/pages/${id}.json`,
+        fields: decapFields(pageCopyForm(copy)),
+      })),
     },
     {
       name: 'settings',

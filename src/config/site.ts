@@ -43,9 +43,6 @@ export const contact = {
   address: settings.address,
 } as const;
 
-/** The contact page's meta description: its opening hours and reply time follow the values above. */
-export const contactPageDescription = `Call, email or WhatsApp our study-abroad counsellors, or send us a message. Open ${contact.hours}; we reply within ${contact.replyWithinHours} hours.`;
-
 /** One line, for footers and cards. */
 export const addressLine = `${contact.address.street}, ${contact.address.city}, ${contact.address.region} ${contact.address.postalCode}, ${contact.address.country}`;
 

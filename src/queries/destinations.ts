@@ -3,7 +3,9 @@ import { figures } from '~/config/figures';
 import { figureAt } from '~/lib/figures/figurePath';
 import { formatMoneyRange } from '~/lib/money/range';
 import type { CostTableRow } from '~/lib/costs/tableRows';
+import { fillInAll, type PlaceholderValues } from '~/lib/text/placeholders';
 import { costRow } from './costs';
+import { sectionHeadings } from './pages';
 import { byOrder } from './order';
 
 /** The destination pages' reads from the content collections, each list in its editor-set order. */
@@ -71,4 +73,13 @@ export async function comparisonRows() {
   return Promise.all(
     rows.map(async (row) => ({ aspect: row.aspect, usa: await cell(row.usa, 'usa'), canada: await cell(row.canada, 'canada') })),
   );
+}
+
+/**
+ * A country page's section headings and closing call to action, from its entry in destinations.json;
+ * `values` fill the placeholders of its computed words.
+ */
+export function countryCopy(country: Destination, values: PlaceholderValues = {}) {
+  const file = `src/content/destinations/destinations.json, "${country.id}"`;
+  return { section: sectionHeadings(file, country.sections, values), closing: fillInAll(country.closing, values) };
 }

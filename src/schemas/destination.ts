@@ -1,10 +1,14 @@
 import { z } from 'astro/zod';
 import { order } from './fields';
+import { closingSchema, sectionHeadingsSchema } from './pageCopy';
 import { destinationLinks } from '~/config/navigation';
 import { headlineFigure } from './figureKey';
 import { currencies } from '~/lib/money/currencies';
 
-/** A study destination: its card, its page's hero and figures, and its official visa page. */
+/**
+ * A study destination: its card, its page's hero and figures, its official visa page, and the words
+ * its page's sections open and close with (copy about one country lives with that country).
+ */
 
 export const destinationSchema = z.strictObject({
   id: z.enum(['usa', 'canada', 'uk', 'australia', 'newzealand']),
@@ -25,5 +29,7 @@ export const destinationSchema = z.strictObject({
   officialInfo: z
     .strictObject({ label: z.string().min(5).max(80), url: z.url() })
     .describe("The government's own student-visa page, linked for the latest rules"),
+  sections: sectionHeadingsSchema.describe("The country page's section headings, by section (why, universities, costs …)"),
+  closing: closingSchema.describe("The country page's closing invitation to a free consultation"),
 });
 export type Destination = z.infer<typeof destinationSchema>;

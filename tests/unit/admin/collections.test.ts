@@ -14,6 +14,7 @@ import { jsonSchemaOf, type JsonNode } from '~/lib/admin/decapFields';
 import type { CmsField } from '~/lib/admin/decapTypes';
 import { blankFieldPaths } from '~/lib/admin/emptyFields';
 import { jsonListFormat } from '~/lib/admin/jsonList';
+import { pageCopyForm } from '~/schemas/pageCopy';
 import { siteSettingsSchema } from '~/schemas/siteSettings';
 
 type Entry = Record<string, unknown>;
@@ -21,9 +22,11 @@ type Path = (string | number)[];
 type Field = CmsField & { fields?: CmsField[]; field?: CmsField; pattern?: [string, string]; options?: (string | { value: string })[] } & Record<string, unknown>;
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+const pageFiles = readdirSync('src/content/pages').filter((file) => file.endsWith('.json'));
 const config = adminCollections({
   destinations: readJson('src/content/destinations/destinations.json'),
   services: readJson('src/content/services/services.json'),
+  pages: pageFiles.map((file) => ({ id: file.replace(/\.json$/, ''), copy: readJson(`src/content/pages/${file}`) })),
 });
 
 /** Files the admin edits that are not content collections, with the schema that checks them. */
@@ -77,7 +80,9 @@ const forms: Form[] = config.flatMap((collection) => {
       const list = file.fields[0] as Field;
       return { name: file.name, schema: schemaOf(file.name as never), fields: list.fields as Field[], entries: data as Entry[] };
     }
-    return { name: file.name, schema: otherSchemas[file.name], fields: file.fields as Field[], entries: [data as Entry] };
+    // A page's form has that page's sections (and closing, where it has one).
+    const schema = collection.name === 'pages' ? pageCopyForm(data) : otherSchemas[file.name];
+    return { name: file.name, schema, fields: file.fields as Field[], entries: [data as Entry] };
   });
 });
 

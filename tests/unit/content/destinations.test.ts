@@ -24,6 +24,15 @@ describe('destinations collection', () => {
     expect(result.error?.issues[0]?.path.slice(0, 2)).toEqual(['headline', 0]);
   });
 
+  it("rejects a country page's copy without its words, naming the field", () => {
+    const sections = entries[0]!.sections as Record<string, Record<string, unknown>>;
+    const [name, heading] = Object.entries(sections)[0]!;
+    const result = schema.safeParse({ ...entries[0], sections: { ...sections, [name]: { ...heading, title: '' } } });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([`sections.${name}.title`]);
+    const { closing: _closing, ...withoutClosing } = entries[0]!;
+    expect(schema.safeParse(withoutClosing).error?.issues[0]?.path).toEqual(['closing']);
+  });
+
   it('rejects unknown keys and a path that is not a destination page', () => {
     expect(schema.safeParse({ ...entries[0], slogan: 'Dream big' }).success).toBe(false);
     const result = schema.safeParse({ ...entries[0], path: '/destinations/germany' });

@@ -1,0 +1,47 @@
+import { getEntry } from 'astro:content';
+import { fillInAll, type PlaceholderValues } from '~/lib/text/placeholders';
+import type { Closing, SectionHeading } from '~/schemas/pageCopy';
+
+/**
+ * Page copy (src/content/pages/<page>.json): a page's hero, its section headings and its closing
+ * call to action, with the page's computed words filled into their placeholders. A page asking for
+ * copy its file lacks, or a placeholder without a value, fails the build naming the file.
+ */
+
+/** The copy with its placeholders filled in; a missing value names the file to look at. */
+function filled<T>(file: string, copy: T, values: PlaceholderValues): T {
+  try {
+    return fillInAll(copy, values);
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
+}
+
+/** Looks a section's heading up by name, filled in with the values given. */
+export function sectionHeadings(file: string, sections: Readonly<Record<string, SectionHeading>>, values: PlaceholderValues = {}) {
+  return (name: string): SectionHeading => {
+    const heading = sections[name];
+    if (!heading) throw new Error(`${file} has no heading for the section "${name}" (it has ${Object.keys(sections).join(', ') || 'none'})`);
+    return filled(`${file}, section "${name}"`, heading, values);
+  };
+}
+
+/** A page's hero, a lookup of its section headings and its closing; `values` fill the page's placeholders. */
+export async function pageCopy(page: string, values: PlaceholderValues = {}) {
+  const file = `src/content/pages/${page}.json`;
+  const entry = await getEntry('pages', page);
+  if (!entry) throw new Error(`Missing ${file}`);
+  const { hero, sections, closing } = entry.data;
+  return {
+    hero: filled(`${file}, hero`, hero, values),
+    section: sectionHeadings(file, sections, values),
+    /** Only a page that closes with a call to action asks for it. */
+    get closing(): Closing {
+      if (!closing) throw new Error(`${file} has no closing call to action`);
+      return filled(`${file}, closing`, closing, values);
+    },
+  };
+}
+
+/** A page's copy as read for it (hero, heading lookup, closing), for components a page hands it to whole. */
+export type PageCopyReader = Awaited<ReturnType<typeof pageCopy>>;
