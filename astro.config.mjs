@@ -33,7 +33,8 @@ export default defineConfig({
   // file per subset (Latin, and Latin Extended for ₹ and accented names), swapped in over fallbacks
   // whose metrics Astro computes from the font (size-adjust, ascent/descent overrides) for each
   // system font behind system-ui (Roboto on Android, Segoe UI, San Francisco, Arial), so text
-  // paints at once and does not move when Inter arrives. Tailwind's font-sans uses --font-inter.
+  // paints at once and does not move when Inter arrives (after the page's load event:
+  // src/components/layout/WebFont.astro). Tailwind's font-sans uses --font-inter.
   fonts: [
     {
       provider: fontProviders.local(),

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 
-interface CspContext {
-  csp?: { insertScriptHash: (hash: `sha256-${string}`) => void; insertStyleHash: (hash: `sha256-${string}`) => void };
-}
+type Hash = `sha256-${string}`;
 
-const sha256 = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}` as const;
+const sha256 = (code: string): Hash => `sha256-${createHash('sha256').update(code).digest('base64')}`;
 
 /**
  * A small inline script that must run before the first paint: its SHA-256 hash goes into the
@@ -12,13 +10,13 @@ const sha256 = (code: string) => `sha256-${createHash('sha256').update(code).dig
  * for `<script is:inline set:html={…} />`. Call it from a page's frontmatter, before the layout
  * renders the CSP <meta>.
  */
-export function inlineScript(astro: CspContext, code: string): string {
+export function inlineScript(astro: { csp?: { insertScriptHash: (hash: Hash) => void } }, code: string): string {
   astro.csp?.insertScriptHash(sha256(code));
   return code;
 }
 
 /** The same for a `<style is:inline set:html={…} />` that Astro does not hash itself. */
-export function inlineStyle(astro: CspContext, css: string): string {
+export function inlineStyle(astro: { csp?: { insertStyleHash: (hash: Hash) => void } }, css: string): string {
   astro.csp?.insertStyleHash(sha256(css));
   return css;
 }
