@@ -30,18 +30,18 @@ export default defineConfig({
   site,
   trailingSlash: 'never',
   // Inter, self-hosted from @fontsource-variable/inter's files through Astro's Fonts API: one variable
-  // file per subset (Latin, and Latin Extended for ₹ and accented names), swapped in over fallbacks
-  // whose metrics Astro computes from the font (size-adjust, ascent/descent overrides) for each
-  // system font behind system-ui (Roboto on Android, Segoe UI, San Francisco, Arial), so text
-  // paints at once and does not move when Inter arrives (after the page's load event:
-  // src/components/layout/WebFont.astro). Tailwind's font-sans uses --font-inter.
+  // file per subset (Latin, and Latin Extended for ₹ and accented names), behind fallbacks whose
+  // metrics Astro computes from the font (size-adjust, ascent/descent overrides) for each system font
+  // behind system-ui (Roboto on Android, Segoe UI, San Francisco, Arial). `optional`: Inter is used
+  // only when it is at hand for the first paint, so text never swaps font and moves; when it is
+  // fetched is src/components/layout/WebFont.astro. Tailwind's font-sans uses --font-inter.
   fonts: [
     {
       provider: fontProviders.local(),
       name: 'Inter',
       cssVariable: '--font-inter',
       fallbacks: ['system-ui'],
-      display: 'swap',
+      display: 'optional',
       options: {
         variants: [
           {

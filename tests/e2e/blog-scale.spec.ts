@@ -79,7 +79,7 @@ test('a category tab lists every post of the category, newest first, 24 at a tim
     await page.getByRole('tab', { name: category.name }).click();
     await expect(status(page)).toHaveText(`${expected.length} articles in ${category.name}`);
     await expect(resultLinks(page)).toHaveText(expected.slice(0, 24).map((p) => p.title));
-    await expect(page.getByRole('tabpanel').locator('.badge')).toHaveText(Array(Math.min(24, expected.length)).fill(category.name));
+    await expect(page.getByRole('tabpanel').locator('.badge').filter({ visible: true })).toHaveText(Array(Math.min(24, expected.length)).fill(category.name));
   }
   const last = categories.at(-1)!;
   const all = posts.filter((p) => p.category === last.id);
