@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { launchOptions } from './playwright.config';
 
 /**
  * HTTP tests (tests/http): the built site served by nginx with the shipped configuration
- * (`npm run preview:nginx`), asked over HTTP without a browser. A config of its own because a
+ * (`npm run preview:nginx`), asked over HTTP; a browser only where the server's caching is the
+ * point (tests/http/web-font.spec.ts). A config of its own because a
  * Playwright webServer belongs to a config, not a project: the browser tests never wait for nginx.
  * NGINX_PORT sets the port (default 8329).
  */
@@ -17,7 +19,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: 'list',
-  use: { baseURL },
+  use: { baseURL, launchOptions },
   projects: [{ name: 'http' }],
   webServer: {
     command: 'npm run -s preview:nginx',

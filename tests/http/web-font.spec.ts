@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+import { headingFont, interFetched } from '../e2e/renderedFont';
+
+// With the production server's caching (fonts are immutable), a page after the first finds Inter in
+// the browser's cache and paints in it from the start; the first page kept its fallbacks.
+test('the next page paints in Inter from the start', async ({ page }) => {
+  await page.goto('/about');
+  await interFetched(page);
+  expect(await headingFont(page)).not.toMatch(/Inter/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Universities' }).click();
+  await page.waitForURL('**/universities');
+  expect(await headingFont(page)).toMatch(/^Inter/);
+});
