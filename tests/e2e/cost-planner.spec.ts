@@ -14,6 +14,7 @@ import {
   wholeProgramme,
 } from './cost-planner-support';
 import { readContent } from './content';
+import { interFetched } from './renderedFont';
 
 /**
  * The cost planner as a visitor uses it, in a real browser: every expected figure is read from the
@@ -285,7 +286,7 @@ test('prints the plan alone on A4', async ({ page }) => {
   // match Inter's on their device; this machine has none of those fonts, so the plan is printed as
   // it is from a visitor's second page on, in Inter (fetched by the first).
   await page.goto('/');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('web-font'))).toMatch(/\.woff2$/);
+  await interFetched(page);
   await openPlanner(page);
   await page.emulateMedia({ media: 'print' });
   await page.setViewportSize({ width: 794, height: 1123 }); // A4 at 96 dpi
