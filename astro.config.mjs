@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { isComingSoonPath } from './src/config/comingSoon.ts';
 import { isAdminPath } from './src/config/admin.ts';
 import { postLastmod } from './src/lib/blog/lastmod.ts';
-import { clientIntent } from './src/integrations/clientIntent.ts';
+import { clientDirectives } from './src/integrations/clientDirectives.ts';
 import { pageStyles } from './src/integrations/pageStyles.ts';
 import { adminBundle } from './src/admin/bundle.ts';
 import serving from './src/integrations/serving.ts';
@@ -67,7 +67,7 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     react(),
-    clientIntent(),
+    clientDirectives(),
     // The content admin's script, built apart so no public page's JavaScript changes (/admin only).
     adminBundle(),
     // Coming-soon pages are placeholders (noindex) and stay out of the sitemap, like the 404 page and

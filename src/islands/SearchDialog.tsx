@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { X } from 'lucide-react';
 import { searchPath, searchQueryString } from '~/lib/search/query';
 import SearchPanel from './search/SearchPanel';
 import { loadPagefind } from './search/pagefind';
+import { openSearchEvent } from '~/lib/search/openRequest';
 
 interface Props {
   open: boolean;
@@ -106,35 +106,42 @@ function SearchDialog({ open, onClose }: Props) {
   );
 }
 
-let root: Root | undefined;
-let isOpen = false;
-let returnTo: HTMLElement | null = null;
+/**
+ * The site search dialog's island. It hydrates only when the visitor asks for search (`client:search`),
+ * so it opens as it mounts, and again on each later `openSearchEvent`; while open, a request puts
+ * focus back in its search box. It renders nothing until then.
+ */
+export default function SiteSearchDialog() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const returnTo = useRef<HTMLElement | null>(null);
 
-function render(open: boolean) {
-  isOpen = open;
-  if (!root) {
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  }
-  root.render(
+  useEffect(() => {
+    const show = () => {
+      const box = document.querySelector<HTMLInputElement>('dialog[open] input[type="search"]');
+      if (box) {
+        box.focus();
+        return;
+      }
+      const active = document.activeElement;
+      returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      void loadPagefind().catch(() => undefined);
+      setUsed(true);
+      setOpen(true);
+    };
+    show();
+    window.addEventListener(openSearchEvent, show);
+    return () => window.removeEventListener(openSearchEvent, show);
+  }, []);
+
+  if (!used) return null;
+  return (
     <SearchDialog
       open={open}
       onClose={() => {
-        render(false);
-        returnTo?.focus();
+        setOpen(false);
+        returnTo.current?.focus();
       }}
-    />,
+    />
   );
-}
-
-/** Opens the dialog (mounting it the first time) and starts loading the search index. */
-export function openSiteSearch() {
-  if (isOpen) {
-    document.querySelector<HTMLInputElement>('dialog[open] input[type="search"]')?.focus();
-    return;
-  }
-  returnTo = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-  void loadPagefind().catch(() => undefined);
-  render(true);
 }

@@ -1,0 +1,32 @@
+import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
+
+/** Registers the site's own hydration directives, `client:intent` and `client:search`, and their types for `astro check`. */
+export function clientDirectives(): AstroIntegration {
+  return {
+    name: 'client-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./intentDirective.ts', import.meta.url)) });
+        addClientDirective({ name: 'search', entrypoint: fileURLToPath(new URL('./searchDirective.ts', import.meta.url)) });
+      },
+      'astro:config:done': ({ injectTypes }) => {
+        injectTypes({
+          filename: 'client-directives.d.ts',
+          content: [
+            "declare module 'astro' {",
+            '  interface AstroClientDirectives {',
+            '    /** Hydrate on the first pointer over, touch on or focus in the island. */',
+            "    'client:intent'?: boolean;",
+            "    /** Hydrate when the visitor asks for site search: the header's Search link, \"/\" or Ctrl+K. */",
+            "    'client:search'?: boolean;",
+            '  }',
+            '}',
+            'export {};',
+            '',
+          ].join('\n'),
+        });
+      },
+    },
+  };
+}
