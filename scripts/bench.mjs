@@ -132,7 +132,7 @@ process.stderr.write('\n');
 const load = (l) => l.map((x) => x.toFixed(2)).join(' ');
 console.log(`Lighthouse ${runs}× per page, median; mobile, simulated slow 4G and 4× CPU; ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
 console.log(`Load average (1, 5, 15 min): ${load(loadBefore)} before, ${load(loadAfter)} after, on ${(await import('node:os')).cpus().length} cores.\n`);
-console.log(`Targets: LCP ≤ ${target.lcpSeconds.toFixed(1)} s; every score ${target.score} (SEO exempt on noindex pages); JS before interaction ≤ ${budgets.chatOnly.jsKb} KB gzip on pages whose only island is the chat button (≤ ${budgets.default.jsKb} KB elsewhere); CSS ≤ ${budgets.default.cssKb} KB; HTML ≤ ${budgets.default.htmlKb} KB.\n`);
+console.log(`Targets: LCP ≤ ${target.lcpSeconds.toFixed(1)} s; every score ${target.score} (SEO exempt on noindex pages); JS before interaction ≤ ${budgets.chatOnly.jsKb} KB gzip on pages with no island of their own (only the chat button and search dialog, which wait for the visitor; ≤ ${budgets.default.jsKb} KB elsewhere); CSS ≤ ${budgets.default.cssKb} KB; HTML ≤ ${budgets.default.htmlKb} KB.\n`);
 console.log('| Page type | Path | LCP | Performance | Accessibility | Best Practices | SEO | JS (KB) | CSS (KB) | HTML (KB) | TBT | CLS |');
 console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 let failures = 0;
@@ -141,7 +141,7 @@ for (const r of rows) {
     console.log(`| ${r.type} | ${r.path} | – | – | – | – | – | – | – | – | – | – |`);
     continue;
   }
-  const budget = { ...budgets.default, ...(r.islands <= 1 ? budgets.chatOnly : {}), ...(budgets.pages[r.path] ?? {}) };
+  const budget = { ...budgets.default, ...(r.islands === 0 ? budgets.chatOnly : {}), ...(budgets.pages[r.path] ?? {}) };
   const cells = [
     [r.lcp / 1000 <= target.lcpSeconds, `${(r.lcp / 1000).toFixed(2)} s`],
     [r.perf >= target.score, Math.round(r.perf)],

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import { siteWideIslands } from './islands';
 
 export const distDir = join(process.cwd(), 'dist');
 
@@ -124,8 +125,8 @@ function trackRequests(page: Page): Set<Request> {
 
 /**
  * Wait until the page is really done: one idle callback (client:idle islands start then), the
- * islands that are due hydrated (Astro drops the `ssr` attribute; `client:intent` islands wait for a
- * visitor's pointer or focus, and with `hydrated: false` nothing is waited for) and no request in
+ * islands that are due hydrated (Astro drops the `ssr` attribute; the site-wide chat button and search
+ * dialog wait for the visitor, and with `hydrated: false` nothing is waited for) and no request in
  * flight for 300 ms. (waitForLoadState('networkidle') would return at once on a page that was idle before.)
  */
 export async function settle(page: Page, { hydrated = true } = {}): Promise<void> {
@@ -135,7 +136,9 @@ export async function settle(page: Page, { hydrated = true } = {}): Promise<void
   );
   if (hydrated) {
     await page
-      .waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"])'), undefined, { timeout: 10_000 })
+      .waitForFunction((waiting) => ![...document.querySelectorAll('astro-island[ssr]')].some((island) => !island.matches(waiting)), siteWideIslands, {
+        timeout: 10_000,
+      })
       .catch(() => undefined);
   }
   // Finite entrance animations (the chat button fades in after 1 s) end before anything is measured.

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { listedIn } from './content';
 import { expectFigures } from './figures';
 import { sheets } from './cost-planner-support';
+import { expectOnlySiteWideIslands } from './islands';
 
 /** The destination pages: /destinations, the five country pages and 'Countries We Support' (/countries). */
 
@@ -51,12 +52,6 @@ async function expectFaqMatchesStructuredData(page: Page) {
   for (const item of faq.mainEntity!) expect(item.acceptedAnswer.text.length).toBeGreaterThan(20);
 }
 
-/** The page hydrates nothing but the site-wide chat button. */
-async function expectOnlyTheChatIsland(page: Page) {
-  await expect(page.locator('astro-island')).toHaveCount(1);
-  await expect(page.locator('astro-island').getByRole('link', { name: 'Chat with us' })).toBeAttached();
-}
-
 test.describe('/destinations', () => {
   test('shows the five destinations as cards with their headline figures and pages', async ({ page }) => {
     await page.goto('/destinations');
@@ -87,7 +82,7 @@ test.describe('/destinations', () => {
     await expect(main.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', consultation);
     const hrefs = await expectInternalLinksResolve(page);
     expect(hrefs).toEqual(expect.arrayContaining(['/countries', consultation, '/destinations/newzealand']));
-    await expectOnlyTheChatIsland(page);
+    await expectOnlySiteWideIslands(page);
   });
 
   test('the card is clickable as a whole and leads to its country', async ({ page }) => {
@@ -186,7 +181,7 @@ test.describe('/destinations/usa', () => {
       expect.arrayContaining([consultation, '/services/visa-support', '/destinations', '/success-stories', '/universities/usa', '/universities/mit']),
     );
     await expectExternalLinksOpenSafely(page);
-    await expectOnlyTheChatIsland(page);
+    await expectOnlySiteWideIslands(page);
   });
 
   test('a FAQ item opens and closes with the mouse', async ({ page }) => {
@@ -281,7 +276,7 @@ test.describe('/destinations/canada', () => {
     const hrefs = await expectInternalLinksResolve(page);
     expect(hrefs).toEqual(expect.arrayContaining([consultation, '/destinations', '/universities/toronto', '/universities/Queens', '/universities']));
     await expectExternalLinksOpenSafely(page);
-    await expectOnlyTheChatIsland(page);
+    await expectOnlySiteWideIslands(page);
   });
 });
 
@@ -314,7 +309,7 @@ for (const guide of guides) {
       await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
       expect(await expectInternalLinksResolve(page)).toEqual(expect.arrayContaining(['/contact', '/destinations']));
       await expectExternalLinksOpenSafely(page);
-      await expectOnlyTheChatIsland(page);
+      await expectOnlySiteWideIslands(page);
     });
 
     test("offers the 'Stay Updated' newsletter with an e-mail field and Subscribe", async ({ page }) => {
@@ -396,7 +391,7 @@ test.describe('/countries', () => {
   test('is linked from /destinations and has no broken link', async ({ page }) => {
     const hrefs = await expectInternalLinksResolve(page);
     expect(hrefs).toEqual(expect.arrayContaining(['/destinations/usa', '/destinations/canada', '/destinations/uk', '/destinations', consultation]));
-    await expectOnlyTheChatIsland(page);
+    await expectOnlySiteWideIslands(page);
     const sitemap = await page.request.get('/sitemap-0.xml');
     expect(await sitemap.text()).toContain('/countries</loc>');
   });

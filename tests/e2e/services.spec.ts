@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceStories } from './content';
 import { servicePages } from './site-map';
+import { expectOnlySiteWideIslands } from './islands';
 
 /**
  * The services list and the five service pages: sections, the
@@ -20,13 +21,6 @@ async function expectInternalLinksAnswer(page: Page) {
     const response = await page.request.get(href);
     expect(response.status(), `${href} answers 200`).toBe(200);
   }
-}
-
-/** The site-wide chat button is the only island: these pages ship no other client JavaScript. */
-async function expectOnlyTheChatIsland(page: Page) {
-  const islands = page.locator('astro-island');
-  await expect(islands).toHaveCount(1);
-  await expect(islands).toHaveAttribute('component-url', /ChatButton/);
 }
 
 /** The FAQPage structured data parses and lists exactly the questions the page shows. */
@@ -114,7 +108,7 @@ test.describe('/services', () => {
     await expect(main.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', consultationPath);
 
     await expectInternalLinksAnswer(page);
-    await expectOnlyTheChatIsland(page);
+    await expectOnlySiteWideIslands(page);
   });
 });
 
@@ -147,7 +141,7 @@ test.describe('/services/consultation', () => {
     await expect(region(page, 'Frequently Asked Questions').locator('details')).toHaveCount(5);
     await expectFaqStructuredData(page);
     await expectInternalLinksAnswer(page);
-    await expectOnlyTheChatIsland(page);
+    await expectOnlySiteWideIslands(page);
   });
 });
 
@@ -184,7 +178,7 @@ test.describe('/services/application', () => {
     await expect(region(page, 'Frequently Asked Questions').locator('details')).toHaveCount(5);
     await expectFaqStructuredData(page);
     await expectInternalLinksAnswer(page);
-    await expectOnlyTheChatIsland(page);
+    await expectOnlySiteWideIslands(page);
   });
 });
 
@@ -229,7 +223,7 @@ test.describe('/services/language-training', () => {
       consultationPath,
     );
     await expectInternalLinksAnswer(page);
-    await expectOnlyTheChatIsland(page);
+    await expectOnlySiteWideIslands(page);
   });
 });
 
@@ -279,7 +273,7 @@ test.describe('/services/visa-support', () => {
     await expect(region(page, 'Frequently Asked Questions').locator('details')).toHaveCount(4);
     await expectFaqStructuredData(page);
     await expectInternalLinksAnswer(page);
-    await expectOnlyTheChatIsland(page);
+    await expectOnlySiteWideIslands(page);
   });
 });
 
@@ -329,7 +323,7 @@ test.describe('/services/accommodation', () => {
     await expect(region(page, 'Frequently Asked Questions').locator('details')).toHaveCount(4);
     await expectFaqStructuredData(page);
     await expectInternalLinksAnswer(page);
-    await expectOnlyTheChatIsland(page);
+    await expectOnlySiteWideIslands(page);
   });
 });
 
