@@ -280,7 +280,7 @@ test.describe('testimonial carousel', () => {
   });
 });
 
-/** Opens the home page and returns the hero video requests made by 1.5 s after the load event. */
+/** Opens the home page and returns the hero video requests made by 2.5 s after the load event (it starts at 1 s). */
 async function heroVideoRequestsAfterLoad(page: Page): Promise<string[]> {
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -288,7 +288,7 @@ async function heroVideoRequestsAfterLoad(page: Page): Promise<string[]> {
   });
   await page.goto('/');
   await page.waitForLoadState('load');
-  await page.waitForTimeout(1_500);
+  await page.waitForTimeout(2_500);
   return requests;
 }
 
