@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { dueIslandsHydrated } from '../../tests/e2e/islands.ts';
 
 export const launchChromium = () =>
   chromium.launch({
@@ -28,7 +29,7 @@ export async function measureExplorer(browser, base, text = 'guide 1') {
   page.on('request', (request) => /\/blogs\/posts-[^/]+\.json$/.test(new URL(request.url()).pathname) && dataRequests.push(request.url()));
   await page.goto(`${base}/blogs`);
   // The site-wide chat button and search dialog wait for the visitor; the explorer hydrates on idle.
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"]):not([client="search"])'));
+  await dueIslandsHydrated(page, 30_000);
   const fetchedWithPage = dataRequests.length;
   const box = page.getByLabel('Search articles');
   const dataResponse = page.waitForResponse((response) => /\/blogs\/posts-[^/]+\.json$/.test(new URL(response.url()).pathname));

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { visitorDirectives } from '../../src/config/islands.ts';
 
 const gzipped = (text) => (text ? gzipSync(text).length : 0);
 
@@ -37,6 +38,6 @@ export function pageWeight(dist, htmlFile, requests) {
     css: fetched('Stylesheet') + gzipped(inline.css),
     html: gzipped(html),
     // Islands of the page's own: the site-wide chat button and search dialog wait for the visitor.
-    islands: [...html.matchAll(/<astro-island\s[^>]*>/g)].filter(([tag]) => !/ client="(intent|search)"/.test(tag)).length,
+    islands: [...html.matchAll(/<astro-island\s[^>]*>/g)].filter(([tag]) => !visitorDirectives.includes(/ client="(\w+)"/.exec(tag)?.[1])).length,
   };
 }

@@ -1,7 +1,10 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 
-/** Registers the site's own hydration directives, `client:intent` and `client:search`, and their types for `astro check`. */
+/**
+ * Registers the site's own hydration directives, `client:intent` and `client:search` (both wait for the
+ * visitor: src/config/islands.ts names them for the tests and benchmarks), and their types for `astro check`.
+ */
 export function clientDirectives(): AstroIntegration {
   return {
     name: 'client-directives',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dueIslandsHydrated } from '../e2e/islands';
 
 /**
  * No layout shift from the finder, the shortlist toggles or the bar: each page is loaded with a
@@ -24,7 +25,7 @@ async function shifts(page: Page, path: string) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"])'), undefined, { timeout: 30_000 }).catch(() => undefined);
+  await dueIslandsHydrated(page, 30_000).catch(() => undefined);
   // Scroll through in steps so client:visible islands hydrate, then back to the top.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
@@ -32,7 +33,7 @@ async function shifts(page: Page, path: string) {
       await new Promise((r) => setTimeout(r, 100));
     }
   });
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"])'), undefined, { timeout: 30_000 });
+  await dueIslandsHydrated(page, 30_000);
   await page.waitForTimeout(1000);
   return page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
 }

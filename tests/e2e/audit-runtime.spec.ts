@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Response } from '@playwright/test';
 import { auditedPages, isThirdParty, label, perPageTimeout, scrollThrough, settle, stubThirdParties } from './audit-support';
-import { siteWideIslands } from './islands';
+import { waitingIslands } from '../../src/config/islands';
 
 interface Budget {
   jsKb: number;
@@ -121,7 +121,7 @@ test('every page stays within its budgets and has no render-blocking request to 
     await settle(page);
     await Promise.all(responses);
 
-    const ownIslands = (await page.locator('astro-island').count()) - (await page.locator(siteWideIslands).count());
+    const ownIslands = (await page.locator('astro-island').count()) - (await page.locator(waitingIslands).count());
     const budget: Budget = {
       ...budgets.default,
       ...(ownIslands === 0 ? budgets.chatOnly : {}),

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
-import { siteWideIslands } from './islands';
+import { dueIslandsHydrated } from './islands';
 
 export const distDir = join(process.cwd(), 'dist');
 
@@ -135,11 +135,7 @@ export async function settle(page: Page, { hydrated = true } = {}): Promise<void
     () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200))),
   );
   if (hydrated) {
-    await page
-      .waitForFunction((waiting) => ![...document.querySelectorAll('astro-island[ssr]')].some((island) => !island.matches(waiting)), siteWideIslands, {
-        timeout: 10_000,
-      })
-      .catch(() => undefined);
+    await dueIslandsHydrated(page, 10_000).catch(() => undefined);
   }
   // Finite entrance animations (the chat button fades in after 1 s) end before anything is measured.
   await page.evaluate(() =>

@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { waitingIslands } from '../../src/config/islands.ts';
 
-/**
- * The islands every page has, which hydrate only when the visitor reaches for them: the chat button
- * (`client:intent`) and the site search dialog (`client:search`, when search is asked for).
- */
-export const siteWideIslands = 'astro-island[client="intent"], astro-island[client="search"]';
+/** Waits until every island that is due has hydrated (Astro drops its `ssr` attribute); those that wait for the visitor are not due. */
+export const dueIslandsHydrated = (page: Page, timeout: number) =>
+  page.waitForFunction((waiting) => ![...document.querySelectorAll('astro-island[ssr]')].some((island) => !island.matches(waiting)), waitingIslands, { timeout });
 
 /** The page hydrates nothing of its own: its only islands are the site-wide chat button and search dialog. */
 export async function expectOnlySiteWideIslands(page: Page) {
