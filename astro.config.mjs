@@ -14,6 +14,7 @@ import serving from './src/integrations/serving.ts';
 import { pagePath } from './src/lib/text/normalise.ts';
 import { searchPath } from './src/lib/search/query.ts';
 import { siteSearch } from './src/integrations/siteSearch.ts';
+import { firstScreenImages } from './src/integrations/firstScreenImages.ts';
 
 // The public origin: set SITE_URL at build time for the real domain.
 const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
@@ -86,6 +87,8 @@ export default defineConfig({
     pageStyles(),
     // After pageStyles: the index is built from the finished pages (Pagefind reads their HTML only).
     siteSearch(),
+    // After siteSearch, so the index keeps image URLs, not their bytes; before serving, which compresses the pages.
+    firstScreenImages(),
     // Host files (_headers, _redirects, the nginx include) from src/config/serving.ts, and brotli/gzip
     // copies of the text files: last, so the pages' inlined CSS, the admin bundle, the sitemap and the
     // search index it compresses are already written.

@@ -77,6 +77,20 @@ test.describe('a blog post page', () => {
     }
   });
 
+  test('on a wide screen the cover is a file sharp enough for its size, not the phone copy inside the page', async ({ page }) => {
+    await page.goto(`/blog/${blogPosts[0]!.id}`);
+    const cover = page.locator('picture img');
+    await expect(cover).toBeVisible();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const { src, drawnWidth, shownWidth } = await cover.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      drawnWidth: img.naturalWidth,
+      shownWidth: img.getBoundingClientRect().width * devicePixelRatio,
+    }));
+    expect(src).toMatch(/^http:\/\/[^/]+\/_astro\/[^/]+\.webp$/);
+    expect(drawnWidth).toBeGreaterThanOrEqual(shownWidth);
+  });
+
   test('describes itself as a BlogPosting and shares its own generated image', async ({ page }) => {
     await page.goto('/blog/statement-of-purpose');
     // The page also carries the site-wide Organization and breadcrumb blocks: find the post's own.

@@ -5,7 +5,10 @@ import { blogPostPath, formatPostDate, readTimeLabel } from '~/lib/blog/card';
 interface Props {
   post: BlogCard;
   categoryName: string;
-  /** The first card on the screen: on a phone its cover is the largest thing there, so it loads at once. */
+  /**
+   * The first card on the screen: on a phone its cover is the largest thing there, so it loads at once,
+   * and the build puts it inside the page (data-inline-image) where the card is static HTML.
+   */
   first?: boolean;
 }
 
@@ -21,6 +24,7 @@ function BlogPostTile({ post, categoryName, first = false }: Props) {
         alt=""
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
+        data-inline-image={first ? '' : undefined}
         decoding="async"
         className="aspect-[40/21] w-full bg-brand-100 object-cover"
       />

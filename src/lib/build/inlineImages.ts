@@ -1,0 +1,55 @@
+/**
+ * A page's first-screen images travel inside the page: an <img> marked `data-inline-image` whose src is
+ * a built file gets that file's bytes as a data: URL, so on a slow phone network it paints with the
+ * page's text instead of one round trip later. Only small images are worth it (the page is sent on
+ * every visit and its images are not cached apart): a larger file keeps its URL.
+ */
+export const maxInlineImageBytes = 12 * 1024;
+
+const imageTypes: Record<string, string> = {
+  avif: 'image/avif',
+  gif: 'image/gif',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+};
+
+const markedImage = /<img\b(?=[^>]*\sdata-inline-image[\s=/>])[^>]*>/g;
+const marker = /\sdata-inline-image(?:="")?(?=[\s/>])/;
+const srcAttribute = /\ssrc="([^"]*)"/;
+
+export interface InlinedPage {
+  html: string;
+  /** The src of each image now inside the page. */
+  inlined: string[];
+  /** Marked images left as links because their file is over maxInlineImageBytes. */
+  tooLarge: string[];
+}
+
+/**
+ * `html` with each marked image's src replaced by its bytes (read through `readFile`, by site path)
+ * and the marker dropped. A marked image must have one src and no srcset (the browser would pick from
+ * the srcset and never use the data URL): a wider screen's sizes belong in a <picture> <source>.
+ */
+export function inlineMarkedImages(html: string, readFile: (path: string) => Uint8Array | undefined): InlinedPage {
+  const inlined: string[] = [];
+  const tooLarge: string[] = [];
+  const out = html.replace(markedImage, (tag) => {
+    const src = srcAttribute.exec(tag)?.[1];
+    if (!src) throw new Error(`A first-screen image has no src: ${tag}`);
+    if (/\ssrcset=/.test(tag)) throw new Error(`A first-screen image has a srcset, so its data URL would never be used: ${src}`);
+    const type = imageTypes[src.slice(src.lastIndexOf('.') + 1).toLowerCase()];
+    const bytes = readFile(src.split(/[?#]/)[0]!);
+    if (!type || !bytes) throw new Error(`A first-screen image is not a built image file: ${src}`);
+    const unmarked = tag.replace(marker, '');
+    if (bytes.byteLength > maxInlineImageBytes) {
+      tooLarge.push(src);
+      return unmarked;
+    }
+    inlined.push(src);
+    return unmarked.replace(srcAttribute, () => ` src="data:${type};base64,${Buffer.from(bytes).toString('base64')}"`);
+  });
+  return { html: out, inlined, tooLarge };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { inlineMarkedImages, maxInlineImageBytes } from '~/lib/build/inlineImages';
+
+const cover = new Uint8Array([82, 73, 70, 70, 1, 2, 3]);
+const avatar = new Uint8Array([137, 80, 78, 71]);
+const tooBig = new Uint8Array(maxInlineImageBytes + 1);
+const files = new Map<string, Uint8Array>([
+  ['/_astro/cover.abc.webp', cover],
+  ['/_astro/avatar.def.png', avatar],
+  ['/_astro/huge.ghi.webp', tooBig],
+]);
+const read = (path: string) => files.get(path);
+const dataUrl = (type: string, bytes: Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+
+describe('inlineMarkedImages', () => {
+  it('puts each marked image inside the page as a data URL of its file, and drops the marker', () => {
+    const html =
+      '<img src="/_astro/cover.abc.webp" alt="A wallet" loading="eager" data-inline-image width="720">' +
+      '<img src="/_astro/avatar.def.png" alt="" data-inline-image="" class="size-14"/>';
+    const { html: out, inlined, tooLarge } = inlineMarkedImages(html, read);
+    expect(out).toBe(
+      `<img src="${dataUrl('image/webp', cover)}" alt="A wallet" loading="eager" width="720">` +
+        `<img src="${dataUrl('image/png', avatar)}" alt="" class="size-14"/>`,
+    );
+    expect(inlined).toEqual(['/_astro/cover.abc.webp', '/_astro/avatar.def.png']);
+    expect(tooLarge).toEqual([]);
+  });
+
+  it('leaves images without the marker as links', () => {
+    const html = '<img src="/_astro/cover.abc.webp" alt="" loading="lazy"><img data-inline-imagery src="/_astro/cover.abc.webp">';
+    expect(inlineMarkedImages(html, read)).toEqual({ html, inlined: [], tooLarge: [] });
+  });
+
+  it(`keeps a file over ${maxInlineImageBytes} bytes a link and reports it`, () => {
+    const { html, inlined, tooLarge } = inlineMarkedImages('<img src="/_astro/huge.ghi.webp" alt="" data-inline-image>', read);
+    expect(html).toBe('<img src="/_astro/huge.ghi.webp" alt="">');
+    expect(inlined).toEqual([]);
+    expect(tooLarge).toEqual(['/_astro/huge.ghi.webp']);
+  });
+
+  it('refuses a marked image with a srcset, whose data URL the browser would never use', () => {
+    const html = '<img src="/_astro/cover.abc.webp" srcset="/_astro/cover.abc.webp 720w" data-inline-image>';
+    expect(() => inlineMarkedImages(html, read)).toThrow(/srcset/);
+  });
+
+  it('refuses a marked image that is not a built image file', () => {
+    expect(() => inlineMarkedImages('<img src="/_astro/missing.webp" data-inline-image>', read)).toThrow(/missing\.webp/);
+    expect(() => inlineMarkedImages('<img src="/_astro/cover.abc.txt" data-inline-image>', () => cover)).toThrow(/not a built image/);
+    expect(() => inlineMarkedImages('<img alt="" data-inline-image>', read)).toThrow(/no src/);
+  });
+});
