@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inlineMarkedImages, maxInlineImageBytes } from '../lib/build/inlineImages';
+import { contentTypes } from '../config/serving';
 
 /**
  * After the build, each page's marked first-screen images are put inside the page
@@ -25,7 +26,7 @@ export function firstScreenImages(): AstroIntegration {
         for (const page of pages) {
           const html = await readFile(join(root, page), 'utf8');
           if (!html.includes('data-inline-image')) continue;
-          const result = inlineMarkedImages(html, read);
+          const result = inlineMarkedImages(html, read, contentTypes);
           await writeFile(join(root, page), result.html);
           inlined += result.inlined.length;
           for (const src of result.tooLarge) {

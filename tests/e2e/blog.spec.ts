@@ -78,8 +78,9 @@ test.describe('a blog post page', () => {
   });
 
   test('on a wide screen the cover is a file sharp enough for its size, not the phone copy inside the page', async ({ page }) => {
-    await page.goto(`/blog/${blogPosts[0]!.id}`);
-    const cover = page.locator('picture img');
+    const post = blogPosts[0]!;
+    await page.goto(`/blog/${post.id}`);
+    const cover = page.getByRole('img', { name: post.imageAlt });
     await expect(cover).toBeVisible();
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const { src, drawnWidth, shownWidth } = await cover.evaluate((img: HTMLImageElement) => ({
@@ -87,7 +88,7 @@ test.describe('a blog post page', () => {
       drawnWidth: img.naturalWidth,
       shownWidth: img.getBoundingClientRect().width * devicePixelRatio,
     }));
-    expect(src).toMatch(/^http:\/\/[^/]+\/_astro\/[^/]+\.webp$/);
+    expect(src).not.toMatch(/^data:/);
     expect(drawnWidth).toBeGreaterThanOrEqual(shownWidth);
   });
 

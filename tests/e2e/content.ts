@@ -167,6 +167,7 @@ export interface BlogPost {
   id: string;
   title: string;
   excerpt: string;
+  imageAlt: string;
   category: string;
   author: string;
   date: Date;

@@ -37,5 +37,4 @@ test.describe('images in the first screen on a phone', () => {
       }
     });
   }
-
 });

@@ -6,16 +6,6 @@
  */
 export const maxInlineImageBytes = 12 * 1024;
 
-const imageTypes: Record<string, string> = {
-  avif: 'image/avif',
-  gif: 'image/gif',
-  jpeg: 'image/jpeg',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  svg: 'image/svg+xml',
-  webp: 'image/webp',
-};
-
 const markedImage = /<img\b(?=[^>]*\sdata-inline-image[\s=/>])[^>]*>/g;
 const marker = /\sdata-inline-image(?:="")?(?=[\s/>])/;
 const srcAttribute = /\ssrc="([^"]*)"/;
@@ -30,19 +20,24 @@ export interface InlinedPage {
 
 /**
  * `html` with each marked image's src replaced by its bytes (read through `readFile`, by site path)
- * and the marker dropped. A marked image must have one src and no srcset (the browser would pick from
+ * as the type the site serves it with (`contentTypes`, by extension), and the marker dropped. A marked image must have one src and no srcset (the browser would pick from
  * the srcset and never use the data URL): a wider screen's sizes belong in a <picture> <source>.
  */
-export function inlineMarkedImages(html: string, readFile: (path: string) => Uint8Array | undefined): InlinedPage {
+export function inlineMarkedImages(
+  html: string,
+  readFile: (path: string) => Uint8Array | undefined,
+  contentTypes: Readonly<Record<string, string>>,
+): InlinedPage {
   const inlined: string[] = [];
   const tooLarge: string[] = [];
   const out = html.replace(markedImage, (tag) => {
     const src = srcAttribute.exec(tag)?.[1];
     if (!src) throw new Error(`A first-screen image has no src: ${tag}`);
     if (/\ssrcset=/.test(tag)) throw new Error(`A first-screen image has a srcset, so its data URL would never be used: ${src}`);
-    const type = imageTypes[src.slice(src.lastIndexOf('.') + 1).toLowerCase()];
-    const bytes = readFile(src.split(/[?#]/)[0]!);
-    if (!type || !bytes) throw new Error(`A first-screen image is not a built image file: ${src}`);
+    const path = src.split(/[?#]/)[0]!;
+    const type = contentTypes[path.slice(path.lastIndexOf('.') + 1).toLowerCase()];
+    const bytes = readFile(path);
+    if (!type?.startsWith('image/') || !bytes) throw new Error(`A first-screen image is not a built image file: ${src}`);
     const unmarked = tag.replace(marker, '');
     if (bytes.byteLength > maxInlineImageBytes) {
       tooLarge.push(src);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineMarkedImages, maxInlineImageBytes } from '~/lib/build/inlineImages';
+import { inlineMarkedImages as inlineWith, maxInlineImageBytes } from '~/lib/build/inlineImages';
+import { contentTypes } from '~/config/serving';
 
 const cover = new Uint8Array([82, 73, 70, 70, 1, 2, 3]);
 const avatar = new Uint8Array([137, 80, 78, 71]);
@@ -10,6 +11,8 @@ const files = new Map<string, Uint8Array>([
   ['/_astro/huge.ghi.webp', tooBig],
 ]);
 const read = (path: string) => files.get(path);
+// The types the site serves its files with.
+const inlineMarkedImages = (html: string, readFile = read) => inlineWith(html, readFile, contentTypes);
 const dataUrl = (type: string, bytes: Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 
 describe('inlineMarkedImages', () => {
@@ -19,8 +22,8 @@ describe('inlineMarkedImages', () => {
       '<img src="/_astro/avatar.def.png" alt="" data-inline-image="" class="size-14"/>';
     const { html: out, inlined, tooLarge } = inlineMarkedImages(html, read);
     expect(out).toBe(
-      `<img src="${dataUrl('image/webp', cover)}" alt="A wallet" loading="eager" width="720">` +
-        `<img src="${dataUrl('image/png', avatar)}" alt="" class="size-14"/>`,
+      `<img src="${dataUrl(contentTypes.webp, cover)}" alt="A wallet" loading="eager" width="720">` +
+        `<img src="${dataUrl(contentTypes.png, avatar)}" alt="" class="size-14"/>`,
     );
     expect(inlined).toEqual(['/_astro/cover.abc.webp', '/_astro/avatar.def.png']);
     expect(tooLarge).toEqual([]);
