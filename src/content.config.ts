@@ -28,6 +28,7 @@ import { scholarshipSchema } from './schemas/scholarship';
 import { serviceSchema } from './schemas/service';
 import { serviceHighlightsSchema } from './schemas/serviceHighlights';
 import { serviceStepsSchema } from './schemas/serviceSteps';
+import { stringsSchema } from './schemas/strings';
 import { studentStorySchema } from './schemas/studentStory';
 import { teamMemberSchema } from './schemas/teamMember';
 import { universitySchema } from './schemas/university';
@@ -65,6 +66,8 @@ export const collections = {
   serviceHighlights: defineCollection({ loader: folder('service-highlights'), schema: serviceHighlightsSchema }),
   services: defineCollection({ loader: list('services/services.json'), schema: serviceSchema }),
   serviceSteps: defineCollection({ loader: folder('service-steps'), schema: serviceStepsSchema }),
+  /** Words of components and islands: strings/<lang>/<area>.json, id "<lang>/<area>". */
+  strings: defineCollection({ loader: folder('strings', '*/*.json'), schema: stringsSchema }),
   studentStories: defineCollection({ loader: list('student-stories/stories.json'), schema: studentStorySchema }),
   team: defineCollection({ loader: list('team/team.json'), schema: teamMemberSchema }),
   universities: defineCollection({ loader: list('universities/universities.json'), schema: universitySchema }),

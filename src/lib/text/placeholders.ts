@@ -25,3 +25,14 @@ export function fillInAll<T>(copy: T, values: PlaceholderValues): T {
   }
   return copy;
 }
+
+/**
+ * A count in words: strings keep one text per plural form as "<key>.one", "<key>.other" (and any
+ * other form the language's rules name), and the form for the count is filled in with {count}.
+ */
+export function plural(texts: Readonly<Record<string, string>>, key: string, count: number, locale = 'en'): string {
+  const form = new Intl.PluralRules(locale).select(count);
+  const text = texts[`${key}.${form}`] ?? texts[`${key}.other`];
+  if (text === undefined) throw new Error(`No "${key}.other" text for a count`);
+  return fillIn(text, { count });
+}

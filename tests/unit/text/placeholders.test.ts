@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillIn, fillInAll } from '~/lib/text/placeholders';
+import { fillIn, fillInAll, plural } from '~/lib/text/placeholders';
 
 describe('fillIn', () => {
   it('replaces each named placeholder with its value, numbers as written', () => {
@@ -30,5 +30,24 @@ describe('fillInAll', () => {
 
   it('passes numbers, booleans and missing values through', () => {
     expect(fillInAll({ n: 1, b: true, u: undefined }, {})).toEqual({ n: 1, b: true, u: undefined });
+  });
+});
+
+describe('plural', () => {
+  const texts = { 'match.one': '{count} university matches', 'match.other': '{count} universities match' };
+
+  it("picks the language's form for the count and fills the count in", () => {
+    expect(plural(texts, 'match', 1)).toBe('1 university matches');
+    expect(plural(texts, 'match', 0)).toBe('0 universities match');
+    expect(plural(texts, 'match', 7)).toBe('7 universities match');
+  });
+
+  it("falls back to the other form where a language's form has no text of its own", () => {
+    expect(plural({ 'n.other': '{count} items' }, 'n', 1)).toBe('1 items');
+    expect(plural({ ...texts, 'match.two': 'both match' }, 'match', 2, 'cy')).toBe('both match');
+  });
+
+  it('fails when the key has no other form', () => {
+    expect(() => plural(texts, 'missing', 3)).toThrow('No "missing.other" text');
   });
 });
