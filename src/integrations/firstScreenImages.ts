@@ -3,12 +3,12 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inlineMarkedImages, maxInlineImageBytes } from '../lib/build/inlineImages';
+import { inlineMarkedImages, maxInlineImageBytes } from '../build/inlineImages';
 import { contentTypes } from '../config/serving';
 
 /**
  * After the build, each page's marked first-screen images are put inside the page
- * (src/lib/build/inlineImages.ts). Astro has written the image files by then; the marker stays
+ * (src/build/inlineImages.ts). Astro has written the image files by then; the marker stays
  * harmless in `astro dev`, where the image simply loads from its URL.
  */
 export function firstScreenImages(): AstroIntegration {

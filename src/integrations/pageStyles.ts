@@ -3,10 +3,10 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { inlineStylesheets, linkedStylesheets } from '../lib/build/inlineStyles';
-import { pageScripts } from '../lib/build/pageScripts';
-import { cssCandidates, usedCss } from '../lib/build/usedCss';
-import { cached } from '../lib/build/buildCache';
+import { inlineStylesheets, linkedStylesheets } from '../build/inlineStyles';
+import { pageScripts } from '../build/pageScripts';
+import { cssCandidates, usedCss } from '../build/usedCss';
+import { cached } from '../build/buildCache';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

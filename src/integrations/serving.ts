@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as servingConfig from '../config/serving';
 import { headersFile, redirectsFile } from '../lib/serving/hostFiles';
 import { nginxFiles } from '../lib/serving/nginx';
-import { precompress } from './precompress';
+import { precompress } from '../build/precompress';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 

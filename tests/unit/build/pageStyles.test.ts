@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { cssCandidates, usedCss } from '~/lib/build/usedCss';
-import { pageScripts } from '~/lib/build/pageScripts';
-import { inlineStylesheets, linkedStylesheets, styleHash } from '~/lib/build/inlineStyles';
+import { cssCandidates, usedCss } from '~/build/usedCss';
+import { pageScripts } from '~/build/pageScripts';
+import { inlineStylesheets, linkedStylesheets, styleHash } from '~/build/inlineStyles';
 
 // Rules in the shape Tailwind 4 writes them.
 const css = [

@@ -7,7 +7,7 @@ import { readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { cached } from '../lib/build/buildCache';
+import { cached } from './buildCache';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
