@@ -4,17 +4,15 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { isComingSoonPath } from './src/config/comingSoon.ts';
 import { isAdminPath } from './src/config/admin.ts';
 import { postLastmod } from './src/lib/blog/lastmod.ts';
 import { clientDirectives } from './src/integrations/clientDirectives.ts';
-import { pageStyles } from './src/integrations/pageStyles.ts';
 import { adminBundle } from './src/admin/bundle.ts';
-import serving from './src/integrations/serving.ts';
 import { pagePath } from './src/lib/text/normalise.ts';
 import { searchPath } from './src/lib/search/query.ts';
-import { siteSearch } from './src/integrations/siteSearch.ts';
-import { firstScreenImages } from './src/integrations/firstScreenImages.ts';
+import { postBuild } from './src/integrations/postBuild.ts';
 
 // The public origin: set SITE_URL at build time for the real domain.
 const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
@@ -65,7 +63,9 @@ export default defineConfig({
       },
     },
   ],
-  build: { format: 'file' },
+  // Pages render a few at a time: a post's share image is rasterised by sharp off the main thread, so
+  // while one waits for it the others render (one image at a time left the second core idle).
+  build: { format: 'file', concurrency: availableParallelism() * 2 },
   integrations: [
     react(),
     clientDirectives(),
@@ -84,15 +84,10 @@ export default defineConfig({
         return lastmod ? { ...item, lastmod: lastmod.toISOString() } : item;
       },
     }),
-    pageStyles(),
-    // After pageStyles: the index is built from the finished pages (Pagefind reads their HTML only).
-    siteSearch(),
-    // After siteSearch, so the index keeps image URLs, not their bytes; before serving, which compresses the pages.
-    firstScreenImages(),
-    // Host files (_headers, _redirects, the nginx include) from src/config/serving.ts, and brotli/gzip
-    // copies of the text files: last, so the pages' inlined CSS, the admin bundle, the sitemap and the
-    // search index it compresses are already written.
-    serving(),
+    // After everything else that writes into dist/ (the admin bundle, the sitemap): one pipeline over the
+    // built pages, in order: each page's CSS inline, the site-search index, first-screen images inside
+    // their pages, then the host files and the brotli/gzip copies of every text file.
+    postBuild(),
   ],
   env: {
     schema: {

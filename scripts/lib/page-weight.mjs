@@ -1,4 +1,4 @@
-// What a built page costs before the visitor interacts, in gzip bytes, as tests/e2e/audit-runtime.spec.ts
+// What a built page costs before the visitor interacts, in gzip bytes, as tests/e2e/audit-pages.spec.ts
 // counts it: the files the browser fetched (read from dist/) plus the page's inline <script> and
 // <style> code, since a page pays for its JS and CSS either way.
 import { existsSync, readFileSync } from 'node:fs';

@@ -2,9 +2,9 @@
 // never reach the repository (the editor-flow test, the content benchmark). node_modules is linked,
 // not copied. Always call remove() in a finally block.
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const copied = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
@@ -16,14 +16,31 @@ export async function makeProjectCopy(prefix = 'blog-copy-') {
   return {
     root,
     blogDir: join(root, 'src/content/blog'),
-    /** Runs `astro build` in the copy; resolves with the exit code, the output and the time taken. */
-    build: (outDir = join(root, 'dist')) => runAstroBuild(root, outDir),
+    /**
+     * Runs `astro build` in the copy, with `env` added to the environment; resolves with the exit
+     * code, the output and the time taken.
+     */
+    build: (outDir = join(root, 'dist'), env = {}) => runAstroBuild(root, outDir, env),
+    /**
+     * Removes every route but `pages` (paths under src/pages/, e.g. 'about.astro'), for a small build
+     * of the real layout and components when a test needs a few pages only.
+     */
+    keepOnlyPages: async (pages) => {
+      const pagesDir = join(root, 'src/pages');
+      const files = (await readdir(pagesDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+      const kept = new Set(pages);
+      for (const page of pages) if (!files.some((f) => relative(pagesDir, join(f.parentPath, f.name)) === page)) throw new Error(`No page src/pages/${page}`);
+      for (const file of files) {
+        const path = join(file.parentPath, file.name);
+        if (!kept.has(relative(pagesDir, path))) await rm(path);
+      }
+    },
     remove: () => rm(root, { recursive: true, force: true }),
   };
 }
 
-function runAstroBuild(cwd, outDir) {
-  const env = { ...process.env };
+function runAstroBuild(cwd, outDir, extraEnv) {
+  const env = { ...process.env, ...extraEnv };
   // A build started from inside vitest must not inherit its test mode.
   for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key];
   // A copy is built for its pages; the content admin's own bundle (src/admin/bundle.ts) is not needed.

@@ -1,72 +1,65 @@
-import type { AstroIntegration } from 'astro';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { inlineStylesheets, linkedStylesheets } from '../lib/build/inlineStyles';
-import { pageScripts } from '../lib/build/pageScripts';
-import { cssCandidates, usedCss } from '../lib/build/usedCss';
-import { cached } from '../lib/build/buildCache';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_astro' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
 /**
- * Per-page CSS after the build: Tailwind writes one stylesheet for the whole site and every page
- * linked it, render-blocking. Each page now carries, inline, only the rules its own markup and
- * scripts can use (a few KB), and the shared stylesheet goes once no script refers to it.
+ * Per-page CSS: Tailwind writes one stylesheet for the whole site and every page linked it,
+ * render-blocking. Each page now carries, inline, only the rules its own markup and scripts can use
+ * (a few KB), and the shared stylesheet goes once no script refers to it.
+ *
+ * Trimming (PurgeCSS) is the slow part, so it runs once per distinct set of the candidates that can
+ * matter to the stylesheet (src/build/usedCss.ts `cssVocabulary`): pages of one template that differ
+ * only in their words share one result. Each result is kept in the build cache, and the distinct sets
+ * are trimmed in parallel on worker threads.
  */
-export function pageStyles(): AstroIntegration {
-  return {
-    name: 'page-styles',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        // Every page names the same few scripts: each is read once.
-        const files = new Map<string, string | undefined>();
-        const read = (path: string) => {
-          if (!files.has(path)) {
-            const file = join(root, path);
-            files.set(path, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
-          }
-          return files.get(path);
-        };
-        const candidatesOf = new Map<string, Set<string>>();
-        const candidates = (path: string, code: string) => {
-          if (!candidatesOf.has(path)) candidatesOf.set(path, cssCandidates(code));
-          return candidatesOf.get(path)!;
-        };
-        const inlined = new Set<string>();
-        let largest = { page: '', bytes: 0 };
-        for (const file of htmlFiles(root)) {
-          const html = readFileSync(file, 'utf8');
-          const sheets = linkedStylesheets(html);
-          if (!sheets.length) continue;
-          const scripts = pageScripts(html, read);
-          const sheetsCss = sheets.map((s) => read(s) ?? '').join('\n');
-          // Trimming is the slow part of this step: a page whose markup, scripts (their names carry a
-          // content hash) and stylesheet are unchanged reads its CSS back from the build cache.
-          const trimmed = await cached('page-css', [sheetsCss, html, ...scripts.keys()], () => {
-            const used = new Set(cssCandidates(html));
-            for (const [path, code] of scripts) for (const c of candidates(path, code)) used.add(c);
-            return usedCss(sheetsCss, used);
-          });
-          const css = trimmed.toString();
-          writeFileSync(file, inlineStylesheets(html, css));
-          sheets.forEach((s) => inlined.add(s));
-          const bytes = gzipSync(css).length;
-          if (bytes > largest.bytes) largest = { page: file.slice(root.length), bytes };
-        }
-        const scripts = readdirSync(join(root, '_astro')).filter((f) => f.endsWith('.js'));
-        const stillUsed = (sheet: string) => scripts.some((f) => read(`/_astro/${f}`)!.includes(sheet.split('/').pop()!));
-        for (const sheet of inlined) if (!stillUsed(sheet)) rmSync(join(root, sheet));
-        logger.info(`inlined per-page CSS; the largest is ${(largest.bytes / 1024).toFixed(1)} KB gzip (${largest.page})`);
-      },
-    },
-  };
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { cached } from '../build/buildCache';
+import { inlineStylesheets, linkedStylesheets } from '../build/inlineStyles';
+import { pageScripts } from '../build/pageScripts';
+import { cssCandidates, cssVocabulary, relevantCandidates, type CssVocabulary } from '../build/usedCss';
+import { workerPool } from '../build/workerPool';
+import type { TrimCssTask } from '../build/trimCssWorker';
+import type { PostBuildStep } from './postBuild';
+
+/** The value made once per key. */
+function once<T>(made: Map<string, T>, key: string, make: () => T): T {
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key)!;
 }
+
+export const pageStyles: PostBuildStep = async ({ site }) => {
+  const pool = workerPool<TrimCssTask, string>(new URL('../build/trimCssWorker.ts', import.meta.url));
+  const vocabularies = new Map<string, Promise<CssVocabulary>>();
+  const trimmed = new Map<string, Promise<{ css: string; gzipBytes: number }>>();
+  // Every page names the same few scripts: each one's candidates are found once.
+  const scriptCandidates = new Map<string, Set<string>>();
+  const inlined = new Set<string>();
+  try {
+    await Promise.all(
+      site.pages.map(async (page) => {
+        const sheets = linkedStylesheets(page.html);
+        if (!sheets.length) return;
+        sheets.forEach((sheet) => inlined.add(sheet));
+        const sheetsKey = sheets.join(' ');
+        const css = sheets.map((sheet) => site.text(sheet) ?? '').join('\n');
+        const vocabulary = await once(vocabularies, sheetsKey, () => cssVocabulary(css));
+        const candidates = cssCandidates(page.html);
+        for (const [path, code] of pageScripts(page.html, (path) => site.text(path))) {
+          for (const candidate of once(scriptCandidates, path, () => cssCandidates(code))) candidates.add(candidate);
+        }
+        const relevant = relevantCandidates(candidates, vocabulary);
+        const result = await once(trimmed, `${sheetsKey}\n${relevant.join(' ')}`, async () => {
+          const output = await cached('page-css', [css, ...relevant], () => pool.run({ css, candidates: relevant }));
+          return { css: output.toString(), gzipBytes: gzipSync(output).length };
+        });
+        page.html = inlineStylesheets(page.html, result.css);
+      }),
+    );
+  } finally {
+    await pool.close();
+  }
+
+  const scripts = (await readdir(join(site.root, '_astro'))).filter((file) => file.endsWith('.js'));
+  const stillUsed = (sheet: string) => scripts.some((file) => site.text(`/_astro/${file}`)!.includes(sheet.split('/').pop()!));
+  for (const sheet of inlined) if (!stillUsed(sheet)) await rm(join(site.root, sheet));
+  const largest = Math.max(0, ...(await Promise.all(trimmed.values())).map((r) => r.gzipBytes));
+  return `inlined each page's CSS, ${trimmed.size} distinct trimmings; the largest is ${(largest / 1024).toFixed(1)} KB gzip`;
+};

@@ -1,5 +1,5 @@
 /**
- * Shared by the audit and security specs: which pages exist (discovered from dist/, never listed by
+ * Shared by the audit specs: which pages exist (discovered from dist/, never listed by
  * hand, so pages merged later are covered too) and how third parties are stubbed.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -154,9 +154,6 @@ export async function settle(page: Page, { hydrated = true } = {}): Promise<void
     await page.waitForTimeout(50);
   }
 }
-
-/** Generous per-page time: these machines are shared, and a loop over every page is one test. */
-export const perPageTimeout = (pages: number, msPerPage = 15_000) => 30_000 + pages * msPerPage;
 
 /** Label for failure messages. */
 export const label = (p: SitePage) => (p.kind === 'not-found' ? `${p.path} (404 page)` : p.path);

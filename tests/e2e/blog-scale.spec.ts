@@ -1,24 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveFolder } from './static-server';
+import { smallBuild, type SmallBuild } from './small-build';
 import { matching, newestFirst, readPosts, type PostFacts } from './blog-posts';
-import { scaleFixturePosts, syntheticPosts } from '../../scripts/lib/synthetic-posts.mjs';
+import { addSyntheticPosts, scaleFixturePosts, syntheticPosts } from '../../scripts/lib/synthetic-posts.mjs';
 
 /**
- * The blog with hundreds of posts: `npm test` builds the site with generated posts added into
- * dist-blog-scale/ (scripts/build-blog-scale.mjs). /blogs must stay the size of its first screen, fetch
- * the posts to search only on first use, still search and filter every post correctly, and let a
- * visitor without JavaScript reach every post through the archive pages.
+ * The blog with hundreds of posts: the site's blog listing (/blogs, its search data and the archive
+ * pages) built with generated posts added (scripts/lib/synthetic-posts.mjs), in a temporary copy.
+ * The posts' own pages are left out of that build: what must scale is the listing. /blogs must stay
+ * the size of its first screen, fetch the posts to search only on first use, still search and filter
+ * every post correctly, and let a visitor without JavaScript reach every post through the archive pages.
  */
-const scaleBuild = join(process.cwd(), 'dist-blog-scale');
 const categories = JSON.parse(readFileSync(join(process.cwd(), 'src/content/blog-categories/categories.json'), 'utf8')) as { id: string; name: string }[];
 const posts: PostFacts[] = newestFirst([...readPosts(), ...syntheticPosts(scaleFixturePosts)]);
 
-let site: Awaited<ReturnType<typeof serveFolder>>;
+// The tests share one build: they run in this file's order, in one worker.
+test.describe.configure({ mode: 'default' });
+let site: SmallBuild;
 test.beforeAll(async () => {
-  expect(existsSync(scaleBuild), 'dist-blog-scale/ is missing: `npm test` builds it (node scripts/build-blog-scale.mjs)').toBe(true);
-  site = await serveFolder(scaleBuild);
+  test.setTimeout(300_000);
+  site = await smallBuild({
+    pages: ['blogs.astro', 'blogs/page/[page].astro', 'blogs/[searchData].json.ts'],
+    prepare: (copy) => addSyntheticPosts(copy, syntheticPosts(scaleFixturePosts)),
+  });
 });
 test.afterAll(async () => site?.close());
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { maxInlineImageBytes } from '../../src/lib/build/inlineImages';
+import { maxInlineImageBytes } from '../../src/build/inlineImages';
 import { blogPosts } from './content';
 
 // The pages whose first screen on a phone shows images: the home hero, the first featured post on

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cached } from '~/lib/build/buildCache';
+import { cached } from '~/build/buildCache';
 
 describe('the build cache', () => {
   let dir: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineMarkedImages as inlineWith, maxInlineImageBytes } from '~/lib/build/inlineImages';
+import { inlineMarkedImages as inlineWith, maxInlineImageBytes } from '~/build/inlineImages';
 import { contentTypes } from '~/config/serving';
 
 const cover = new Uint8Array([82, 73, 70, 70, 1, 2, 3]);

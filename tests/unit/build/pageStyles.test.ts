@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { cssCandidates, usedCss } from '~/lib/build/usedCss';
-import { pageScripts } from '~/lib/build/pageScripts';
-import { inlineStylesheets, linkedStylesheets, styleHash } from '~/lib/build/inlineStyles';
+import { cssCandidates, cssVocabulary, relevantCandidates, usedCss } from '~/build/usedCss';
+import { workerPool } from '~/build/workerPool';
+import type { TrimCssTask } from '~/build/trimCssWorker';
+import { pageScripts } from '~/build/pageScripts';
+import { inlineStylesheets, linkedStylesheets, styleHash } from '~/build/inlineStyles';
 
 // Rules in the shape Tailwind 4 writes them.
 const css = [
@@ -14,6 +16,8 @@ const css = [
   '[hidden]:where(:not([hidden=until-found])){display:none!important}',
   '.prose :where(p):not(:where([class~=not-prose],[class~=not-prose] *)){margin-top:1.25em}',
   '.space-y-4>:not(:last-child){margin-bottom:1rem}',
+  'a[href^="tel:"]{white-space:nowrap}',
+  '[class*=shadow-]{isolation:isolate}',
   '.animate-spin{animation:spin 1s linear infinite}',
   '@keyframes spin{to{transform:rotate(360deg)}}',
   '@keyframes ping{75%{transform:scale(2)}}',
@@ -51,6 +55,39 @@ describe('usedCss', () => {
     const out = await keep('<svg class="animate-spin"></svg>');
     expect(out).toContain('@keyframes spin');
     expect(out).not.toContain('@keyframes ping');
+  });
+});
+
+describe('the candidates that matter to a stylesheet', () => {
+  const pages = [
+    '<div class="flex hover:bg-[#0b6e3a]">Visa deadlines for students</div>',
+    '<header class="group/header" data-open="false"><nav class="group-data-[open=true]/header:block"></nav></header>',
+    '<a class="aria-[current=page]:font-semibold" aria-current="page" href="tel:+91">Call</a><p class="shadow-lg">x</p>',
+    '<button hidden>x</button><article class="prose"><p>A grid of flex words</p></article><svg class="animate-spin space-y-4"></svg>',
+  ];
+  it('give the same CSS as every candidate of the page', async () => {
+    const vocabulary = await cssVocabulary(css);
+    for (const markup of pages) {
+      const all = cssCandidates(markup);
+      expect(await usedCss(css, relevantCandidates(all, vocabulary)), markup).toBe(await usedCss(css, all));
+    }
+  });
+  it('leave out words no selector names, so pages that differ only in words share one result', async () => {
+    const vocabulary = await cssVocabulary(css);
+    const relevant = (markup: string) => relevantCandidates(cssCandidates(markup), vocabulary);
+    expect(relevant('<p class="flex">Visa deadlines</p>')).toEqual(relevant('<p class="flex">Scholarships and loans</p>'));
+    expect(relevant('<p class="flex">Visa deadlines</p>')).toEqual(['class', 'flex', 'p']);
+    // Partial attribute selectors keep every candidate they could match.
+    expect(relevant('<a href="tel:+91" class="shadow-lg">')).toEqual(expect.arrayContaining(['a', 'href', 'tel:+91', 'shadow-lg']));
+  });
+  it('are trimmed the same on a worker thread', async () => {
+    const pool = workerPool<TrimCssTask, string>(new URL('../../../src/build/trimCssWorker.ts', import.meta.url), 2);
+    try {
+      const candidates = [...cssCandidates(pages[0]!)];
+      expect(await pool.run({ css, candidates })).toBe(await usedCss(css, candidates));
+    } finally {
+      await pool.close();
+    }
   });
 });
 

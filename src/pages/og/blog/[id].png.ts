@@ -6,7 +6,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import sharp from 'sharp';
 import { loadBlogCategories, loadBlogPosts } from '~/queries/blog';
 import { ogCardSvg } from '~/lib/seo/ogCard';
-import { cached } from '~/lib/build/buildCache';
+import { cached } from '~/build/buildCache';
 import { brand } from '~/config/site';
 
 export const getStaticPaths = (async () => {

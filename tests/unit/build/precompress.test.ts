@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompressedExtensions } from '../../../src/config/serving';
-import { precompress } from '../../../src/integrations/precompress';
+import { precompressedExtensions } from '~/config/serving';
+import { precompress } from '~/build/precompress';
 
 let dir: string;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScript, inlineStyle } from '~/lib/seo/inlineScript';
+import { inlineScript, inlineStyle } from '~/build/inlineScript';
 
 describe('inline scripts under the Content Security Policy', () => {
   it('allow exactly the code they return, by its SHA-256 hash', () => {

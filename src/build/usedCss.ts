@@ -1,0 +1,105 @@
+// Imported with its extension: a worker thread loads this file with Node itself (src/build/trimCssWorker.ts).
+import { ExtractorResultSets, PurgeCSS, defaultOptions, standardizeSafelist, type UserDefinedOptions } from 'purgecss';
+
+/**
+ * Every string in markup or script that could name a CSS class, id, element or attribute: whole
+ * Tailwind candidates as Tailwind itself reads them (`hover:bg-[#0b6e3a]`, `aria-[current=page]:font-semibold`)
+ * plus their word parts (`aria-current`, `page`), which attribute selectors need.
+ */
+export function cssCandidates(source: string): Set<string> {
+  return new Set([...(source.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? []), ...(source.match(/[\w-]+/g) ?? [])]);
+}
+
+/** PurgeCSS's settings for `css` and a page's candidates. */
+function purgeOptions(css: string, candidates: Iterable<string>): UserDefinedOptions {
+  // A name that occurs only inside a negation (`:not([hidden=until-found])`, typography's
+  // `:not(.not-prose)`) never makes a rule unusable, yet PurgeCSS treats it as required: count it
+  // as present. For the same reason a negation counts as present in a selector (`:where(:not(…))`).
+  const negated = [...css.matchAll(/:not\(([^)]*)\)/g)].flatMap((m) => [...cssCandidates(m[1]!)]);
+  return {
+    content: [{ raw: [...candidates, ...negated].join(' '), extension: 'txt' }],
+    css: [{ raw: css }],
+    defaultExtractor: (content) => content.split(' '),
+    safelist: { standard: [/^:not$/] },
+    keyframes: true,
+    variables: true,
+  };
+}
+
+/**
+ * The part of `css` that can style a page whose markup and scripts yield `candidates`: a rule stays
+ * when every class, id and attribute its selector names occurs in them, so states that scripts switch
+ * on later (an open menu, a selected tab) keep their rules. Unused keyframes and custom properties go.
+ */
+export async function usedCss(css: string, candidates: Iterable<string>): Promise<string> {
+  const [result] = await new PurgeCSS().purge(purgeOptions(css, candidates));
+  return result?.css ?? '';
+}
+
+/** Which candidates can change what `usedCss` keeps of one stylesheet. */
+export interface CssVocabulary {
+  /** Class, id, element and attribute names and attribute values its selectors name. */
+  names: ReadonlySet<string>;
+  /** Operands of its partial attribute selectors: `[href^=…]`, `[class$=…]`, `[class*=…]`, `[class~=…]`. */
+  prefixes: readonly string[];
+  suffixes: readonly string[];
+  substrings: readonly string[];
+}
+
+/**
+ * Every question PurgeCSS can ask of a page's candidates for `css`, found by trimming it once with a
+ * page that answers yes to each (so every part of every selector is asked about). A candidate
+ * outside the answer cannot change the result, so pages whose relevant candidates are the same get
+ * the same CSS: most pages of one template differ only in words no selector names.
+ */
+export async function cssVocabulary(css: string): Promise<CssVocabulary> {
+  const names = new Set<string>();
+  const prefixes: string[] = [];
+  const suffixes: string[] = [];
+  const substrings: string[] = [];
+  const named = (name: string) => Boolean(names.add(name));
+  class EveryName extends ExtractorResultSets {
+    override hasAttrName(name: string) {
+      return named(name);
+    }
+    override hasAttrValue(value: string) {
+      return named(value);
+    }
+    override hasClass(name: string) {
+      return named(name);
+    }
+    override hasId(id: string) {
+      return named(id);
+    }
+    override hasTag(tag: string) {
+      return named(tag);
+    }
+    override hasAttrPrefix(prefix: string) {
+      return Boolean(prefixes.push(prefix));
+    }
+    override hasAttrSuffix(suffix: string) {
+      return Boolean(suffixes.push(suffix));
+    }
+    override hasAttrSubstr(substr: string) {
+      // PurgeCSS looks for each space-separated word of the operand.
+      return Boolean(substrings.push(...substr.trim().split(' ')));
+    }
+  }
+  const purge = new PurgeCSS();
+  const options = purgeOptions(css, []);
+  purge.options = { ...defaultOptions, ...options, safelist: standardizeSafelist(options.safelist) };
+  await purge.getPurgedCSS([{ raw: css }], new EveryName([]));
+  return { names, prefixes, suffixes, substrings };
+}
+
+/** The candidates that can change what `usedCss` keeps, in a stable order (a cache key). */
+export function relevantCandidates(candidates: Iterable<string>, vocabulary: CssVocabulary): string[] {
+  const { names, prefixes, suffixes, substrings } = vocabulary;
+  const relevant: string[] = [];
+  for (const c of candidates) {
+    if (names.has(c) || prefixes.some((p) => c.startsWith(p)) || suffixes.some((s) => c.endsWith(s)) || substrings.some((w) => c.includes(w))) {
+      relevant.push(c);
+    }
+  }
+  return relevant.sort();
+}

@@ -1,0 +1,59 @@
+/**
+ * The steps that finish the built site, as one pipeline: the output folder is read once (every page's
+ * HTML kept in memory, src/build/builtSite.ts) and each step, in a fixed order, works on those pages;
+ * changed pages are written once, before the last step compresses everything. Each step's time is logged.
+ * List it after every integration that writes into the output (the sitemap, the admin bundle).
+ */
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { fileURLToPath } from 'node:url';
+import { BuiltSite } from '../build/builtSite';
+import { pageStyles } from './pageStyles';
+import { siteSearch } from './siteSearch';
+import { firstScreenImages } from './firstScreenImages';
+import { serving } from './serving';
+
+interface PostBuildContext {
+  site: BuiltSite;
+  logger: AstroIntegrationLogger;
+  /** The project's root folder, for files written outside the output (deploy/nginx/generated/). */
+  projectRoot: URL;
+}
+
+/** One step: changes the pages (or writes files) and says in a line what it did. */
+export type PostBuildStep = (context: PostBuildContext) => Promise<string>;
+
+// The order matters: the search index is read from pages that carry their final CSS but still link
+// their images (so results keep image URLs, not their bytes); the pages are written before serving
+// compresses every text file, so each copy holds the finished page.
+const steps: [string, PostBuildStep][] = [
+  ['page styles', pageStyles],
+  ['site search', siteSearch],
+  ['first-screen images', firstScreenImages],
+  ['write pages', async ({ site }) => `wrote ${await site.writePages()} changed pages`],
+  ['serving', serving],
+];
+
+export function postBuild(): AstroIntegration {
+  let projectRoot: URL;
+  return {
+    name: 'post-build',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        projectRoot = config.root;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
+        const site = await BuiltSite.read(fileURLToPath(dir));
+        logger.info(`read ${site.pages.length} pages in ${seconds(started)}`);
+        for (const [name, step] of steps) {
+          const stepStarted = performance.now();
+          const summary = await step({ site, logger: logger.fork(`post-build: ${name}`), projectRoot });
+          logger.info(`${name}: ${summary} (${seconds(stepStarted)})`);
+        }
+        logger.info(`finished the built site in ${seconds(started)}`);
+      },
+    },
+  };
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;

@@ -1,0 +1,285 @@
+import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { devices, expect, test, type Page, type Response } from '@playwright/test';
+import { auditedPages, isThirdParty, label, scrollThrough, settle, sitePages, stubThirdParties, type SitePage } from './audit-support';
+import { waitingIslands } from '../../src/config/islands';
+
+/**
+ * Every page the build emits, audited in one pass: each page is visited once per width and every
+ * check runs on that visit, so a page load is paid once, not once per check.
+ * - Without JavaScript (every page): it shows its content and a way to reach the consultancy; its
+ *   HTML carries a strict, hash-based Content Security Policy and opens external links safely.
+ * - In the browser (every real page, the 404 and a sample of the identical coming-soon pages), at
+ *   1280, 768, 412 (a phone, Pixel 7) and 320 px: no console error, failed request or CSP violation on
+ *   any visit; no horizontal overflow at any width; zero axe-core violations under every rule (WCAG
+ *   A/AA/AAA, best practices and the experimental rules) at the phone and the desktop width; and, at
+ *   the desktop width, the page's bytes within tests/budgets.json with no render-blocking request to
+ *   another origin.
+ */
+
+interface Budget {
+  jsKb: number;
+  cssKb: number;
+  htmlKb: number;
+  imageKb: number;
+  requests: number;
+}
+const budgets = JSON.parse(readFileSync(join(process.cwd(), 'tests/budgets.json'), 'utf8')) as {
+  default: Budget;
+  chatOnly: Partial<Budget>;
+  pages: Record<string, Partial<Budget>>;
+};
+const everyRule = axe.getRules().map((rule) => rule.ruleId);
+const phone = devices['Pixel 7'].viewport;
+const browserAudited = new Set(auditedPages().map((p) => p.path));
+
+
+for (const sitePage of sitePages()) {
+  const where = label(sitePage);
+  const inBrowser = browserAudited.has(sitePage.path);
+  test(`${where}: ${inBrowser ? 'every audit, one visit per width' : 'readable without JavaScript, strict CSP, safe links'}`, async ({ browser, baseURL }) => {
+    // Every axe rule, contrast included, takes a while on a long page; the machines are shared.
+    test.setTimeout(inBrowser ? 120_000 : 30_000);
+    const problems: string[] = [];
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      problems.push(...(await withoutJavaScript(await noScript.newPage(), sitePage, baseURL!)));
+    } finally {
+      await noScript.close();
+    }
+
+    if (inBrowser) {
+      const context = await browser.newContext({ baseURL });
+      try {
+        problems.push(...(await inTheBrowser(await context.newPage(), sitePage, baseURL!)));
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems, `${where}:\n${problems.join('\n')}`).toEqual([]);
+  });
+}
+
+const cspOf = (html: string) => html.match(/<meta http-equiv="content-security-policy" content="([^"]*)"/)?.[1];
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.split(/\s+/)[0] === name);
+
+/** The visit with JavaScript off: what every visitor gets, and the HTML as served. */
+async function withoutJavaScript(page: Page, sitePage: SitePage, baseURL: string): Promise<string[]> {
+  const problems: string[] = [];
+  const response = await page.goto(sitePage.path);
+  const html = (await response?.text()) ?? '';
+
+  const h1 = page.getByRole('heading', { level: 1 });
+  if ((await h1.count()) !== 1 || !(await h1.isVisible())) problems.push('no JavaScript: no visible h1');
+  const reach = sitePage.kind === 'coming-soon' ? 'a[href="/contact"]' : 'a[href^="tel:"], a[href^="mailto:"]';
+  if ((await page.locator(reach).count()) === 0) problems.push('no JavaScript: no way to contact us');
+  const text = (await page.locator('main').innerText()).trim();
+  // Coming-soon and 404 pages are short by design; every other page has real content.
+  const least = sitePage.kind === 'page' ? 300 : 100;
+  if (text.length < least) problems.push(`no JavaScript: main content is only ${text.length} characters`);
+
+  // The Content Security Policy (Astro's security.csp, a <meta> on every page); the HTTP headers are
+  // tested through nginx (tests/http) and in tests/unit/serving/.
+  const csp = cspOf(html);
+  if (!csp) {
+    problems.push('no CSP <meta>');
+  } else {
+    const script = directive(csp, 'script-src') ?? '';
+    const style = directive(csp, 'style-src') ?? '';
+    if (!/'sha(256|384|512)-/.test(script) && /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/.test(html)) problems.push('inline scripts but no hashes in script-src');
+    if (script.includes("'unsafe-inline'") || script.includes("'unsafe-eval'")) problems.push('script-src allows unsafe-inline/eval');
+    if (style.includes("'unsafe-inline'") || (directive(csp, 'style-src-elem') ?? '').includes("'unsafe-inline'")) problems.push('style-src allows unsafe-inline');
+    if (!script.includes("'self'")) problems.push("script-src lost 'self'");
+    if (!directive(csp, 'object-src')?.includes("'none'")) problems.push("object-src is not 'none'");
+    if (!directive(csp, 'base-uri')) problems.push('no base-uri');
+    // Third-party origins belong to the pages that use them (the contact page), nowhere else.
+    const external = csp.match(/https:\/\/[^\s;]+/g) ?? [];
+    if (sitePage.path !== '/contact' && external.length) problems.push(`the CSP allows third-party origins ${external.join(' ')}`);
+  }
+
+  // Every external link opens safely.
+  const origin = new URL(baseURL).origin;
+  for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) {
+    const href = tag.match(/\shref="([^"]*)"/)?.[1];
+    if (!href || !/^https?:\/\//.test(href) || new URL(href).origin === origin) continue;
+    const rel = (tag.match(/\srel="([^"]*)"/)?.[1] ?? '').split(/\s+/);
+    if (!rel.includes('noopener') || !rel.includes('noreferrer')) problems.push(`${href} has rel="${rel.join(' ')}" (needs noopener noreferrer)`);
+  }
+  return problems;
+}
+
+/** The visits with JavaScript, one per width, every browser check on each. */
+async function inTheBrowser(page: Page, sitePage: SitePage, baseURL: string): Promise<string[]> {
+  const problems: string[] = [];
+  let width = 0;
+  const at = (problem: string) => problems.push(`at ${width} px: ${problem}`);
+  const notFound = sitePage.kind === 'not-found';
+
+  await stubThirdParties(page, baseURL);
+  // CSP violations are recorded in the page before any of its own scripts run.
+  await page.addInitScript(() => {
+    const w = window as Window & { __cspViolations?: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__cspViolations!.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}${e.sample ? ` (${e.sample.slice(0, 60)})` : ''}`);
+    });
+  });
+  page.on('console', (msg) => {
+    // The 404 page's own 404 status is logged by Chromium as a failed resource: that one is expected.
+    const own404 = notFound && msg.location().url === page.url() && /status of 404/.test(msg.text());
+    if (msg.type() === 'error' && !own404) at(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => at(`uncaught exception: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    if (!isThirdParty(req.url(), baseURL)) at(`request failed: ${req.url()} (${req.failure()?.errorText})`);
+  });
+  page.on('response', (res) => {
+    const expected404 = notFound && res.request().isNavigationRequest();
+    if (res.status() >= 400 && !expected404 && !isThirdParty(res.url(), baseURL)) at(`${res.status()} for ${res.url()}`);
+  });
+
+  const visit = async (viewport: { width: number; height: number }) => {
+    width = viewport.width;
+    await page.setViewportSize(viewport);
+    const response = await page.goto(sitePage.path);
+    if (response?.status() !== (notFound ? 404 : 200)) at(`status ${response?.status()}`);
+  };
+  const cspViolations = async () => {
+    for (const v of await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [])) at(`CSP violation: ${v}`);
+  };
+  const overflow = async () => {
+    const found = await page.evaluate(() => {
+      const doc = document.documentElement;
+      if (doc.scrollWidth <= doc.clientWidth) return null;
+      // Name the widest offenders so the failure says where to look.
+      const culprits = [...document.body.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().right > doc.clientWidth + 1)
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 3).join('.')}`);
+      return `scrollWidth ${doc.scrollWidth} > ${doc.clientWidth} (${culprits.join(', ')})`;
+    });
+    if (found) at(`horizontal overflow: ${found}`);
+  };
+  const accessibility = async () => {
+    // Scrolled through first, so lazy content and client:visible islands are in their final state.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const { violations } = await new AxeBuilder({ page }).withRules(everyRule).analyze();
+    for (const v of violations) {
+      const nodes = v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ');
+      at(`axe [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length}×: ${nodes})`);
+    }
+  };
+
+  // Desktop: the page's weight before interaction and in all, then the rest once it is scrolled through.
+  const weight = countWeight(page, baseURL);
+  await visit({ width: 1280, height: 800 });
+  await weight.check(sitePage, at);
+  await cspViolations();
+  await accessibility();
+  await overflow();
+
+  await visit({ width: 768, height: 800 });
+  await overflow();
+  await cspViolations();
+
+  await visit(phone);
+  await scrollThrough(page);
+  await cspViolations();
+  await accessibility();
+  await overflow();
+
+  await visit({ width: 320, height: 800 });
+  await overflow();
+  await cspViolations();
+  return problems;
+}
+
+/**
+ * Counts what the page fetches from the next visit on: call before the visit. `check` then holds its
+ * bytes to tests/budgets.json: JS and CSS before interaction (loaded and idle, nothing scrolled,
+ * pointed at or focused; inline <script> and <style> count, a page pays for them either way), images
+ * and requests over the whole visit, scrolled to the bottom (it scrolls through), and finds any
+ * render-blocking request to another origin.
+ */
+function countWeight(page: Page, baseURL: string) {
+  const responses: Promise<void>[] = [];
+  const fetched = { js: 0, css: 0, html: 0, image: 0, requests: 0 };
+  const measure = async (res: Response) => {
+    const type = res.request().resourceType();
+    // Redirects carry no body; the 404 page's own document (status 404) still counts as HTML.
+    if (isThirdParty(res.url(), baseURL) || (res.status() >= 300 && type !== 'document')) return;
+    const body = await res.body().catch(() => Buffer.alloc(0));
+    const gz = gzipSync(body).length;
+    if (type === 'script') fetched.js += gz;
+    else if (type === 'stylesheet') fetched.css += gz;
+    else if (type === 'document') fetched.html += gz;
+    else if (type === 'image') fetched.image += body.length;
+  };
+  const onRequest = () => (fetched.requests += 1);
+  const onResponse = (res: Response) => void responses.push(measure(res));
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+
+  const check = async (sitePage: SitePage, problem: (text: string) => void) => {
+    try {
+      await settle(page, { hydrated: false });
+      await Promise.all(responses);
+      const inline = await page.evaluate(() => ({
+        js: [...document.querySelectorAll('script:not([src])')]
+          .filter((s) => !s.getAttribute('type') || /^(module|text\/javascript)$/.test(s.getAttribute('type')!))
+          .map((s) => s.textContent ?? '')
+          .join('\n'),
+        css: [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n'),
+      }));
+      const gzipped = (code: string) => (code ? gzipSync(code).length : 0);
+      const before = { js: fetched.js + gzipped(inline.js), css: fetched.css + gzipped(inline.css), html: fetched.html };
+      await scrollThrough(page);
+      await settle(page);
+      await Promise.all(responses);
+
+      const ownIslands = (await page.locator('astro-island').count()) - (await page.locator(waitingIslands).count());
+      const budget: Budget = { ...budgets.default, ...(ownIslands === 0 ? budgets.chatOnly : {}), ...(budgets.pages[sitePage.path] ?? {}) };
+      const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+      const checks: [string, number, number][] = [
+        ['JS before interaction (gzip)', kb(before.js), budget.jsKb],
+        ['CSS (gzip)', kb(before.css), budget.cssKb],
+        ['HTML (gzip)', kb(before.html), budget.htmlKb],
+        ['images', kb(fetched.image), budget.imageKb],
+      ];
+      for (const [what, value, max] of checks) if (value > max) problem(`${what} ${value} KB > budget ${max} KB (tests/budgets.json)`);
+      if (fetched.requests > budget.requests) problem(`${fetched.requests} requests > budget ${budget.requests} (tests/budgets.json)`);
+      test.info().annotations.push({
+        type: 'page weight',
+        description: `JS before interaction ${kb(before.js)} KB, JS in all ${kb(fetched.js + gzipped(inline.js))} KB, CSS ${kb(before.css)} KB, HTML ${kb(before.html)} KB, images ${kb(fetched.image)} KB, ${fetched.requests} requests, ${ownIslands} island(s) of its own`,
+      });
+    } finally {
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+    }
+
+    const blocking = await page.evaluate((origin) => {
+      const offOrigin = (url: string) => new URL(url, location.href).origin !== origin;
+      const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')]
+        .filter((l) => offOrigin(l.href) && (!l.media || l.media === 'all' || matchMedia(l.media).matches))
+        .map((l) => l.href);
+      const scripts = [...document.querySelectorAll<HTMLScriptElement>('head script[src]')]
+        .filter((s) => offOrigin(s.src) && !s.async && !s.defer && s.type !== 'module')
+        .map((s) => s.src);
+      const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].filter((l) => l.href && offOrigin(l.href)).map((l) => l.href);
+      return [...styles, ...scripts, ...preloads];
+    }, new URL(baseURL).origin);
+    for (const url of blocking) problem(`render-blocking request to another origin: ${url}`);
+  };
+  return { check };
+}
