@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { countries, localMoney, rates, readRupees } from './cost-planner-support';
+import { rates } from './content';
+import { countries, localMoney, readRupees } from './cost-planner-support';
 
 /** The way in to the planner from the site, the sitemap, and the page without JavaScript. */
 
