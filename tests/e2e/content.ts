@@ -30,10 +30,10 @@ import { factText } from '../../src/schemas/factText';
 import { pageCopySchema, type Closing, type SectionHeading } from '../../src/schemas/pageCopy';
 
 /** The site whose content the tests expect: SITE_ROOT, or this repository. */
-export const siteRoot = process.env.SITE_ROOT ?? fileURLToPath(new URL('../..', import.meta.url));
+const siteRoot = process.env.SITE_ROOT ?? fileURLToPath(new URL('../..', import.meta.url));
 const contentDir = join(siteRoot, 'src/content');
 
-export const readContent = <T>(path: string): T => JSON.parse(readFileSync(join(contentDir, path), 'utf8')) as T;
+const readContent = <T>(path: string): T => JSON.parse(readFileSync(join(contentDir, path), 'utf8')) as T;
 
 /** The JSON files of a content folder, each with its file name (without .json). */
 function folderOf<T>(folder: string): (T & { file: string })[] {
@@ -54,7 +54,7 @@ export { figures, serviceFacts };
 
 /** Facts named in prose ("{consultation.sessions}") filled in, as the pages receive them. */
 const facts = factText(0, Number.MAX_SAFE_INTEGER);
-export const withFacts = (text: string): string => facts.parse(text);
+const withFacts = (text: string): string => facts.parse(text);
 
 // Destinations and universities.
 
@@ -154,7 +154,7 @@ interface Range {
   max: number;
 }
 
-export interface Sheet {
+interface Sheet {
   country: string;
   typicalYears: { Undergraduate: number; Postgraduate: number };
   tuition: (Range & { id: string; label: string; levels: string[] })[];
@@ -171,13 +171,13 @@ export interface Sheet {
 }
 
 /** Each destination's cost sheet (src/content/country-costs/<id>.json). */
-export const sheets: Sheet[] = folderOf<Sheet>('country-costs');
+const sheets: Sheet[] = folderOf<Sheet>('country-costs');
 export const sheetOf = (countryId: string) => sheets.find((s) => s.country === countryId)!;
 
 /** The rows of a country page's cost table, worked out by the site's own rules from its sheet. */
 export const costRows = (countryId: string): CostTableRow[] =>
   costTableRows({ ...sheetOf(countryId), currency: destinationById(countryId).currency } as unknown as CostSheet);
-export const costRow = (countryId: string, id: string) => costRows(countryId).find((r) => r.id === id)!;
+const costRow = (countryId: string, id: string) => costRows(countryId).find((r) => r.id === id)!;
 
 /** A cost row's amount as the tables print it: "$10,000-$18,000", "CAD 15,000-22,000". */
 export const costAmount = (row: CostTableRow) => formatMoneyRange(row.currency, row.min, row.max);
@@ -215,7 +215,7 @@ const countrySteps = readContent<CountryStep[]>('destinations/country-steps.json
 export const stepsOf = (countryId: string, journey: CountryStep['journey']) =>
   inOrder(countrySteps.filter((s) => s.country === countryId && s.journey === journey));
 
-export interface CountryHighlight {
+interface CountryHighlight {
   id: string;
   country: string;
   topic: string;
@@ -258,7 +258,7 @@ interface LegalPage {
 }
 
 /** A legal page's front matter (src/content/legal/<page>.md). */
-export function legalPage(path: string): LegalPage {
+function legalPage(path: string): LegalPage {
   const source = readFileSync(join(contentDir, 'legal', `${path.slice(1)}.md`), 'utf8');
   return parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(source)![1]!) as LegalPage;
 }
@@ -347,8 +347,6 @@ export const faqLists = folderOf<{ page: string; items: Faq[] }>('faqs').map(({ 
   items: items.map((item) => ({ question: item.question, answer: withFacts(item.answer) })),
 }));
 
-/** The questions and answers the page at a path shows. */
-export const faqsOn = (path: string): Faq[] => faqLists.find((list) => list.page === path)?.items ?? [];
 
 // About and community.
 
@@ -522,10 +520,3 @@ export const blogCategories = readContent<BlogCategory[]>('blog-categories/categ
  * read and typed by src/config/site.ts as every page reads them (of the tree the tests run from).
  */
 export { addressLine, contact } from '../../src/config/site';
-
-export interface Office {
-  id: string;
-  headOffice?: boolean;
-  city?: string;
-}
-export const offices = readContent<Office[]>('offices/offices.json');
