@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import type { ChoiceLists } from '~/admin/collections';
-import { byOrder } from './order';
+import { byOrder } from '~/lib/lists/order';
 
 /** The entries the admin offers as choices where a schema refers to a collection it does not edit, and the pages it edits the copy of. */
 export async function adminChoiceLists(): Promise<ChoiceLists> {

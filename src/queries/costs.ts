@@ -7,7 +7,7 @@ import { getCollection } from 'astro:content';
 import type { CostSheet } from '~/lib/costs/sheet';
 import { costTableRow, costTableRows } from '~/lib/costs/tableRows';
 import type { PlannerCountry } from '~/lib/planner/inputs';
-import { byOrder } from './order';
+import { byOrder } from '~/lib/lists/order';
 
 type CountryId = CostSheet['country'];
 

@@ -6,7 +6,7 @@ import type { CostTableRow } from '~/lib/costs/tableRows';
 import { fillInAll, type PlaceholderValues } from '~/lib/text/placeholders';
 import { costRow } from './costs';
 import { sectionHeadings } from './pages';
-import { byOrder } from './order';
+import { byOrder } from '~/lib/lists/order';
 
 /** The destination pages' reads from the content collections, each list in its editor-set order. */
 export type CountryId = CollectionEntry<'destinations'>['data']['id'];

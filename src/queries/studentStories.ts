@@ -3,7 +3,7 @@
  * and destination (country name), and listed in the order of the page that shows it.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { byOrder } from './order';
+import { byOrder } from '~/lib/lists/order';
 
 type Entry = CollectionEntry<'studentStories'>['data'];
 
@@ -64,7 +64,7 @@ async function placed(placement: (entry: Entry) => { order: number } | undefined
   return stories
     .flatMap(({ entry, ...story }) => {
       const place = placement(entry);
-      return place ? [{ story, order: place.order }] : [];
+      return place ? [{ story, order: place.order, name: story.name }] : [];
     })
     .sort(byOrder)
     .map(({ story }) => story);

@@ -7,7 +7,7 @@ import { figures } from '~/config/figures';
 import { rankingBand, rankingLabel } from '~/lib/universities/facts';
 import type { FinderUniversity } from '~/lib/finder/university';
 import type { PlannerUniversity } from '~/lib/planner/inputs';
-import { byOrder } from './order';
+import { byOrder } from '~/lib/lists/order';
 
 type Entry = CollectionEntry<'universities'>['data'];
 
@@ -47,7 +47,10 @@ const forFinder = (u: Resolved): FinderUniversity => ({
 
 /** The partner universities, in the editors' partner order. */
 async function partnersInOrder() {
-  return (await withDestinations()).filter((u) => u.partner).sort((a, b) => a.partner!.order - b.partner!.order);
+  return (await withDestinations())
+    .filter((u) => u.partner)
+    .map((u) => ({ ...u, order: u.partner!.order }))
+    .sort(byOrder);
 }
 
 /** The partner universities the finder lists, in the editors' order, as plain island props. */

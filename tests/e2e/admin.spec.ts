@@ -11,19 +11,15 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { makeProjectCopy } from '../../scripts/lib/project-copy.mjs';
 import { startDecapServer } from '../../scripts/lib/decap-server.mjs';
-import { listedIn, readContent } from './content';
+import { blogCategories, listedIn, team } from './content';
 import { serveFolder } from './static-server';
 
 // The admin's local backend port (src/config/admin.ts): the built admin page calls it there.
 const backendAddress = { host: '127.0.0.1', port: 4402 };
 
-interface Category {
-  id: string;
-  name: string;
-}
-const category = readContent<Category[]>('blog-categories/categories.json')[0];
+const category = blogCategories[0]!;
 // The post's author is a member of the team, chosen by name.
-const author = readContent<{ id: string; name: string }[]>('team/team.json')[0];
+const author = team[0]!;
 
 // The post an editor writes: the title decides its file name and URL.
 const post = {

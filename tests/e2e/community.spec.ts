@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { communityDate, eventHost, events, mentors, readContent, recordings, universities } from './content';
+import { communityBenefits, communityDate, eventHost, events, mentors, pageCopy, recordings, universities } from './content';
+
+/** The community page's own words: its hero and section headings. */
+const copy = pageCopy('community');
+const region = (page: Page, section: string) => page.getByRole('region', { name: copy.sections[section]!.title, exact: true });
 
 async function openCommunity(page: Page) {
   await page.goto('/community');
@@ -15,13 +19,10 @@ const watchLinks = (page: Page) => page.getByRole('link', { name: /^Watch / });
 test.describe('community page', () => {
   test('shows benefits, events and mentorship sections', async ({ page }) => {
     await page.goto('/community');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Student Community & Events');
-    const benefits = readContent<{ title: string; order: number }[]>('community-benefits/community-benefits.json');
-    await expect(page.getByRole('region', { name: 'Benefits of our student community' }).getByRole('heading', { level: 3 })).toHaveText(
-      benefits.sort((a, b) => a.order - b.order).map((benefit) => benefit.title),
-    );
-    await expect(page.getByRole('region', { name: 'Learn live, or catch up later' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Talk to a student who has been there' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
+    await expect(region(page, 'benefits').getByRole('heading', { level: 3 })).toHaveText(communityBenefits.map((benefit) => benefit.title));
+    await expect(region(page, 'events')).toBeVisible();
+    await expect(region(page, 'mentorship')).toBeVisible();
   });
 
   test('Upcoming Events is the default tab, with every event’s details and registration link', async ({ page }) => {
@@ -106,7 +107,7 @@ test.describe('community page', () => {
 
   test('mentors with university, program, expertise, availability and their links', async ({ page }) => {
     await page.goto('/community');
-    const section = page.getByRole('region', { name: 'Talk to a student who has been there' });
+    const section = region(page, 'mentorship');
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(mentors.map((mentor) => mentor.name));
     for (const mentor of mentors) {
       const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: mentor.name }) });
@@ -121,15 +122,7 @@ test.describe('community page', () => {
     await expect(section.getByRole('link', { name: 'Apply for Mentorship' })).toHaveAttribute('href', '/mentorship/apply');
   });
 
-  test('every internal link answers 200, and entry pages are titled from their entry', async ({ page, request }) => {
-    await page.goto('/community');
-    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-    const unique = [...new Set(hrefs)];
-    for (const path of ['/events/all', '/webinars/all', '/mentors', '/mentorship/apply']) expect(unique).toContain(path);
-    for (const href of unique) {
-      expect((await request.get(href)).status(), href).toBe(200);
-    }
-
+  test('the pages an entry makes are titled from their entry', async ({ page }) => {
     const [event, recording, mentor] = [events[0]!, recordings[0]!, mentors[0]!];
     await page.goto(`/events/register/${event.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Register: ${event.title}`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { addressLine, contact } from '../../src/config/site';
+import { mapsSearchUrl } from '../../src/lib/contact/map';
+import { addressLine, contact, pageCopy } from './content';
 
 /**
  * /contact in a real browser. EmailJS, reCAPTCHA and Google Maps are third parties we cannot reach
@@ -9,7 +10,8 @@ import { addressLine, contact } from '../../src/config/site';
 
 const emailjsSend = 'https://api.emailjs.com/api/v1.0/email/send';
 
-// The consultancy's own details, from src/config/site.ts: change them there and these tests follow.
+// The consultancy's own details and the page's words, from the content: change them there and these tests follow.
+const copy = pageCopy('contact');
 const city = contact.address.city;
 const tel = `tel:${contact.phoneE164}`;
 const mailto = `mailto:${contact.email}`;
@@ -109,7 +111,7 @@ const sendButton = (page: Page) => page.getByRole('button', { name: /Send Messag
 /** Scrolls to the form (which hydrates it) and waits until it can be used. */
 async function openForm(page: Page, path = '/contact') {
   await page.goto(path);
-  await page.getByRole('heading', { name: 'Get in Touch' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: copy.sections.getInTouch!.title }).scrollIntoViewIfNeeded();
   await fullName(page).scrollIntoViewIfNeeded();
   await expect(fullName(page)).toBeEnabled();
 }
@@ -137,7 +139,7 @@ async function expectFieldsKept(page: Page) {
 test.describe('contact page content', () => {
   test('shows the hero, the three channels, the offices and the closing banner', async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
     const main = page.getByRole('main');
     await expect(main.getByText(contact.hours).first()).toBeVisible();
     await expect(main.getByRole('link', { name: contact.phoneDisplay }).first()).toHaveAttribute('href', tel);
@@ -152,19 +154,20 @@ test.describe('contact page content', () => {
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
 
-    await expect(main.getByRole('heading', { name: 'Get in Touch', level: 2 })).toBeVisible();
+    await expect(main.getByRole('heading', { name: copy.sections.getInTouch!.title, level: 2 })).toBeVisible();
     await expect(main.getByText('The message form needs JavaScript', { exact: false })).toBeHidden();
-    await expect(main.getByRole('heading', { name: 'Our Offices', level: 2 })).toBeVisible();
+    await expect(main.getByRole('heading', { name: copy.sections.offices!.title, level: 2 })).toBeVisible();
     const office = main.getByRole('article', { name: city });
     await expect(office.getByText('Head Office')).toBeVisible();
     await expect(office.getByText(addressLine)).toBeVisible();
     await expect(office.getByRole('link', { name: contact.email })).toBeVisible();
     await expect(office.getByText(contact.hours)).toBeVisible();
     const maps = office.getByRole('link', { name: /View on Google Maps/ });
-    await expect(maps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Office%201204/);
+    await expect(maps).toHaveAttribute('href', mapsSearchUrl(addressLine));
     await expect(maps).toHaveAttribute('target', '_blank');
     await expect(maps).toHaveAttribute('rel', 'noopener noreferrer');
 
+    await expect(main.getByRole('heading', { name: copy.closing!.title, level: 2 })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/contact?purpose=consultation');
   });
 });
@@ -178,7 +181,7 @@ test.describe('third parties on a leash', () => {
     expect(requests).toEqual([]);
     await expect(page.locator('astro-island[component-url*="ContactForm"]')).toHaveAttribute('ssr', '');
 
-    await page.getByRole('heading', { name: 'Get in Touch' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: copy.sections.getInTouch!.title }).scrollIntoViewIfNeeded();
     await fullName(page).scrollIntoViewIfNeeded();
     await expect(checkbox(page)).toBeVisible();
     expect(requests).toHaveLength(1);
@@ -487,7 +490,7 @@ test.describe('?purpose=consultation', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('dialog', (dialog) => errors.push(`dialog: ${dialog.message()}`));
       await openForm(page, `/contact?purpose=${encodeURIComponent(value)}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
       await expect(page.getByRole('heading', { name: 'Book your free consultation' })).toHaveCount(0);
       await expect(message(page)).toHaveValue('');
       await expect(page.locator('main img[src="x"], main svg[onload]')).toHaveCount(0);

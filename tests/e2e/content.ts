@@ -1,19 +1,99 @@
 /**
- * The site's own content, read from src/content/ the way an editor wrote it, so browser tests
- * expect whatever the content says rather than today's names and counts.
+ * The site's content as the pages show it, for tests that must expect whatever an editor wrote:
+ * every heading, name, count and figure a test checks is read here, never typed in a spec. Files are
+ * read from the site folder given by SITE_ROOT (the editor-flow test points it at a temporary copy
+ * of the site), by default this repository; facts named in copy ("{consultation.sessions}") and a
+ * page's own placeholders ("{count}") are filled by the site's own schemas and src/lib functions,
+ * lists are put in the editors' order by the site's own rule. This module is the one place that
+ * knows where content lives: when the content model changes, it changes here.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { figures } from '../../src/config/figures';
+import { serviceFacts } from '../../src/config/serviceFacts';
+import { brand } from '../../src/config/site';
+import { blogCategoryIds, type BlogCategoryId } from '../../src/lib/blog/categories';
+import { costTableRows, type CostTableRow } from '../../src/lib/costs/tableRows';
+import type { CostSheet } from '../../src/lib/costs/sheet';
+import { figureAt } from '../../src/lib/figures/figurePath';
+import { byOrder } from '../../src/lib/lists/order';
+import type { Currency } from '../../src/lib/money/currencies';
+import { formatMoneyRange } from '../../src/lib/money/range';
+import { ratesAsOf } from '../../src/lib/planner/format';
+import { pageTitle } from '../../src/lib/seo/pageTitle';
+import { countWord } from '../../src/lib/text/countWord';
+import { fillInAll, type PlaceholderValues } from '../../src/lib/text/placeholders';
+import { destinationSchema } from '../../src/schemas/destination';
+import { factText } from '../../src/schemas/factText';
+import { pageCopySchema, type Closing, type SectionHeading } from '../../src/schemas/pageCopy';
 
-const contentDir = join(process.cwd(), 'src/content');
-export const readContent = <T>(path: string): T => JSON.parse(readFileSync(join(contentDir, path), 'utf8')) as T;
+/** The site whose content the tests expect: SITE_ROOT, or this repository. */
+const siteRoot = process.env.SITE_ROOT ?? fileURLToPath(new URL('../..', import.meta.url));
+const contentDir = join(siteRoot, 'src/content');
 
-interface Destination {
-  id: string;
-  name: string;
-  currency: string;
+const readContent = <T>(path: string): T => JSON.parse(readFileSync(join(contentDir, path), 'utf8')) as T;
+
+/** The JSON files of a content folder, each with its file name (without .json). */
+function folderOf<T>(folder: string): (T & { file: string })[] {
+  return readdirSync(join(contentDir, folder))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => ({ ...readContent<T>(`${folder}/${name}`), file: name.slice(0, -'.json'.length) }));
 }
+
+/** Entries in the editors' order, as every list on the site is sorted (ties by name). */
+const inOrder = <T extends { order: number }>(entries: readonly T[]): T[] => [...entries].sort(byOrder);
+
+/**
+ * The facts copy may name, written once in src/config (marketing figures, the service pages' timings
+ * and counts): a test expects a figure from here, never retyped.
+ */
+export { figures, serviceFacts };
+
+/** Facts named in prose ("{consultation.sessions}") filled in, as the pages receive them. */
+const facts = factText(0, Number.MAX_SAFE_INTEGER);
+const withFacts = (text: string): string => facts.parse(text);
+
+// Destinations and universities.
+
+type Headline = { figure: string; label: string } | { value: string; label: string };
+
+export interface Destination {
+  id: string;
+  order: number;
+  name: string;
+  currency: Currency;
+  inSentence: string;
+  path: string;
+  summary: string;
+  metaDescription: string;
+  officialInfo: { label: string; url: string };
+  headline: Headline[];
+  statistics: Headline[];
+  sections: Record<string, SectionHeading>;
+  closing: Closing;
+}
+
+/** The destinations in the editors' order. */
+export const destinations = inOrder(readContent<Destination[]>('destinations/destinations.json')).map((d) => ({ ...d, statistics: d.statistics ?? [] }));
+export const destinationById = (id: string) => destinations.find((d) => d.id === id)!;
+
+/** A headline figure as a card shows it: the marketing figure it names, or its plain value, with its label. */
+const shownFigure = (headline: Headline) => ({
+  value: 'figure' in headline ? figureAt(figures, headline.figure) : headline.value,
+  label: headline.label,
+});
+
+/** A destination's card figures (its `headline`). */
+export const headlineOf = (d: Destination) => d.headline.map(shownFigure);
+
+/** A full country page's "why study here" figures (its `statistics`; none for the short guides). */
+export const statisticsOf = (d: Destination) => d.statistics.map(shownFigure);
+
+/** A country page's heading and title: "Study in USA". */
+export const countryPageTitle = (d: Destination) => `Study in ${d.name}`;
 
 export interface University {
   id: string;
@@ -44,24 +124,244 @@ export interface University {
   countryPage?: { order: number };
 }
 
-export const destinations = readContent<Destination[]>('destinations/destinations.json');
 export const universities = readContent<University[]>('universities/universities.json');
 
 /** The destination's name as the site writes it ("USA"). */
-export const countryName = (u: University) => destinations.find((d) => d.id === u.country)!.name;
+export const countryName = (u: University) => destinationById(u.country).name;
 
 /** The currency its fees are in ("USD"). */
-export const currencyOf = (u: University) => destinations.find((d) => d.id === u.country)!.currency;
+export const currencyOf = (u: University) => destinationById(u.country).currency;
 
-/** The dated exchange rates every rupee figure is converted with. */
-export const rates = readContent<{ inr: { asOf: string; rupeesPer: Record<string, number> } }>('exchange-rates/rates.json').inr;
+/** Where a university's cards link: its own page, or the partner list. */
+export const universityLink = (u: University) => u.page ?? '/universities';
 
 /** The universities one place lists (partner, home or countryPage), in that place's order. */
 export function listedIn(place: 'partner' | 'home' | 'countryPage', countryId?: string): University[] {
   return universities
     .filter((u) => u[place] && (!countryId || u.country === countryId))
-    .sort((a, b) => a[place]!.order - b[place]!.order);
+    .map((u) => ({ ...u, order: u[place]!.order }))
+    .sort(byOrder)
+    .map(({ order: _order, ...u }) => u);
 }
+
+/** The dated exchange rates every rupee figure is converted with. */
+export const rates = readContent<{ inr: { asOf: string; rupeesPer: Record<string, number> } }>('exchange-rates/rates.json').inr;
+
+// Costs.
+
+interface Range {
+  min: number;
+  max: number;
+}
+
+interface Sheet {
+  country: string;
+  typicalYears: { Undergraduate: number; Postgraduate: number };
+  tuition: (Range & { id: string; label: string; levels: string[] })[];
+  living: { major: Range & { label: string }; elsewhere: Range & { label: string } };
+  accommodation: {
+    per: 'week' | 'month';
+    dorm: Range & { label: string };
+    shared: Range & { label: string };
+    studio: Range & { label: string };
+  };
+  healthInsurance?: Range & { label: string };
+  fees: { id: string; label: string; amount: number; per: 'application' | 'year' }[];
+  proofOfFunds: { label: string };
+}
+
+/** Each destination's cost sheet (src/content/country-costs/<id>.json). */
+const sheets: Sheet[] = folderOf<Sheet>('country-costs');
+export const sheetOf = (countryId: string) => sheets.find((s) => s.country === countryId)!;
+
+/** The rows of a country page's cost table, worked out by the site's own rules from its sheet. */
+export const costRows = (countryId: string): CostTableRow[] =>
+  costTableRows({ ...sheetOf(countryId), currency: destinationById(countryId).currency } as unknown as CostSheet);
+const costRow = (countryId: string, id: string) => costRows(countryId).find((r) => r.id === id)!;
+
+/** A cost row's amount as the tables print it: "$10,000-$18,000", "CAD 15,000-22,000". */
+export const costAmount = (row: CostTableRow) => formatMoneyRange(row.currency, row.min, row.max);
+
+type ComparisonCell = { figure: string } | { cost: string } | { text: string };
+
+/** The USA-versus-Canada rows in order, each cell as the table prints it (a figure, a cost row's amount, or text). */
+export const comparisonRows = inOrder(
+  readContent<{ id: string; order: number; aspect: string; usa: ComparisonCell; canada: ComparisonCell }[]>('destinations/country-comparison.json'),
+).map((row) => {
+  const cell = (value: ComparisonCell, country: string) =>
+    'figure' in value ? figureAt(figures, value.figure) : 'text' in value ? value.text : costAmount(costRow(country, value.cost));
+  return { aspect: row.aspect, usa: cell(row.usa, 'usa'), canada: cell(row.canada, 'canada') };
+});
+
+// Page copy.
+
+export interface PageCopy {
+  hero: { title: string; description: string; eyebrow?: string; lead?: string };
+  sections: Record<string, SectionHeading>;
+  closing?: Closing;
+}
+
+export interface CountryStep {
+  id: string;
+  country: string;
+  journey: 'application' | 'residency';
+  order: number;
+  title: string;
+  description: string;
+}
+const countrySteps = readContent<CountryStep[]>('destinations/country-steps.json');
+
+/** A country's steps of one journey (the USA's application, Canada's pathway to residency), in order. */
+export const stepsOf = (countryId: string, journey: CountryStep['journey']) =>
+  inOrder(countrySteps.filter((s) => s.country === countryId && s.journey === journey));
+
+interface CountryHighlight {
+  id: string;
+  country: string;
+  topic: string;
+  order: number;
+  title: string;
+  fact?: string;
+  description: string;
+}
+const countryHighlights = readContent<CountryHighlight[]>('destinations/country-highlights.json');
+export const highlightsOf = (countryId: string, topic: string) =>
+  inOrder(countryHighlights.filter((h) => h.country === countryId && h.topic === topic));
+
+/** The words only a page can count, filled into its copy as that page fills them. */
+function pageValues(page: string): PlaceholderValues {
+  if (page === 'about') return { count: countWord(storiesOn('about').length) };
+  if (page === 'cost-planner') return { ratesAsOf: ratesAsOf(rates.asOf) };
+  if (page === 'usa') return { steps: stepsOf('usa', 'application').length };
+  return {};
+}
+
+/** A page's hero, section headings and closing (src/content/pages/<page>.json), as the page shows them. */
+export function pageCopy(page: string): PageCopy {
+  const copy = pageCopySchema.parse(readContent(`pages/${page}.json`)) as PageCopy;
+  return fillInAll(copy, pageValues(page));
+}
+
+/** A country page's section headings and closing, from its entry in destinations.json. */
+export function countryCopy(countryId: string): Pick<PageCopy, 'sections'> & { closing: Closing } {
+  const { sections, closing } = destinationSchema.parse(destinationById(countryId));
+  return fillInAll({ sections, closing }, pageValues(countryId));
+}
+
+/** The page copy file a path's page reads (`/services/visa-support` → services-visa-support), if it has one. */
+const pageFileOf = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '-'));
+
+interface LegalPage {
+  title: string;
+  description: string;
+  lastUpdated: string;
+}
+
+/** A legal page's front matter (src/content/legal/<page>.md). */
+function legalPage(path: string): LegalPage {
+  const source = readFileSync(join(contentDir, 'legal', `${path.slice(1)}.md`), 'utf8');
+  return parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(source)![1]!) as LegalPage;
+}
+
+/** The main heading (h1) of the page at a path, read from wherever its words live. */
+export function headingOf(path: string): string {
+  const country = destinations.find((d) => d.path === path);
+  if (country) return countryPageTitle(country);
+  const post = blogPosts.find((p) => path === `/blog/${p.id}`);
+  if (post) return post.title;
+  if (existsSync(join(contentDir, 'pages', `${pageFileOf(path)}.json`))) return pageCopy(pageFileOf(path)).hero.title;
+  if (existsSync(join(contentDir, 'legal', `${path.slice(1)}.md`))) return legalPage(path).title;
+  throw new Error(`tests/e2e/content.ts does not know where the heading of ${path} is written`);
+}
+
+/** The browser title of the page at a path, as the site writes it from the heading and the brand. */
+export const titleOf = (path: string) => pageTitle(path === '/' ? undefined : headingOf(path), brand.name, brand.tagline, brand.shortName);
+
+// Services.
+
+export interface Service {
+  id: string;
+  order: number;
+  title: string;
+  description: string;
+  /** The service's page: /services/<id>. */
+  path: string;
+}
+
+/** The services in the editors' order, each with its page. */
+export const services: Service[] = inOrder(readContent<Omit<Service, 'path'>[]>('services/services.json')).map((service) => ({
+  ...service,
+  path: `/services/${service.id}`,
+}));
+
+interface Step {
+  title: string;
+  description: string;
+}
+
+/** A service page's process steps (src/content/service-steps/<service>.json), in the order of the file. */
+export function serviceSteps(service: string): Step[] {
+  return readContent<{ steps: Step[] }>(`service-steps/${service}.json`).steps.map((step) => ({ ...step, description: withFacts(step.description) }));
+}
+
+/** A service page's cards of one section (src/content/service-highlights/<service>-<section>.json). */
+export function serviceHighlights(service: string, section: 'offerings' | 'differentiators' | 'safety'): Step[] {
+  return readContent<{ items: Step[] }>(`service-highlights/${service}-${section}.json`).items;
+}
+
+export interface Course {
+  id: string;
+  order: number;
+  name: string;
+  duration: string;
+  hours: string;
+  batchSize?: string;
+  mockTests?: string;
+  levels?: string[];
+  oneOnOneCoaching?: 'optional';
+}
+/** The language-test courses in order, each with its page. */
+export const courses = inOrder(readContent<Course[]>('courses/courses.json')).map((course) => ({
+  ...course,
+  path: `/services/language-training/${course.id}`,
+}));
+
+export interface VisaGuide {
+  id: string;
+  order: number;
+  country: string;
+  items: { term: string; detail: string }[];
+}
+export const visaGuides = inOrder(readContent<VisaGuide[]>('visa-country-guides/guides.json'));
+
+// FAQs.
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+/** Every FAQ list: the page that shows it and its questions, answers with their facts filled in. */
+export const faqLists = folderOf<{ page: string; items: Faq[] }>('faqs').map(({ page, items }) => ({
+  page,
+  items: items.map((item) => ({ question: item.question, answer: withFacts(item.answer) })),
+}));
+
+
+// About and community.
+
+interface Titled {
+  id: string;
+  order: number;
+  title: string;
+}
+export const certifications = inOrder(readContent<{ id: string; order: number; name: string }[]>('certifications/certifications.json'));
+export const aboutReasons = inOrder(readContent<Titled[]>('about-reasons/reasons.json'));
+export const communityBenefits = inOrder(readContent<Titled[]>('community-benefits/community-benefits.json'));
+/** The kinds of scholarship on /universities, in the order of the file. */
+export const scholarships = readContent<{ id: string; title: string; band: string }[]>('scholarships/scholarships.json');
+
+// People.
 
 interface StoryEntry {
   id: string;
@@ -93,15 +393,20 @@ const stories: Story[] = readContent<StoryEntry[]>('student-stories/stories.json
     ...story,
     universityName: university?.name ?? story.universityName!,
     city: university?.city ?? story.city!,
-    countryName: destinations.find((d) => d.id === (university?.country ?? story.country))!.name,
+    countryName: destinationById(university?.country ?? story.country!).name,
   };
 });
 
 const byPlacement = (placement: (story: Story) => { order: number } | undefined) =>
-  stories.filter((story) => placement(story)).sort((a, b) => placement(a)!.order - placement(b)!.order);
+  stories
+    .flatMap((story) => (placement(story) ? [{ story, order: placement(story)!.order, name: story.name }] : []))
+    .sort(byOrder)
+    .map(({ story }) => story);
 
 /** The stories a page shows, in its order. */
-export const storiesOn = (page: 'home' | 'about' | 'universitiesPage') => byPlacement((story) => story[page]);
+export function storiesOn(page: 'home' | 'about' | 'universitiesPage') {
+  return byPlacement((story) => story[page]);
+}
 
 /** The testimonials of one service page, in its order. */
 export const serviceStories = (service: string) =>
@@ -125,7 +430,9 @@ export interface Mentor {
   availability: string;
 }
 /** The mentors in their order on /community. */
-export const mentors = readContent<Mentor[]>('mentors/mentors.json').sort((a, b) => a.order - b.order);
+export const mentors = inOrder(readContent<Mentor[]>('mentors/mentors.json'));
+
+// Community.
 
 export interface CommunityEvent {
   id: string;
@@ -163,6 +470,8 @@ export const communityDate = (day: string) =>
     new Date(day),
   );
 
+// The blog.
+
 export interface BlogPost {
   id: string;
   title: string;
@@ -174,22 +483,23 @@ export interface BlogPost {
   updated?: Date;
   tags: string[];
   featured: boolean;
+  /** The article itself, Markdown. */
+  body: string;
 }
 
-/** Every post's front matter (the file name is its id), newest first as the site lists them (same day: by id). */
+/** Every post's front matter and text (the file name is its id), newest first as the site lists them (same day: by id). */
 export const blogPosts: BlogPost[] = readdirSync(join(contentDir, 'blog'))
   .filter((name) => name.endsWith('.md'))
   .map((name) => {
     const source = readFileSync(join(contentDir, 'blog', name), 'utf8');
-    const frontMatter = parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(source)![1]!) as Omit<BlogPost, 'id' | 'date' | 'updated'> & {
-      date: string;
-      updated?: string;
-    };
+    const [, frontMatterText, body] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)!;
+    const frontMatter = parse(frontMatterText!) as Omit<BlogPost, 'id' | 'date' | 'updated' | 'body'> & { date: string | Date; updated?: string | Date };
     return {
       ...frontMatter,
       id: name.slice(0, -3),
       date: new Date(frontMatter.date),
       updated: frontMatter.updated ? new Date(frontMatter.updated) : undefined,
+      body: body!,
     };
   })
   .sort((a, b) => b.date.getTime() - a.date.getTime() || a.id.localeCompare(b.id));
@@ -198,4 +508,15 @@ export interface BlogCategory {
   id: string;
   name: string;
 }
-export const blogCategories = readContent<BlogCategory[]>('blog-categories/categories.json');
+/** The blog's categories, in the order the tabs and panels show them. */
+export const blogCategories = readContent<BlogCategory[]>('blog-categories/categories.json').sort(
+  (a, b) => blogCategoryIds.indexOf(a.id as BlogCategoryId) - blogCategoryIds.indexOf(b.id as BlogCategoryId),
+);
+
+// Contact.
+
+/**
+ * The editors' site settings (src/content/site-settings/contact.json: phone, e-mail, hours, address),
+ * read and typed by src/config/site.ts as every page reads them (of the tree the tests run from).
+ */
+export { addressLine, contact } from '../../src/config/site';

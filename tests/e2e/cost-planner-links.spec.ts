@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { countries, localMoney, rates, readRupees } from './cost-planner-support';
+import { blogPosts, rates } from './content';
+import { countries, localMoney, readRupees } from './cost-planner-support';
 
 /** The way in to the planner from the site, the sitemap, and the page without JavaScript. */
 
@@ -22,13 +23,18 @@ test('the short guides show their costs from the same sheet', async ({ page }) =
   }
 });
 
-test('the universities page, the consultation page and the budgeting post link to the planner', async ({ page }) => {
+test('the universities page, the consultation page and every post that names the planner link to it', async ({ page }) => {
   for (const path of ['/universities', '/services/consultation']) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('link', { name: 'Open the Cost Planner' })).toHaveAttribute('href', '/cost-planner');
   }
-  await page.goto('/blog/budgeting-abroad');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Study Abroad Cost Planner' })).toHaveAttribute('href', '/cost-planner');
+  // A link an editor wrote in a post ([the planner](/cost-planner)) reaches the page with its words.
+  for (const post of blogPosts) {
+    for (const [, words] of post.body.matchAll(/\[([^\]]+)\]\(\/cost-planner\)/g)) {
+      await page.goto(`/blog/${post.id}`);
+      await expect(page.getByRole('main').getByRole('link', { name: words, exact: true })).toHaveAttribute('href', '/cost-planner');
+    }
+  }
 });
 
 test('the footer’s Quick Links and the sitemap include the planner', async ({ page, request }) => {

@@ -3,48 +3,13 @@
  * tests follow the content), the visitor's way to the planner, and reading amounts off the page.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { destinations, readContent, universities } from './content';
-
-interface Range {
-  min: number;
-  max: number;
-}
-
-export interface Sheet {
-  country: string;
-  typicalYears: { Undergraduate: number; Postgraduate: number };
-  tuition: (Range & { id: string; label: string; levels: string[] })[];
-  living: { major: Range & { label: string }; elsewhere: Range & { label: string } };
-  accommodation: { per: 'week' | 'month'; dorm: Range & { label: string }; shared: Range & { label: string }; studio: Range & { label: string } };
-  healthInsurance?: Range & { label: string };
-  fees: { id: string; label: string; amount: number; per: 'application' | 'year' }[];
-  proofOfFunds: { label: string };
-}
-
-interface Destination {
-  id: string;
-  name: string;
-  currency: 'USD' | 'CAD' | 'GBP' | 'AUD' | 'NZD';
-  path: string;
-  order: number;
-}
-
-export const sheets: Sheet[] = readdirSync(join(process.cwd(), 'src/content/country-costs'))
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => readContent<Sheet>(`country-costs/${file}`));
-
-export const rates = readContent<{ inr: { asOf: string; rupeesPer: Record<string, number> } }>('exchange-rates/rates.json').inr;
+import { destinations, listedIn, sheetOf } from './content';
 
 /** The destinations in the order the planner lists them, each with its sheet. */
-export const countries = (destinations as unknown as Destination[])
-  .slice()
-  .sort((a, b) => a.order - b.order)
-  .map((d) => ({ ...d, sheet: sheets.find((s) => s.country === d.id)! }));
+export const countries = destinations.map((d) => ({ ...d, sheet: sheetOf(d.id) }));
 
-export const partnersIn = (countryId: string) =>
-  universities.filter((u) => u.partner && u.country === countryId).sort((a, b) => a.partner!.order - b.partner!.order);
+/** A destination's partner universities, in the partner order. */
+export const partnersIn = (countryId: string) => listedIn('partner', countryId);
 
 const symbols = { USD: '$', CAD: 'CAD ', GBP: '£', AUD: 'A$', NZD: 'NZ$' } as const;
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { headingOf } from './content';
 
 /**
  * Query strings never become markup: hostile values in ?q=, ?country=, ?category= and
@@ -15,10 +16,10 @@ const payloads = [
 ];
 
 const pages: { path: string; params: string[]; heading: string }[] = [
-  { path: '/universities', params: ['q', 'country'], heading: 'Universities & Tie-Ups' },
-  { path: '/blogs', params: ['q', 'category'], heading: 'Resources & Blog' },
-  { path: '/contact', params: ['purpose'], heading: 'Contact Us' },
-];
+  { path: '/universities', params: ['q', 'country'] },
+  { path: '/blogs', params: ['q', 'category'] },
+  { path: '/contact', params: ['purpose'] },
+].map((entry) => ({ ...entry, heading: headingOf(entry.path) }));
 
 async function assertUnharmed(page: Page, heading: string, errors: string[]) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { linkedComingSoonPaths, routes, specComingSoonPaths } from './site-map';
+import { comingSoonPaths, routes } from './site-map';
 
-test.describe('every route of the spec', () => {
+test.describe('every route', () => {
   for (const route of routes) {
     test(`${route.path} answers 200 with its heading and title`, async ({ page }) => {
       const response = await page.goto(route.path);
@@ -57,7 +57,7 @@ test.describe('404 page', () => {
 });
 
 test.describe('coming-soon pages', () => {
-  for (const path of [...specComingSoonPaths, ...linkedComingSoonPaths]) {
+  for (const path of comingSoonPaths) {
     test(`${path} shows the coming-soon page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { listedIn } from './content';
-import { readPosts } from './blog-posts';
-import { headerLinks, routes, specComingSoonPaths } from './site-map';
+import { blogPosts, headingOf, listedIn } from './content';
+import { comingSoonPaths, headerLinks } from './site-map';
 
 /**
  * Site search (Pagefind): the header's Search button, "/" and Ctrl+K open a dialog that searches every
@@ -80,21 +79,21 @@ test.describe('the header search', () => {
     const languageTraining = resultTo(dialog(page), '/services/language-training');
     await expect(languageTraining).toBeVisible();
     await expect(languageTraining).toContainText('Service');
-    await expect(languageTraining).toContainText(routes.find((r) => r.path === '/services/language-training')!.heading as string);
+    await expect(languageTraining).toContainText(headingOf('/services/language-training'));
 
     await searchFor(dialog(page), 'GIC');
     const canada = resultTo(dialog(page), '/destinations/canada');
     await expect(canada).toBeVisible();
     // Each result shows the page's kind, its title and an excerpt with the match marked.
     await expect(canada).toContainText('Destination');
-    await expect(canada).toContainText(routes.find((r) => r.path === '/destinations/canada')!.heading as string);
+    await expect(canada).toContainText(headingOf('/destinations/canada'));
     await expect(canada.locator('mark').first()).toHaveText(/GIC/i);
     expect(violations).toEqual([]);
   });
 
   test('finds a post by one of its tags', async ({ page }) => {
     // The rarest one-word tag of all posts: the post that carries it must be found.
-    const posts = readPosts();
+    const posts = blogPosts;
     const uses = new Map<string, number>();
     for (const tag of posts.flatMap((p) => p.tags)) uses.set(tag, (uses.get(tag) ?? 0) + 1);
     const [tag] = [...uses].filter(([t]) => /^[a-z]{3,}$/.test(t)).sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))[0]!;
@@ -265,6 +264,6 @@ test.describe('the search index', () => {
     expect(missing, `not found by their heading:\n${missing.join('\n')}`).toEqual([]);
 
     const everything = new Set([...(await allResults(page, 'study')), ...(await allResults(page, 'coming soon')), ...(await allResults(page, 'page not found'))]);
-    for (const path of [...specComingSoonPaths, '/404', '/search', '/blogs/page/1']) expect(everything.has(path), path).toBe(false);
+    for (const path of [...comingSoonPaths, '/404', '/search', '/blogs/page/1']) expect(everything.has(path), path).toBe(false);
   });
 });

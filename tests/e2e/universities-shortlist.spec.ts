@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { countryName, currencyOf, listedIn, rates, universities, type University } from './content';
+import { countryName, currencyOf, listedIn, pageCopy, rates, universities, type University } from './content';
 import { stubThirdParties } from './audit-support';
 
 /**
@@ -175,7 +175,7 @@ test.describe('shortlist', () => {
     await bar(page).getByRole('link', { name: 'Discuss with a counsellor' }).click();
     await expect(page).toHaveURL(/\/contact\?purpose=consultation$/);
     const message = page.getByRole('textbox', { name: 'Message' });
-    await page.getByRole('heading', { name: 'Get in Touch' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: pageCopy('contact').sections.getInTouch!.title }).scrollIntoViewIfNeeded();
     await message.scrollIntoViewIfNeeded();
     await expect(message).toBeEnabled();
     const summary = [`My university shortlist (${picked.length}):`, ...picked.map((u) => `- ${line(u)}`)].join('\n');
@@ -259,7 +259,7 @@ test.describe('shortlist without JavaScript', () => {
 
   test('the home grid and the finder show no toggles and no bar', async ({ page }) => {
     await page.goto('/');
-    const grid = page.getByRole('region', { name: 'Featured Universities' });
+    const grid = page.getByRole('region', { name: pageCopy('home').sections.featuredUniversities!.title, exact: true });
     for (const u of home) await expect(grid.getByRole('link', { name: u.name, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Add to shortlist/ })).toHaveCount(0);
     await expect(bar(page)).toHaveCount(0);

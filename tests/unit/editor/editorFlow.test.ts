@@ -1,50 +1,143 @@
 /**
- * The editor's promise: each real-world change is one edit in one place, and the site follows with no
- * code change. In a temporary copy of the site an editor adds a partner university (a copy of an
- * existing entry with a new name and id), adds a blog post (one Markdown file) and changes the phone
- * number in the site settings (src/content/site-settings/contact.json); the copy builds, and each shows up wherever it should. A mistake fails
- * the build with a message naming the file, the entry and the field. Nothing is ever added to the repo.
+ * The editor's promise: each real-world change is one edit in one place, the site follows with no
+ * code change, and the tests follow the content, so an editor's pull request stays green. In ONE
+ * build of a temporary copy of the site an editor does what the admin lets them do: adds a partner
+ * university, a blog post, a question to a service page's FAQ and a step to its process, renames a
+ * section heading, changes the home headline, a yearly cost figure and the phone number. The built
+ * pages show each change, and the browser tests of those pages (the real specs, which read what to
+ * expect from the copy's content) pass against the copy. A mistake fails the build with a message
+ * naming the file, the entry and the field. Nothing is ever added to the repository.
  */
-import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { copyFile, cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProjectCopy } from '../../../scripts/lib/project-copy.mjs';
 import { contact } from '~/config/site';
 import { phoneText } from '~/lib/contact/phoneText';
+import type { CostSheet } from '~/lib/costs/sheet';
+import { yearlyLivingCosts } from '~/lib/costs/tableRows';
+import { formatMoneyRange } from '~/lib/money/range';
 
 const fixture = 'tests/fixtures/blog/editor-flow-fixture.md';
 const postId = 'editor-flow-fixture';
 const university = { id: 'editor-flow-university', name: 'Editor Flow Institute of Technology' };
 const phone = { display: '+91 99887 76655', e164: '+919988776655' };
+const question = { question: 'Can my parents join the consultation?', answer: 'Yes. Parents are welcome at every session, at our {headOffice.city} office or by video call.' };
+const step = { title: 'Compare your offers', description: 'When offers arrive we meet again to weigh them side by side: costs, scholarships and visa timelines.' };
+const processHeading = 'Your Consultation, Step by Step';
+const headline = 'Plan Your Studies Abroad With Us';
+/**
+ * The browser tests of the pages the edits change: the specs that test them, and the pages as their
+ * tests' titles name them (by path; the home page's content by its describe). The rest of those
+ * specs (other pages, the home carousel's and video's motion) read none of the edited words and run
+ * in the main suite.
+ */
+const browserTests = {
+  specs: ['tests/e2e/services.spec.ts', 'tests/e2e/faqs.spec.ts', 'tests/e2e/home.spec.ts', 'tests/e2e/destinations.spec.ts'],
+  pages: ['/services/consultation', '/destinations/usa', '/countries', 'home page content'],
+};
 const digits = (e164: string) => e164.replace(/\D/g, '');
 
 type Copy = Awaited<ReturnType<typeof makeProjectCopy>>;
 type Entry = Record<string, unknown> & { id: string; name: string; partner?: { order: number; featured: boolean } };
 
-/** The editor copies the last partner university, gives it a new id and name, and lists it last. */
-async function addPartnerUniversity(copy: Copy) {
-  const file = join(copy.root, 'src/content/universities/universities.json');
-  const entries = JSON.parse(await readFile(file, 'utf8')) as Entry[];
-  const partners = entries.filter((entry) => entry.partner);
-  const last = partners.reduce((a, b) => (b.partner!.order > a.partner!.order ? b : a));
-  // A copy keeps the partner listing only: the home grid, a country page and an own page belong to the original.
-  const { home: _home, countryPage: _countryPage, page: _page, illustration: _illustration, ...copied } = last;
-  entries.push({ ...copied, ...university, partner: { order: last.partner!.order + 1, featured: false } });
-  await writeFile(file, JSON.stringify(entries, null, 2));
+/** Reads a JSON file of the copy, lets the editor change it, and saves it as the admin does. */
+async function edit<T>(copy: Copy, path: string, change: (data: T) => T | void) {
+  const file = join(copy.root, 'src/content', path);
+  const data = JSON.parse(await readFile(file, 'utf8')) as T;
+  await writeFile(file, `${JSON.stringify(change(data) ?? data, null, 2)}\n`);
 }
+
+/** The editor copies the last partner university, gives it a new id and name, and lists it last. */
+const addPartnerUniversity = (copy: Copy) =>
+  edit<Entry[]>(copy, 'universities/universities.json', (entries) => {
+    const partners = entries.filter((entry) => entry.partner);
+    const last = partners.reduce((a, b) => (b.partner!.order > a.partner!.order ? b : a));
+    // A copy keeps the partner listing only: the home grid, a country page and an own page belong to the original.
+    const { home: _home, countryPage: _countryPage, page: _page, illustration: _illustration, ...copied } = last;
+    entries.push({ ...copied, ...university, partner: { order: last.partner!.order + 1, featured: false } });
+  });
 
 /** The editor changes the phone number in the site settings, as the admin's Site settings form does. */
-async function changePhoneNumber(copy: Copy) {
-  const file = join(copy.root, 'src/content/site-settings/contact.json');
-  const settings = JSON.parse(await readFile(file, 'utf8')) as { phone: string };
-  expect(settings.phone).not.toBe(phone.display);
-  await writeFile(file, JSON.stringify({ ...settings, phone: phone.display }, null, 2));
+const changePhoneNumber = (copy: Copy) =>
+  edit<{ phone: string }>(copy, 'site-settings/contact.json', (settings) => {
+    expect(settings.phone).not.toBe(phone.display);
+    settings.phone = phone.display;
+  });
+
+/** A fifth question on the consultation page, naming a fact as editors do. */
+const addQuestion = (copy: Copy) =>
+  edit<{ items: (typeof question)[] }>(copy, 'faqs/services-consultation.json', (list) => {
+    list.items.push(question);
+  });
+
+/** A new step in the middle of the consultation process. */
+const addStep = (copy: Copy) =>
+  edit<{ steps: (typeof step)[] }>(copy, 'service-steps/consultation.json', (file) => {
+    file.steps.splice(2, 0, step);
+  });
+
+/** The process's heading (it named the old count) and the home headline, in the admin's Page copy. */
+const renameHeadings = async (copy: Copy) => {
+  await edit<{ sections: Record<string, { title: string }> }>(copy, 'pages/services-consultation.json', (page) => {
+    page.sections.process!.title = processHeading;
+  });
+  await edit<{ hero: { title: string } }>(copy, 'pages/home.json', (page) => {
+    expect(page.hero.title).not.toBe(headline);
+    page.hero.title = headline;
+  });
+};
+
+/** A yearly cost: everyday costs in the USA's big cities rise by 600 dollars a year. Returns the sheet as saved. */
+async function raiseUsaLivingCosts(copy: Copy): Promise<CostSheet> {
+  let saved: CostSheet | undefined;
+  await edit<CostSheet>(copy, 'country-costs/usa.json', (sheet) => {
+    sheet.living.major.max += 600;
+    saved = { ...sheet, currency: 'USD' };
+  });
+  return saved!;
 }
 
-describe('an editor adds a university and a post and changes the phone number', { timeout: 300_000 }, () => {
+/** A port nothing listens on, for the copy's own server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs the browser tests in the copy: its own tests/e2e and Playwright configuration, so the site
+ * served is the copy's dist/ (astro preview, on a free port) and SITE_ROOT points tests/e2e/content.ts
+ * at the copy's content.
+ */
+async function runBrowserTests(copy: Copy): Promise<{ code: number | null; output: string }> {
+  await cp('tests/e2e', join(copy.root, 'tests/e2e'), { recursive: true });
+  await copyFile('playwright.config.ts', join(copy.root, 'playwright.config.ts'));
+  const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(await freePort()), SITE_ROOT: copy.root, FORCE_COLOR: '0' };
+  // The browser tests must not inherit vitest's test mode.
+  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key];
+  return new Promise((resolve) => {
+    const args = ['node_modules/@playwright/test/cli.js', 'test', ...browserTests.specs, '--grep', browserTests.pages.join('|'), '--reporter=line'];
+    const child = spawn(process.execPath, args, { cwd: copy.root, env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+describe('an editor changes the site as the admin lets them; one build of a copy shows it all', { timeout: 900_000 }, () => {
   let copy: Copy;
   let dist: string;
   let built: { code: number | null; output: string };
+  let usaSheet: CostSheet;
 
   beforeAll(async () => {
     copy = await makeProjectCopy('editor-flow-');
@@ -52,13 +145,17 @@ describe('an editor adds a university and a post and changes the phone number', 
       await addPartnerUniversity(copy);
       await copyFile(fixture, join(copy.blogDir, `${postId}.md`));
       await changePhoneNumber(copy);
+      await addQuestion(copy);
+      await addStep(copy);
+      await renameHeadings(copy);
+      usaSheet = await raiseUsaLivingCosts(copy);
       dist = join(copy.root, 'dist');
       built = await copy.build(dist);
     } catch (error) {
       await copy.remove();
       throw error;
     }
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     await copy?.remove();
@@ -114,9 +211,39 @@ describe('an editor adds a university and a post and changes the phone number', 
     expect(contactPage).toContain(phoneText(phone.display));
     expect(contactPage).toContain(`href="https://wa.me/${digits(phone.e164)}?text=`);
   });
+
+  it('shows the new question (its fact filled in), the new step and the renamed heading on the consultation page', async () => {
+    const html = await read('services/consultation.html');
+    expect(html).toContain(question.question);
+    expect(html).toContain(question.answer.replace('{headOffice.city}', contact.address.city));
+    expect(html).toContain(`"name":"${question.question}"`);
+    expect(html).toContain(step.title);
+    expect(html).toContain(step.description);
+    expect(html).toMatch(new RegExp(`<h2[^>]*>\\s*${processHeading}\\s*</h2>`));
+  });
+
+  it("shows the new headline as the home page's heading", async () => {
+    expect(await read('index.html')).toMatch(new RegExp(`<h1[^>]*>\\s*${headline}\\s*</h1>`));
+  });
+
+  it('shows the new yearly living costs on the USA page and in the USA-versus-Canada comparison', async () => {
+    const living = yearlyLivingCosts(usaSheet);
+    const amount = formatMoneyRange('USD', living.min, living.max);
+    expect(await read('destinations/usa.html')).toContain(amount);
+    expect(await read('countries.html')).toContain(amount);
+  });
+
+  it("passes the browser tests of the changed pages, which read their expectations from the copy's content", { timeout: 600_000 }, async () => {
+    expect(built.code).toBe(0);
+    const { code, output } = await runBrowserTests(copy);
+    expect(code, output.slice(-6000)).toBe(0);
+    expect(output).toMatch(/\d+ passed/);
+    expect(output).not.toMatch(/\d+ (failed|flaky|skipped)/);
+  });
 });
 
-describe('a mistake fails the build, naming the file, the entry and the field', { timeout: 240_000 }, () => {
+// Each mistake stops the build in its first seconds: the two run side by side.
+describe('a mistake fails the build, naming the file, the entry and the field', { timeout: 240_000, concurrent: true }, () => {
   it('in a blog post', async () => {
     const copy = await makeProjectCopy('blog-bad-post-');
     try {
