@@ -1,6 +1,5 @@
 import { z } from 'astro/zod';
-import { order } from './fields';
-import { factText } from './factText';
+import { copyText, order } from './fields';
 
 /** A service the consultancy offers: the home grid, the services page and each service page show it. */
 export const serviceSchema = z.strictObject({
@@ -8,7 +7,7 @@ export const serviceSchema = z.strictObject({
   order,
   icon: z.enum(['compass', 'file-text', 'languages', 'plane', 'house']).describe('Icon name from the icon set'),
   title: z.string().min(3).max(40),
-  description: factText(40, 200).describe('May name a fact as {application.universities}: see CONTENT.md'),
+  description: copyText(40, 200).describe('May name a fact as {application.universities}: see CONTENT.md'),
   link: z.string().regex(/^\/services\/[a-z-]+$/, 'a /services/<page> path'),
 });
 export type Service = z.infer<typeof serviceSchema>;

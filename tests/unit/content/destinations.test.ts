@@ -17,8 +17,8 @@ describe('destinations collection', () => {
     for (const entry of entries) expect(schema.safeParse(entry).error).toBeUndefined();
   });
 
-  it('rejects a figure that src/config/figures.ts does not have, naming the field', () => {
-    const bad = { ...entries[0], headline: [{ figure: 'usa.stadiums', label: 'stadiums' }, ...(entries[0]!.headline as unknown[]).slice(1)] };
+  it('rejects a figure named with a stray brace, naming the field', () => {
+    const bad = { ...entries[0], headline: [{ value: '{ figures.usa.colleges}', label: 'colleges' }, ...(entries[0]!.headline as unknown[]).slice(1)] };
     const result = schema.safeParse(bad);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path.slice(0, 2)).toEqual(['headline', 0]);
@@ -44,7 +44,7 @@ describe('USA-versus-Canada comparison', () => {
   it('takes the institution counts from the figures, never retyped', () => {
     const schema = schemaOf(countryComparison);
     const institutions = read('country-comparison').find((r) => r.id === 'institutions')!;
-    expect(institutions).toMatchObject({ usa: { figure: 'usa.institutions' }, canada: { figure: 'canada.institutions' } });
+    expect(institutions).toMatchObject({ usa: { text: '{figures.usa.institutions}' }, canada: { text: '{figures.canada.institutions}' } });
     expect(schema.safeParse({ ...institutions, usa: { text: 'x' } }).success).toBe(false);
   });
 });
