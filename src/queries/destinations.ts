@@ -1,30 +1,42 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { formatMoneyRange } from '~/lib/money/range';
 import type { CostTableRow } from '~/lib/costs/tableRows';
-import type { PlaceholderValues } from '~/lib/text/placeholders';
+import { fillIn, type PlaceholderValues } from '~/lib/text/placeholders';
 import { costRow } from './costs';
 import { filledCopy } from './facts';
+import { strings } from './strings';
 import { sectionHeadings } from './pages';
 import { byOrder } from './order';
+import { destinationPath } from '~/lib/navigation/paths';
 
 /** The destination pages' reads from the content collections, each list in its editor-set order. */
 export type CountryId = CollectionEntry<'destinations'>['data']['id'];
 export type Highlight = CollectionEntry<'countryHighlights'>['data'];
 export type Topic = Highlight['topic'];
 export type Step = CollectionEntry<'countrySteps'>['data'];
-/** A destination as its pages show it (an entry of destinations.json, its figures filled in). */
-export type Destination = CollectionEntry<'destinations'>['data'];
+type Entry = CollectionEntry<'destinations'>['data'];
 
 const destinationsFile = 'src/content/destinations/destinations.json';
 
-/** An entry with the figures its headline and statistics name filled in. */
-function shown(country: Destination): Destination {
+/** An entry with the figures its headline and statistics name filled in, and its page with that page's title. */
+async function shown(country: Entry) {
   const file = `${destinationsFile}, "${country.id}"`;
-  return { ...country, headline: filledCopy(file, country.headline), statistics: filledCopy(file, country.statistics) };
+  const s = await strings('navigation');
+  return {
+    ...country,
+    headline: filledCopy(file, country.headline),
+    statistics: filledCopy(file, country.statistics),
+    path: destinationPath(country.id),
+    /** "Study in USA": the page's title and its name in menus. */
+    title: fillIn(s.destinationPage, { country: country.name }),
+  };
 }
+/** A destination as its pages show it (an entry of destinations.json, its figures filled in, its page). */
+export type Destination = Awaited<ReturnType<typeof shown>>;
 
 export async function allDestinations() {
-  return (await getCollection('destinations')).map((entry) => shown(entry.data)).sort(byOrder);
+  const entries = await getCollection('destinations');
+  return (await Promise.all(entries.map((entry) => shown(entry.data)))).sort(byOrder);
 }
 
 /**

@@ -3,14 +3,15 @@ import { filledCopy } from './facts';
 import { faqsFor } from './faqs';
 import { byOrder } from './order';
 import { serviceStories } from './studentStories';
+import { servicePath } from '~/lib/navigation/paths';
 
 type ServiceId = 'consultation' | 'application' | 'language-training' | 'visa-support' | 'accommodation';
 
 const servicesFile = 'src/content/services/services.json';
 
-/** A service card as pages show it: its description with the facts it names filled in. */
+/** A service card as pages show it: its description with the facts it names filled in, and its page. */
 function shown(service: CollectionEntry<'services'>['data']) {
-  return { ...service, description: filledCopy(`${servicesFile}, "${service.id}"`, service.description) };
+  return { ...service, description: filledCopy(`${servicesFile}, "${service.id}"`, service.description), link: servicePath(service.id) };
 }
 export type Service = ReturnType<typeof shown>;
 

@@ -1,5 +1,7 @@
 import { getEntry } from 'astro:content';
 import type layout from '~/content/strings/en/layout.json';
+import type navigation from '~/content/strings/en/navigation.json';
+import type search from '~/content/strings/en/search.json';
 
 /**
  * The words of components and islands, one file per area and language
@@ -9,6 +11,8 @@ import type layout from '~/content/strings/en/layout.json';
  */
 interface Areas {
   layout: typeof layout;
+  navigation: typeof navigation;
+  search: typeof search;
 }
 export type StringArea = keyof Areas;
 export type Strings<A extends StringArea> = Readonly<Areas[A]>;

@@ -27,7 +27,6 @@ interface Destination {
   id: string;
   name: string;
   currency: 'USD' | 'CAD' | 'GBP' | 'AUD' | 'NZD';
-  path: string;
   order: number;
 }
 
@@ -41,7 +40,7 @@ export const rates = readContent<{ inr: { asOf: string; rupeesPer: Record<string
 export const countries = (destinations as unknown as Destination[])
   .slice()
   .sort((a, b) => a.order - b.order)
-  .map((d) => ({ ...d, sheet: sheets.find((s) => s.country === d.id)! }));
+  .map((d) => ({ ...d, path: `/destinations/${d.id}`, sheet: sheets.find((s) => s.country === d.id)! }));
 
 export const partnersIn = (countryId: string) =>
   universities.filter((u) => u.partner && u.country === countryId).sort((a, b) => a.partner!.order - b.partner!.order);
