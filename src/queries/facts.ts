@@ -27,3 +27,15 @@ export function filledCopy<T>(file: string, copy: T, values: PlaceholderValues =
     throw new Error(`${file}: ${(error as Error).message}`);
   }
 }
+
+/**
+ * Copy with the facts it names filled in ("{contact.hours}": a fact's name always has a dot) and the
+ * plain names ("{count}") left for the component or island that shows it to fill in.
+ */
+export function withFacts<T>(file: string, copy: T): T {
+  try {
+    return fillInAll(copy, facts, (name) => !name.includes('.'));
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
+}

@@ -27,9 +27,13 @@ function valueAt(values: PlaceholderValues, name: string): string | number | und
   return typeof node === 'object' ? undefined : node;
 }
 
-/** The text with each {name} replaced by its value; a name without one throws, listing the names there are. */
-export function fillIn(text: string, values: PlaceholderValues): string {
-  return text.replace(placeholder, (_, name: string) => {
+/**
+ * The text with each {name} replaced by its value; a name without one throws, listing the names there
+ * are. Names `later` picks are left as written, for a value filled in further on (in the browser).
+ */
+export function fillIn(text: string, values: PlaceholderValues, later?: (name: string) => boolean): string {
+  return text.replace(placeholder, (written, name: string) => {
+    if (later?.(name)) return written;
     const value = valueAt(values, name);
     if (value === undefined) throw new Error(`"{${name}}" names no value here (names: ${namesOf(values).join(', ') || 'none'})`);
     return String(value);
@@ -37,11 +41,11 @@ export function fillIn(text: string, values: PlaceholderValues): string {
 }
 
 /** Every text in a piece of copy (nested objects and lists alike) with its placeholders filled in. */
-export function fillInAll<T>(copy: T, values: PlaceholderValues): T {
-  if (typeof copy === 'string') return fillIn(copy, values) as T;
-  if (Array.isArray(copy)) return copy.map((item: unknown) => fillInAll(item, values)) as T;
+export function fillInAll<T>(copy: T, values: PlaceholderValues, later?: (name: string) => boolean): T {
+  if (typeof copy === 'string') return fillIn(copy, values, later) as T;
+  if (Array.isArray(copy)) return copy.map((item: unknown) => fillInAll(item, values, later)) as T;
   if (copy && typeof copy === 'object' && !(copy instanceof Date)) {
-    return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, fillInAll(value, values)])) as T;
+    return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, fillInAll(value, values, later)])) as T;
   }
   return copy;
 }
@@ -62,4 +66,23 @@ export function plural(
   const text = texts[`${key}.${form}`] ?? texts[`${key}.other`];
   if (text === undefined) throw new Error(`No "${key}.other" text for a count`);
   return fillIn(text, { ...values, count });
+}
+
+/** A piece of copy cut at its placeholders: text, and the names where something else goes. */
+export type CopyPart = { text: string } | { name: string };
+
+/**
+ * The text cut at each {name}, for copy with elements inside a sentence (a link, a key to press):
+ * the sentence stays whole in content and the code puts each element where its name stands.
+ */
+export function copyParts(text: string): CopyPart[] {
+  const parts: CopyPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(placeholder)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
+    parts.push({ name: match[1]! });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillIn, fillInAll, plural } from '~/lib/text/placeholders';
+import { copyParts, fillIn, fillInAll, plural } from '~/lib/text/placeholders';
 
 describe('fillIn', () => {
   it('replaces each named placeholder with its value, numbers as written', () => {
@@ -27,6 +27,22 @@ describe('fillIn', () => {
 });
 
 
+
+describe('fillIn, leaving some names for later', () => {
+  it('fills the names it has and keeps the ones picked for later as written', () => {
+    const plainForLater = (name: string) => !name.includes('.');
+    expect(fillIn('{count} replies within {contact.hours}', { contact: { hours: '24 hours' } }, plainForLater)).toBe('{count} replies within 24 hours');
+    expect(() => fillIn('{contact.hour}', { contact: { hours: '24 hours' } }, plainForLater)).toThrow('"{contact.hour}"');
+  });
+});
+
+describe('copyParts', () => {
+  it('cuts a sentence at its names, keeping the text between them', () => {
+    expect(copyParts('Call {phone}, or {whatsApp}.')).toEqual([{ text: 'Call ' }, { name: 'phone' }, { text: ', or ' }, { name: 'whatsApp' }, { text: '.' }]);
+    expect(copyParts('{key}')).toEqual([{ name: 'key' }]);
+    expect(copyParts('No names { here }')).toEqual([{ text: 'No names { here }' }]);
+  });
+});
 
 describe('fillInAll', () => {
   it('fills every text of nested copy and keeps its shape', () => {
