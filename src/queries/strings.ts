@@ -2,10 +2,14 @@ import { getEntry } from 'astro:content';
 import { withFacts } from './facts';
 import type contact from '~/content/strings/en/contact.json';
 import type contactForm from '~/content/strings/en/contactForm.json';
+import type finder from '~/content/strings/en/finder.json';
+import type home from '~/content/strings/en/home.json';
 import type layout from '~/content/strings/en/layout.json';
 import type legal from '~/content/strings/en/legal.json';
 import type navigation from '~/content/strings/en/navigation.json';
 import type search from '~/content/strings/en/search.json';
+import type shortlist from '~/content/strings/en/shortlist.json';
+import type universities from '~/content/strings/en/universities.json';
 
 /**
  * The words of components and islands, one file per area and language
@@ -18,10 +22,14 @@ import type search from '~/content/strings/en/search.json';
 interface Areas {
   contact: typeof contact;
   contactForm: typeof contactForm;
+  finder: typeof finder;
+  home: typeof home;
   layout: typeof layout;
   legal: typeof legal;
   navigation: typeof navigation;
   search: typeof search;
+  shortlist: typeof shortlist;
+  universities: typeof universities;
 }
 export type StringArea = keyof Areas;
 export type Strings<A extends StringArea> = Readonly<Areas[A]>;
