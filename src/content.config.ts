@@ -66,8 +66,11 @@ export const collections = {
   serviceHighlights: defineCollection({ loader: folder('service-highlights'), schema: serviceHighlightsSchema }),
   services: defineCollection({ loader: list('services/services.json'), schema: serviceSchema }),
   serviceSteps: defineCollection({ loader: folder('service-steps'), schema: serviceStepsSchema }),
-  /** Words of components and islands: strings/<lang>/<area>.json, id "<lang>/<area>". */
-  strings: defineCollection({ loader: folder('strings', '*/*.json'), schema: stringsSchema }),
+  /** Words of components and islands: strings/<lang>/<area>.json, id "<lang>/<area>" as written (areas are camelCase: "contactForm"). */
+  strings: defineCollection({
+    loader: glob({ pattern: '*/*.json', base: './src/content/strings', generateId: ({ entry }) => entry.replace(/\.json$/, '') }),
+    schema: stringsSchema,
+  }),
   studentStories: defineCollection({ loader: list('student-stories/stories.json'), schema: studentStorySchema }),
   team: defineCollection({ loader: list('team/team.json'), schema: teamMemberSchema }),
   universities: defineCollection({ loader: list('universities/universities.json'), schema: universitySchema }),

@@ -8,11 +8,12 @@
 import type { SchemaContext } from 'astro:content';
 import type { z } from 'astro/zod';
 import { collections } from '~/content.config';
-import { adminImage, decapFields, type FieldOverrides } from '~/lib/admin/decapFields';
+import { adminImage, decapFields, labelFor, type FieldOverrides } from '~/lib/admin/decapFields';
 import type { CmsCollection, CmsCollectionFile, CmsField } from '~/lib/admin/decapTypes';
 import { jsonListFormat, listField } from '~/lib/admin/jsonList';
 import { pageCopyForm, type PageCopy } from '~/schemas/pageCopy';
 import { siteSettingsSchema } from '~/schemas/siteSettings';
+import { stringsForm } from '~/schemas/strings';
 
 type CollectionName = keyof typeof collections;
 
@@ -31,6 +32,8 @@ export interface ChoiceLists {
   destinations: readonly { id: string; name: string }[];
   services: readonly { id: string; title: string }[];
   pages: readonly { id: string; copy: PageCopy }[];
+  /** Each area's words in English, the reference every language's file follows. */
+  strings: readonly { area: string; words: Readonly<Record<string, string>> }[];
 }
 
 /** A Decap relation to the entries of a list file in the admin, shown by one of their fields. */
@@ -44,6 +47,9 @@ const relationTo = (collection: string, file: string, shownBy: string) => ({
 
 const choices = <T extends { id: string }>(entries: readonly T[], label: (entry: T) => string) =>
   entries.map((entry) => ({ label: label(entry), value: entry.id }));
+
+/** A strings key as its form field's label: "errors.name.empty" → "Errors › name › empty". */
+const keyLabel = (key: string) => key.split('.').map((part, i) => (i === 0 ? labelFor(part) : labelFor(part).toLowerCase())).join(' › ');
 
 /** Uploads for people, events and universities live beside the other pictures of their kind. */
 const media = {
@@ -217,6 +223,23 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
         label: `${id.charAt(0).toUpperCase()}${id.slice(1).replace(/-/g, ' ')}`,
         file: `src/content/pages/${id}.json`,
         fields: decapFields(pageCopyForm(copy)),
+      })),
+    },
+    {
+      name: 'strings',
+      label: 'Words on buttons and messages',
+      description:
+        'The words of buttons, labels, form messages and empty states, one file per part of the site. Words in {braces} are filled in by the site (a count, a name, the opening hours): keep them where the sentence needs them.',
+      format: 'json',
+      editor: { preview: false },
+      extension: 'json',
+      files: lists.strings.map(({ area, words }) => ({
+        name: `strings-${area}`,
+        // Named for its file, "Contact form": the part of the site whose words it holds.
+        label: labelFor(area),
+        file: `src/content/strings/en/${area}.json`,
+        // Each key's label is the key itself, read aloud: "errors.name.empty" → "Errors › name › empty".
+        fields: decapFields(stringsForm(words), Object.fromEntries(Object.keys(words).map((key) => [key, { label: keyLabel(key) }]))),
       })),
     },
     {

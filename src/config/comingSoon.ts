@@ -2,8 +2,11 @@
  * Paths that show the generic coming-soon page, plus every internal path the site links to
  * that has no page of its own yet, so that no internal link lands on the 404 page.
  * Per-entry pages (a university's own page, a language course, a mentor, a webinar, an event
- * registration) are generated from their collections under the prefixes below, titled from their entry.
+ * registration, a blog category) are generated from their collections in the folders of
+ * src/lib/navigation/paths.ts, titled from their entry.
  */
+import { comingSoonFolders } from '../lib/navigation/paths.ts';
+
 export const comingSoonPages = [
   // Promised pages that are not built yet.
   { path: '/mentors', title: 'Student Mentors' },
@@ -11,27 +14,14 @@ export const comingSoonPages = [
   { path: '/success-stories', title: 'Success Stories' },
   { path: '/events', title: 'Events' },
   { path: '/events/all', title: 'All Events' },
-  { path: '/blog/category/student-life', title: 'Student Life Articles' },
-  { path: '/blog/category/study-guides', title: 'Study Guides' },
   // Linked from the site, no page of their own yet.
-  { path: '/blog/category/tips', title: 'Tips & Advice' },
-  { path: '/blog/category/updates', title: 'News & Updates' },
   { path: '/webinars/all', title: 'All Webinars' },
   { path: '/mentorship/apply', title: 'Apply for Mentorship' },
 ] as const;
 
 export const comingSoonPaths: readonly string[] = comingSoonPages.map((p) => p.path);
 
-/** Folders whose per-entry pages (from collections) are coming-soon pages too. */
-const comingSoonPrefixes = [
-  '/universities/',
-  '/services/language-training/',
-  '/mentors/',
-  '/webinars/',
-  '/events/register/',
-] as const;
-
 /** Whether a page's path (as `pagePath` in src/lib/text reads it: "/mentors/anita") shows a coming-soon page. */
 export function isComingSoonPath(path: string): boolean {
-  return comingSoonPaths.includes(path) || comingSoonPrefixes.some((prefix) => path.startsWith(prefix));
+  return comingSoonPaths.includes(path) || comingSoonFolders.some((folder) => path.startsWith(folder));
 }

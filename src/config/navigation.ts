@@ -1,63 +1,54 @@
-/** Header links, in the order and words visitors know. */
-export const mainNav = [
-  { name: 'Home', path: '/' },
-  { name: 'About Us', path: '/about' },
-  { name: 'Study Destinations', path: '/destinations' },
-  { name: 'Services', path: '/services' },
-  { name: 'Universities', path: '/universities' },
-  { name: 'Resources & Blog', path: '/blogs' },
-  { name: 'Community', path: '/community' },
-  { name: 'Contact', path: '/contact' },
-] as const;
-
-export const destinationLinks = [
-  { name: 'Study in USA', path: '/destinations/usa' },
-  { name: 'Study in Canada', path: '/destinations/canada' },
-  { name: 'Study in UK', path: '/destinations/uk' },
-  { name: 'Study in Australia', path: '/destinations/australia' },
-  { name: 'Study in New Zealand', path: '/destinations/newzealand' },
-] as const;
-
-export const serviceLinks = [
-  { name: 'Study Abroad Consultation', path: '/services/consultation' },
-  { name: 'Application Support', path: '/services/application' },
-  { name: 'Language Training', path: '/services/language-training' },
-  { name: 'Visa & Travel Support', path: '/services/visa-support' },
-  { name: 'Accommodation Assistance', path: '/services/accommodation' },
-] as const;
+/**
+ * The site's menus and calls to action: which fixed pages they link, in what order. Their words are
+ * content (src/content/strings/en/navigation.json: "main.<key>", "quick.<key>", "popular.<key>",
+ * "action.<key>"); the lists of destinations, services and policies come from their collections
+ * (src/queries/navigation.ts).
+ */
 
 /** The study-abroad cost and education-loan planner. */
 export const costPlannerPath = '/cost-planner';
 
-export const quickLinks = [
-  { name: 'About Us', path: '/about' },
-  { name: 'Universities', path: '/universities' },
-  { name: 'Cost Planner', path: costPlannerPath },
-  { name: 'Resources & Blog', path: '/blogs' },
-  { name: 'Community', path: '/community' },
-  { name: 'Contact Us', path: '/contact' },
-  { name: 'Refund Policy', path: '/refund-policy' },
-] as const;
-
-export const legalLinks = [
-  { name: 'Privacy Policy', path: '/privacy-policy' },
-  { name: 'Terms of Service', path: '/terms-of-service' },
-  { name: 'Refund Policy', path: '/refund-policy' },
-] as const;
-
-/** The 404 page's 'Popular Pages', in this order and these words. */
-export const popularPages = [
-  { name: 'Home', path: '/' },
-  { name: 'About Us', path: '/about' },
-  { name: 'Study Destinations', path: '/destinations' },
-  { name: 'Universities', path: '/universities' },
-  { name: 'Contact Us', path: '/contact' },
-] as const;
-
 /** Every 'Get Free Consultation' / 'Book a Free Consultation' button goes here. */
 export const consultationPath = '/contact?purpose=consultation';
 
-/** The calls to action most pages offer, each in the words the site always uses for it. */
-export const consultationLink = { label: 'Get Free Consultation', href: consultationPath } as const;
-export const bookConsultationLink = { label: 'Book a Free Consultation', href: consultationPath } as const;
-export const contactLink = { label: 'Contact Us', href: '/contact' } as const;
+/** Header links, in the order visitors know. */
+export const mainNav = [
+  { key: 'home', path: '/' },
+  { key: 'about', path: '/about' },
+  { key: 'destinations', path: '/destinations' },
+  { key: 'services', path: '/services' },
+  { key: 'universities', path: '/universities' },
+  { key: 'blogs', path: '/blogs' },
+  { key: 'community', path: '/community' },
+  { key: 'contact', path: '/contact' },
+] as const;
+
+/** The footer's Quick Links. */
+export const quickLinks = [
+  { key: 'about', path: '/about' },
+  { key: 'universities', path: '/universities' },
+  { key: 'costPlanner', path: costPlannerPath },
+  { key: 'blogs', path: '/blogs' },
+  { key: 'community', path: '/community' },
+  { key: 'contact', path: '/contact' },
+  { key: 'refundPolicy', path: '/refund-policy' },
+] as const;
+
+/** The 404 page's 'Popular Pages', in this order. */
+export const popularPages = [
+  { key: 'home', path: '/' },
+  { key: 'about', path: '/about' },
+  { key: 'destinations', path: '/destinations' },
+  { key: 'universities', path: '/universities' },
+  { key: 'contact', path: '/contact' },
+] as const;
+
+/** The policy the footer's bottom line leaves out: Quick Links has it. */
+export const footerOmitsPolicy = 'refund-policy';
+
+/** The calls to action most pages offer, each always in the same words. */
+export const actions = {
+  consultation: consultationPath,
+  bookConsultation: consultationPath,
+  contact: '/contact',
+} as const;

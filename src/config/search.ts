@@ -1,17 +1,19 @@
-/** Site search: what each part of the site is called above its search results. */
+/**
+ * Site search: which part of the site a page belongs to, named above its search results. Each kind's
+ * word is "kind.<kind>" in src/content/strings/en/search.json; the policy pages are "legal", by the
+ * legal collection (src/queries/search.ts), and a page no rule knows is a plain "page".
+ */
 import type { PageTypeRule } from '~/lib/search/pageType';
-import { legalLinks } from './navigation';
 
-export const searchPageTypes: readonly PageTypeRule[] = [
-  { type: 'Home', paths: ['/'] },
-  { type: 'About', paths: ['/about'] },
-  { type: 'Destination', paths: ['/destinations', '/countries'] },
-  { type: 'Service', paths: ['/services'] },
-  { type: 'Universities', paths: ['/universities'] },
-  { type: 'Article', paths: ['/blog'] },
-  { type: 'Blog', paths: ['/blogs'] },
-  { type: 'Community', paths: ['/community'] },
-  { type: 'Cost planner', paths: ['/cost-planner'] },
-  { type: 'Contact', paths: ['/contact'] },
-  { type: 'Legal', paths: legalLinks.map((link) => link.path) },
-];
+export const searchPageTypes = [
+  { type: 'home', paths: ['/'] },
+  { type: 'about', paths: ['/about'] },
+  { type: 'destination', paths: ['/destinations', '/countries'] },
+  { type: 'service', paths: ['/services'] },
+  { type: 'universities', paths: ['/universities'] },
+  { type: 'article', paths: ['/blog'] },
+  { type: 'blog', paths: ['/blogs'] },
+  { type: 'community', paths: ['/community'] },
+  { type: 'costPlanner', paths: ['/cost-planner'] },
+  { type: 'contact', paths: ['/contact'] },
+] as const satisfies readonly PageTypeRule[];

@@ -2,14 +2,17 @@ import { MessageCircle } from 'lucide-react';
 
 interface Props {
   href: string;
+  /** The button's words. */
   label: string;
+  /** Where it leads, for screen readers ("on WhatsApp (opens in a new tab)"). */
+  where: string;
 }
 
 /**
  * The floating chat link (the owner's hydrated island). It appears one second after load through a
  * CSS animation delay, so it shows up even before (or without) hydration; hover and focus ease in 0.2 s.
  */
-export default function ChatButton({ href, label }: Props) {
+export default function ChatButton({ href, label, where }: Props) {
   return (
     <a
       href={href}
@@ -19,7 +22,7 @@ export default function ChatButton({ href, label }: Props) {
     >
       <MessageCircle aria-hidden="true" className="size-6" />
       <span className="text-sm font-semibold">{label}</span>
-      <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+      <span className="sr-only"> {where}</span>
     </a>
   );
 }

@@ -1,17 +1,9 @@
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { ContactFormConfig } from '~/lib/contact/config';
-import {
-  emptyValues,
-  firstInvalidField,
-  formMessages as messages,
-  limits,
-  successMessage,
-  validateContactForm,
-  type FieldErrors,
-  type FieldName,
-} from '~/lib/contact/form';
-import { preferredCountries, preferredTimes, subjects } from '~/lib/contact/options';
+import { emptyValues, firstInvalidField, limits, optionWords, validateContactForm, type FieldErrors, type FieldName } from '~/lib/contact/form';
+import { fillIn } from '~/lib/text/placeholders';
+import type { Strings } from '~/queries/strings';
 import DirectChannels, { type Channels } from './contact/DirectChannels';
 import FormField from './contact/FormField';
 import HumanCheck from './contact/HumanCheck';
@@ -24,6 +16,8 @@ interface Props {
   config: ContactFormConfig | null;
   channels: Channels;
   replyWithinHours: number;
+  /** The form's words (src/content/strings/<lang>/contactForm.json). */
+  s: Strings<'contactForm'>;
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -33,21 +27,24 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * visitor types is kept by useContactDraft; validation is the shared schema's; useSendMessage asks
  * for the reCAPTCHA checkbox and sends through EmailJS.
  */
-export default function ContactForm({ config, channels, replyWithinHours }: Props) {
+export default function ContactForm({ config, channels, replyWithinHours, s }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
 
-  const { hydrated, purpose, values, setValues } = useContactDraft();
-  const { sendState, sending, captchaNote, captchaUnavailable, captchaRef, bannerRef, check, send } = useSendMessage(config);
+  const { hydrated, purpose, values, setValues } = useContactDraft(s['consultation.message']);
+  const { sendState, sending, captchaNote, captchaUnavailable, captchaRef, bannerRef, check, send } = useSendMessage(config, {
+    verify: s.verify,
+    expired: s.verifyExpired,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
 
   if (!config) {
     return (
       <div className="rounded-xl border border-accent-200 bg-accent-50 p-5 text-slate-800" data-testid="contact-form-unavailable">
-        <p className="font-semibold text-brand-900">Our online form is not switched on yet.</p>
-        <p className="mt-1">Please call, email or message us on WhatsApp instead; we answer every day.</p>
-        <DirectChannels channels={channels} />
+        <p className="font-semibold text-brand-900">{s['off.title']}</p>
+        <p className="mt-1">{s['off.text']}</p>
+        <DirectChannels channels={channels} s={s} />
       </div>
     );
   }
@@ -57,14 +54,14 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
     setValues(next);
     // Once a field shows an error, recheck it as the visitor fixes it.
     if (errors[name]) {
-      const result = validateContactForm(next);
+      const result = validateContactForm(next, s);
       setErrors((current) => ({ ...current, [name]: result.ok ? undefined : result.errors[name] }));
     }
   };
 
   /** The valid data, or null after showing each field's error and moving focus to the first. */
   const validate = () => {
-    const result = validateContactForm(values);
+    const result = validateContactForm(values, s);
     if (!result.ok) {
       setErrors(result.errors);
       const first = firstInvalidField(result.errors);
@@ -82,6 +79,8 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
 
   const messageLength = values.message.length;
   const overLimit = messageLength > limits.messageMax;
+  const options = optionWords(s);
+  const count = (n: number) => n.toLocaleString('en-US');
 
   /** What every control shares: its id and name, the required flags, its error and hint, its value. */
   const controlProps = (name: FieldName, required: boolean, describedBy: string | undefined, invalid: boolean) => ({
@@ -99,7 +98,7 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
   });
 
   const textInput = (name: FieldName, label: string, type: 'text' | 'email' | 'tel', autoComplete: string) => (
-    <FormField id={id(name)} label={label} required error={errors[name]}>
+    <FormField id={id(name)} label={label} optionalText={s.optional} required error={errors[name]}>
       {(describedBy, invalid) => (
         <input
           {...controlProps(name, true, describedBy, invalid)}
@@ -113,7 +112,7 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
   );
 
   const select = (name: FieldName, label: string, options: readonly string[], placeholder: string, required: boolean) => (
-    <FormField id={id(name)} label={label} required={required} error={errors[name]}>
+    <FormField id={id(name)} label={label} optionalText={s.optional} required={required} error={errors[name]}>
       {(describedBy, invalid) => (
         <select {...controlProps(name, required, describedBy, invalid)} className="field-input">
           <option value="">{placeholder}</option>
@@ -131,49 +130,47 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
     <div>
       {purpose === 'consultation' && (
         <div className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-5" data-testid="consultation-intro">
-          <h3 className="text-xl">Book your free consultation</h3>
-          <p className="mt-1 text-slate-700">
-            Tell us how to reach you and where you would like to study. A counsellor will call you back to arrange your
-            free consultation. We have started your message for you: change it as you like.
-          </p>
+          <h3 className="text-xl">{s['consultation.title']}</h3>
+          <p className="mt-1 text-slate-700">{s['consultation.text']}</p>
         </div>
       )}
 
       <div aria-live="polite">
         {sendState === 'success' && (
           <StatusBanner tone="success" bannerRef={bannerRef}>
-            {successMessage(replyWithinHours)}
+            {fillIn(s.sent, { hours: replyWithinHours })}
           </StatusBanner>
         )}
       </div>
       {sendState === 'error' && (
         <StatusBanner tone="error" bannerRef={bannerRef}>
-          {messages.error}
+          {s.sendFailed}
         </StatusBanner>
       )}
 
-      <form noValidate onSubmit={onSubmit} aria-label="Get in Touch" className="mt-4">
+      <form noValidate onSubmit={onSubmit} aria-label={s.label} className="mt-4">
         {/* Disabled until hydrated: without JavaScript the form cannot send, so it must not look as if it could. */}
         <fieldset disabled={!hydrated || sending} className="grid gap-5 sm:grid-cols-2">
-          <legend className="sr-only">Your details and message</legend>
-          {textInput('name', 'Full Name', 'text', 'name')}
-          {textInput('email', 'Email Address', 'email', 'email')}
-          {textInput('phone', 'Phone Number', 'tel', 'tel')}
-          {select('subject', 'Subject', subjects, 'Select a subject', true)}
-          {select('preferredCountry', 'Preferred Study Destination', preferredCountries, 'Select a destination', false)}
-          {select('preferredTimeToCall', 'Preferred Time to Call', preferredTimes, 'Select a time', false)}
+          <legend className="sr-only">{s.legend}</legend>
+          {textInput('name', s['field.name'], 'text', 'name')}
+          {textInput('email', s['field.email'], 'email', 'email')}
+          {textInput('phone', s['field.phone'], 'tel', 'tel')}
+          {select('subject', s['field.subject'], options.subjects, s['choose.subject'], true)}
+          {select('preferredCountry', s['field.country'], options.countries, s['choose.country'], false)}
+          {select('preferredTimeToCall', s['field.time'], options.times, s['choose.time'], false)}
 
           <FormField
             id={id('message')}
-            label="Message"
+            label={s['field.message']}
+            optionalText={s.optional}
             required
             error={errors.message}
             className="sm:col-span-2"
             hintId={id('message-count')}
             hint={
               <p id={id('message-count')} className={`mt-1 text-sm ${overLimit ? 'font-semibold text-danger-700' : 'text-slate-600'}`}>
-                {messageLength.toLocaleString('en-US')} / {limits.messageMax.toLocaleString('en-US')} characters
-                {overLimit && ` (${(messageLength - limits.messageMax).toLocaleString('en-US')} too many)`}
+                {fillIn(s.characters, { count: count(messageLength), max: count(limits.messageMax) })}
+                {overLimit && ` ${fillIn(s.tooMany, { count: count(messageLength - limits.messageMax) })}`}
               </p>
             }
           >
@@ -190,12 +187,9 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
           )}
           {captchaUnavailable && (
             <div role="alert" className="rounded-xl border border-accent-200 bg-accent-50 p-4 text-slate-800">
-              <p className="font-semibold text-brand-900">The “I’m not a robot” check could not load, so the form cannot be sent right now.</p>
-              <p className="mt-1">
-                It may be blocked by your browser or network. What you typed is kept on this page. You can also reach us
-                directly:
-              </p>
-              <DirectChannels channels={channels} />
+              <p className="font-semibold text-brand-900">{s['check.unavailable']}</p>
+              <p className="mt-1">{s['check.alternatives']}</p>
+              <DirectChannels channels={channels} s={s} />
             </div>
           )}
           {captchaNote && (
@@ -207,7 +201,7 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
 
         <button type="submit" className="btn-primary mt-6 w-full sm:w-auto" disabled={!hydrated || sending}>
           <Send aria-hidden="true" className="size-5" />
-          {sending ? messages.sending : 'Send Message'}
+          {sending ? s.sending : s.send}
         </button>
       </form>
     </div>

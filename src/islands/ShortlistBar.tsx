@@ -4,7 +4,8 @@ import { useShortlist } from './shortlist/useShortlist';
 import { buildChatLink } from '~/lib/contact/chatLink';
 import { handoffKey } from '~/lib/contact/handoffKey';
 import { counsellorSummary, whatsAppMessage } from '~/lib/shortlist/messages';
-import { universitiesCount } from '~/lib/shortlist/shortlist';
+import { fillIn, plural } from '~/lib/text/placeholders';
+import type { Strings } from '~/queries/strings';
 
 // The comparison (and the facts it shows) loads only when a visitor asks for it.
 const CompareDialog = lazy(() => import('./shortlist/CompareDialog'));
@@ -14,6 +15,8 @@ interface Props {
   whatsApp: { phoneNumber: string; greeting: string };
   /** The consultation request page the counsellor hand-off goes to. */
   discussHref: string;
+  /** The shortlist's words (src/content/strings/<lang>/shortlist.json), the comparison's too. */
+  s: Strings<'shortlist'>;
 }
 
 /**
@@ -23,7 +26,7 @@ interface Props {
  * counsellor (the contact form's message then starts with the shortlist). Nothing shows until
  * something is shortlisted, so it never moves the page.
  */
-export default function ShortlistBar({ whatsApp, discussHref }: Props) {
+export default function ShortlistBar({ whatsApp, discussHref, s }: Props) {
   const [items, { remove, clear }] = useShortlist();
   const [open, setOpen] = useState(false);
   const [comparing, setComparing] = useState(false);
@@ -31,10 +34,10 @@ export default function ShortlistBar({ whatsApp, discussHref }: Props) {
   const panelId = useId();
   if (items.length === 0) return null;
 
-  const chatHref = buildChatLink(whatsApp.phoneNumber, whatsAppMessage(whatsApp.greeting, items));
+  const chatHref = buildChatLink(whatsApp.phoneNumber, whatsAppMessage(whatsApp.greeting, items, s));
   const handOff = () => {
     try {
-      window.sessionStorage.setItem(handoffKey, counsellorSummary(items));
+      window.sessionStorage.setItem(handoffKey, counsellorSummary(items, s));
     } catch {
       // Without session storage the visitor still reaches the form, only without the summary.
     }
@@ -48,7 +51,7 @@ export default function ShortlistBar({ whatsApp, discussHref }: Props) {
 
   return (
     <section
-      aria-label="Your shortlist"
+      aria-label={s['bar.label']}
       onKeyDown={closeOnEscape}
       className="fixed inset-x-3 bottom-24 z-30 mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white shadow-xl"
     >
@@ -62,16 +65,16 @@ export default function ShortlistBar({ whatsApp, discussHref }: Props) {
           className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-full px-3 text-left font-semibold text-brand-900 hover:bg-brand-50"
         >
           <ListChecks aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
-          <span className="truncate">Your shortlist</span>
+          <span className="truncate">{s['bar.label']}</span>
           <span className="rounded-full bg-brand-800 px-2 text-sm text-white">{items.length}</span>
           <ChevronUp aria-hidden="true" className={`ml-auto size-5 shrink-0 transition-transform duration-200 ${open ? '' : 'rotate-180'}`} />
         </button>
         <button type="button" className="btn-secondary px-4 text-sm sm:px-6 sm:text-base" onClick={() => setComparing(true)}>
-          Compare
+          {s['bar.compare']}
         </button>
       </div>
       <div id={panelId} hidden={!open} className="max-h-[50dvh] overflow-y-auto border-t border-slate-200 p-3">
-        <p className="text-sm text-slate-600">{universitiesCount(items.length)}, saved in this browser only.</p>
+        <p className="text-sm text-slate-600">{plural(s, 'bar.saved', items.length)}</p>
         <ul className="mt-2 divide-y divide-slate-100">
           {items.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-2 py-1">
@@ -85,7 +88,7 @@ export default function ShortlistBar({ whatsApp, discussHref }: Props) {
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-danger-700"
               >
                 <X aria-hidden="true" className="size-5" />
-                <span className="sr-only">Remove {item.name} from your shortlist</span>
+                <span className="sr-only">{fillIn(s['bar.remove'], { name: item.name })}</span>
               </button>
             </li>
           ))}
@@ -98,19 +101,20 @@ export default function ShortlistBar({ whatsApp, discussHref }: Props) {
             className="btn min-h-11 bg-[#0b6130] px-4 text-sm text-white hover:bg-[#08522b]"
           >
             <MessageCircle aria-hidden="true" className="size-5" />
-            Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            {s['bar.share']}
+            <span className="sr-only"> {s['bar.newTab']}</span>
           </a>
           <a href={discussHref} onClick={handOff} className="btn-primary px-4 text-sm">
-            Discuss with a counsellor
+            {s['bar.discuss']}
           </a>
           <button type="button" onClick={clear} className="btn px-4 text-sm text-slate-700 hover:bg-slate-100">
-            Clear shortlist
+            {s['bar.clear']}
           </button>
         </div>
       </div>
       {comparing && (
         <Suspense fallback={null}>
-          <CompareDialog items={items} onClose={() => setComparing(false)} />
+          <CompareDialog items={items} onClose={() => setComparing(false)} s={s} />
         </Suspense>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import ShortlistButton from './shortlist/ShortlistButton';
+import ShortlistButton, { type ShortlistToggleWords } from './shortlist/ShortlistButton';
 import { useShortlist } from './shortlist/useShortlist';
 import type { ShortlistItem } from '~/lib/shortlist/shortlist';
 
@@ -8,7 +8,7 @@ import type { ShortlistItem } from '~/lib/shortlist/shortlist';
  * its own, so the card around it stays plain HTML. It shares the shortlist with every other toggle
  * and the shortlist bar on the page.
  */
-export default function ShortlistToggle({ item, className }: { item: ShortlistItem; className?: string }) {
+export default function ShortlistToggle({ item, words, className }: { item: ShortlistItem; words: ShortlistToggleWords; className?: string }) {
   const [shortlist, { toggle }] = useShortlist();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
@@ -18,6 +18,7 @@ export default function ShortlistToggle({ item, className }: { item: ShortlistIt
       pressed={shortlist.some((entry) => entry.id === item.id)}
       onToggle={toggle}
       enhanced={enhanced}
+      words={words}
       className={`shadow-md ${className ?? ''}`}
     />
   );

@@ -6,24 +6,24 @@ import FilterPanel from './finder/FilterPanel';
 import EnglishScoreField from './finder/EnglishScoreField';
 import SelectField from './finder/SelectField';
 import { useShortlist } from './shortlist/useShortlist';
+import type { ShortlistToggleWords } from './shortlist/ShortlistButton';
 import { useUrlState } from './shared/useUrlState';
 import type { FinderRates, FinderUniversity, PricedUniversity } from '~/lib/finder/university';
 import { intakeOptions } from '~/lib/finder/facets';
 import { checkEnglish } from '~/lib/finder/englishScore';
 import { ratesDate, withRupees } from '~/lib/finder/labels';
-import { sortKeys, sortLabels, sortOrder, type SortKey } from '~/lib/finder/sort';
+import { sortKeys, sortOrder, type SortKey } from '~/lib/finder/sort';
 import {
   activeFilterCount,
   clearFilters,
   initialFinderState,
   prepareFinder,
   readFinderState,
-  resultSummary,
   writeFinderState,
   type FinderState,
 } from '~/lib/finder/search';
-
-const sortOptions = sortKeys.map((key) => ({ value: key, label: sortLabels[key] }));
+import { fillIn, plural } from '~/lib/text/placeholders';
+import type { Strings } from '~/queries/strings';
 
 /**
  * How many cards a grid shows before "Show more": a long list grows a page at a time, so every
@@ -35,6 +35,9 @@ const pageSize = 24;
 interface Props {
   universities: FinderUniversity[];
   rates: FinderRates;
+  /** The finder's words (src/content/strings/<lang>/finder.json) and the shortlist toggle's. */
+  s: Strings<'finder'>;
+  toggle: ShortlistToggleWords;
 }
 
 /**
@@ -44,7 +47,7 @@ interface Props {
  * The server renders every card with its figures, so the page lists every university without
  * JavaScript (its controls are then hidden); once hydrated, the grids show the matching cards.
  */
-export default function UniversityFinder({ universities: given, rates }: Props) {
+export default function UniversityFinder({ universities: given, rates, s, toggle: toggleWords }: Props) {
   const [state, update] = useUrlState<FinderState>(initialFinderState, readFinderState, writeFinderState);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Controls stay disabled and toggles invisible in the server-rendered HTML: without JavaScript they could do nothing.
@@ -63,9 +66,10 @@ export default function UniversityFinder({ universities: given, rates }: Props) 
   const visible = useMemo(() => findVisible(shown), [findVisible, shown]);
   const order = useMemo(() => sortOrder(universities, shown.sort), [universities, shown.sort]);
   const verdicts = useMemo(
-    () => universities.map((u) => checkEnglish(u.admissions.english, shown.test, shown.score)),
-    [universities, shown.test, shown.score],
+    () => universities.map((u) => checkEnglish(u.admissions.english, shown.test, shown.score, s)),
+    [universities, shown.test, shown.score, s],
   );
+  const sortOptions = useMemo(() => sortKeys.map((key) => ({ value: key, label: s[`sort.${key}`] })), [s]);
   const shortlisted = useMemo(() => new Set(shortlist.map((item) => item.id)), [shortlist]);
   // One item object per university for the whole visit, so the memoised toggles re-render only when pressed changes.
   const items = useMemo(() => universities.map(({ id, name, country }) => ({ id, name, country })), [universities]);
@@ -97,6 +101,8 @@ export default function UniversityFinder({ universities: given, rates }: Props) 
       pressed={shortlisted.has(universities[i].id)}
       enhanced={enhanced}
       onToggle={toggle}
+      s={s}
+      toggleWords={toggleWords}
     />
   );
 
@@ -106,7 +112,7 @@ export default function UniversityFinder({ universities: given, rates }: Props) 
         <div className="flex flex-col gap-4 md:flex-row md:items-end">
           <div className="flex-1">
             <label htmlFor={searchId} className="field-label">
-              Search universities
+              {s['search.label']}
             </label>
             <div className="relative">
               <Search
@@ -117,7 +123,7 @@ export default function UniversityFinder({ universities: given, rates }: Props) 
                 id={searchId}
                 type="search"
                 className="field-input pl-10"
-                placeholder="Name, country or program"
+                placeholder={s['search.placeholder']}
                 autoComplete="off"
                 disabled={!enhanced}
                 value={state.query}
@@ -134,11 +140,11 @@ export default function UniversityFinder({ universities: given, rates }: Props) 
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <SlidersHorizontal aria-hidden="true" className="size-5" />
-            Filters
+            {s.filters}
             {filters > 0 && (
               <span className="rounded-full bg-brand-50 px-2 text-sm">
                 {filters}
-                <span className="sr-only"> active</span>
+                <span className="sr-only"> {s['filters.active']}</span>
               </span>
             )}
           </button>
@@ -151,11 +157,12 @@ export default function UniversityFinder({ universities: given, rates }: Props) 
           ratesDate={asOf}
           enhanced={enhanced}
           onChange={change}
+          s={s}
         />
         <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <SelectField
             id={`${ids}-sort`}
-            label="Sort by"
+            label={s['sort.label']}
             value={state.sort}
             options={sortOptions}
             disabled={!enhanced}
@@ -167,13 +174,16 @@ export default function UniversityFinder({ universities: given, rates }: Props) 
             score={state.score}
             enhanced={enhanced}
             onChange={(test, score, kind) => update({ ...state, test, score }, kind)}
+            s={s}
           />
         </div>
       </div>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p role="status" aria-live="polite" className="text-sm font-semibold text-slate-700">
-          {resultSummary(shownCount, universities.length)}
+          {shownCount === universities.length
+            ? fillIn(s['results.all'], { count: shownCount })
+            : plural(s, 'results.some', universities.length, 'en', { shown: shownCount })}
         </p>
         <button
           type="button"
@@ -182,17 +192,17 @@ export default function UniversityFinder({ universities: given, rates }: Props) 
           onClick={() => change(clearFilters(state))}
           data-noscript-hide
         >
-          Clear all filters
+          {s.clear}
         </button>
       </div>
       <p className="mt-1 text-xs text-slate-600">
-        Figures are indicative: tuition and English minimums vary by programme. Rupee amounts use the exchange rates of {asOf}.
+        {fillIn(s.note, { date: asOf })}
       </p>
 
       <div data-finder-results>
         <section aria-labelledby={`${ids}-featured`} hidden={featuredMatching.length === 0} className="mt-8">
           <h2 id={`${ids}-featured`} className="section-title">
-            Featured Partners
+            {s.featured}
           </h2>
           {/* A highlight: at most a page of them. */}
           <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">{featuredMatching.slice(0, pageSize).map(card)}</ul>
@@ -200,7 +210,7 @@ export default function UniversityFinder({ universities: given, rates }: Props) 
 
         <section aria-labelledby={`${ids}-all`} className="mt-14">
           <h2 id={`${ids}-all`} className="section-title">
-            All Partner Universities
+            {s.all}
           </h2>
           <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" hidden={shownCount === 0}>
             {matching.slice(0, limit).map(card)}
@@ -211,15 +221,15 @@ export default function UniversityFinder({ universities: given, rates }: Props) 
               className="btn-outline mx-auto mt-8 flex"
               onClick={() => setPaging({ of: shown, limit: limit + pageSize })}
             >
-              Show {Math.min(pageSize, shownCount - limit)} more of {shownCount - limit}
+              {fillIn(s.showMore, { count: Math.min(pageSize, shownCount - limit), remaining: shownCount - limit })}
             </button>
           )}
           {shownCount === 0 && (
             <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-              <p className="text-xl font-semibold text-brand-900">No universities found</p>
-              <p className="mt-2 text-slate-600">Please try a different search term or filter option.</p>
+              <p className="text-xl font-semibold text-brand-900">{s['empty.title']}</p>
+              <p className="mt-2 text-slate-600">{s['empty.text']}</p>
               <button type="button" className="btn-outline mt-6" onClick={() => change(clearFilters(state))}>
-                Show all universities
+                {s['empty.showAll']}
               </button>
             </div>
           )}

@@ -2,9 +2,9 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { loadBlogCategories, loadBlogPosts } from '~/queries/blog';
-import { blogPostPath } from '~/lib/blog/card';
 import { brand } from '~/config/site';
 import { escapeXml } from '~/lib/seo/ogCard';
+import { blogPostPath } from '~/lib/navigation/paths';
 
 export const GET: APIRoute = async ({ site }) => {
   const [posts, categories] = await Promise.all([loadBlogPosts(), loadBlogCategories()]);

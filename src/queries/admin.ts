@@ -2,12 +2,21 @@ import { getCollection } from 'astro:content';
 import type { ChoiceLists } from '~/admin/collections';
 import { byOrder } from '~/lib/lists/order';
 
-/** The entries the admin offers as choices where a schema refers to a collection it does not edit, and the pages it edits the copy of. */
+/**
+ * The entries the admin offers as choices where a schema refers to a collection it does not edit, the
+ * pages it edits the copy of, and each area's English words, whose keys its strings forms have.
+ */
 export async function adminChoiceLists(): Promise<ChoiceLists> {
-  const [destinations, services, pages] = await Promise.all([getCollection('destinations'), getCollection('services'), getCollection('pages')]);
+  const [destinations, services, pages, strings] = await Promise.all([
+    getCollection('destinations'),
+    getCollection('services'),
+    getCollection('pages'),
+    getCollection('strings', ({ id }) => id.startsWith('en/')),
+  ]);
   return {
     destinations: destinations.map((entry) => entry.data).sort(byOrder),
     services: services.map((entry) => entry.data).sort(byOrder),
     pages: pages.map((entry) => ({ id: entry.id, copy: entry.data })),
+    strings: strings.map((entry) => ({ area: entry.id.slice('en/'.length), words: entry.data })).sort((a, b) => a.area.localeCompare(b.area)),
   };
 }

@@ -12,6 +12,7 @@ import { readTimeMinutes } from '~/lib/blog/readTime';
 import { encodePostIndex } from '~/lib/blog/postIndex';
 import type { BlogCard, BlogCategoryInfo } from '~/lib/blog/card';
 import { teamLookup, type TeamMember } from './team';
+import { blogCategoryPath } from '~/lib/navigation/paths';
 
 /** A post entry plus its computed reading time, its author and the keys src/lib/blog/posts.ts sorts and groups by. */
 export type BlogPost = CollectionEntry<'blog'> & {
@@ -39,10 +40,17 @@ export async function loadBlogPosts(): Promise<BlogPost[]> {
 }
 
 export async function loadBlogCategories(): Promise<BlogCategoryInfo[]> {
+  return (await categoryEntries()).map(({ id, name, icon, description }) => ({ id, name, icon, description }));
+}
+
+/** Each category's own page (coming soon), titled with its page title or its name. */
+export async function blogCategoryPages() {
+  return (await categoryEntries()).map((category) => ({ path: blogCategoryPath(category.id), title: category.pageTitle ?? category.name }));
+}
+
+async function categoryEntries() {
   const entries = await getCollection('blogCategories');
-  return entries
-    .map((entry) => entry.data)
-    .sort((a, b) => blogCategoryIds.indexOf(a.id) - blogCategoryIds.indexOf(b.id));
+  return entries.map((entry) => entry.data).sort((a, b) => blogCategoryIds.indexOf(a.id) - blogCategoryIds.indexOf(b.id));
 }
 
 /** The island's props for one post: card image resized once at build, no body. */

@@ -1,4 +1,5 @@
 import { comingSoonPages } from '~/config/comingSoon';
+import { blogCategoryPages } from './blog';
 import { courses } from './courses';
 import { upcomingEvents } from './events';
 import { mentors } from './mentors';
@@ -7,19 +8,21 @@ import { universityPages } from './universities';
 
 /**
  * Every coming-soon page with its title: the fixed ones of src/config/comingSoon.ts and one per
- * entry that links a page of its own (a university, a course, an event, a recording, a mentor),
- * titled from that entry. Two entries claiming one path fail the build.
+ * entry that links a page of its own (a university, a course, an event, a recording, a mentor, a
+ * blog category), titled from that entry. Two entries claiming one path fail the build.
  */
 export async function comingSoonPageList() {
-  const [universities, courseList, events, recordings, mentorList] = await Promise.all([
+  const [universities, courseList, events, recordings, mentorList, categories] = await Promise.all([
     universityPages(),
     courses(),
     upcomingEvents(),
     pastRecordings(),
     mentors(),
+    blogCategoryPages(),
   ]);
   const entryPages = [
     ...universities,
+    ...categories,
     ...courseList.map((course) => ({ path: course.link, title: `${course.name} Coaching` })),
     ...events.map((event) => ({ path: event.registrationLink, title: `Register: ${event.title}` })),
     ...recordings.map((recording) => ({ path: recording.watchLink, title: recording.title })),

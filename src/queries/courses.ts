@@ -1,7 +1,8 @@
 import { inOrder } from './order';
+import { coursePath } from '~/lib/navigation/paths';
 
 /** The language courses in page order, each with the address of its own page. */
 export async function courses() {
-  return (await inOrder('courses')).map((course) => ({ ...course, link: `/services/language-training/${course.id}` }));
+  return (await inOrder('courses')).map((course) => ({ ...course, link: coursePath(course.id) }));
 }
 export type Course = Awaited<ReturnType<typeof courses>>[number];

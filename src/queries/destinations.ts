@@ -1,25 +1,42 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { figures } from '~/config/figures';
-import { figureAt } from '~/lib/figures/figurePath';
 import { formatMoneyRange } from '~/lib/money/range';
 import type { CostTableRow } from '~/lib/costs/tableRows';
-import { fillInAll, type PlaceholderValues } from '~/lib/text/placeholders';
+import { fillIn, type PlaceholderValues } from '~/lib/text/placeholders';
 import { costRow } from './costs';
+import { filledCopy } from './facts';
+import { strings } from './strings';
 import { sectionHeadings } from './pages';
 import { byOrder } from '~/lib/lists/order';
+import { destinationPath } from '~/lib/navigation/paths';
 
 /** The destination pages' reads from the content collections, each list in its editor-set order. */
 export type CountryId = CollectionEntry<'destinations'>['data']['id'];
-export type Headline = CollectionEntry<'destinations'>['data']['headline'][number];
 export type Highlight = CollectionEntry<'countryHighlights'>['data'];
 export type Topic = Highlight['topic'];
 export type Step = CollectionEntry<'countrySteps'>['data'];
-/** A destination as its pages show it (an entry of destinations.json). */
-export type Destination = CollectionEntry<'destinations'>['data'];
+type Entry = CollectionEntry<'destinations'>['data'];
 
+const destinationsFile = 'src/content/destinations/destinations.json';
+
+/** An entry with the figures its headline and statistics name filled in, and its page with that page's title. */
+async function shown(country: Entry) {
+  const file = `${destinationsFile}, "${country.id}"`;
+  const s = await strings('navigation');
+  return {
+    ...country,
+    headline: filledCopy(file, country.headline),
+    statistics: filledCopy(file, country.statistics),
+    path: destinationPath(country.id),
+    /** "Study in USA": the page's title and its name in menus. */
+    title: fillIn(s.destinationPage, { country: country.name }),
+  };
+}
+/** A destination as its pages show it (an entry of destinations.json, its figures filled in, its page). */
+export type Destination = Awaited<ReturnType<typeof shown>>;
 
 export async function allDestinations() {
-  return (await getCollection('destinations')).map((entry) => entry.data).sort(byOrder);
+  const entries = await getCollection('destinations');
+  return (await Promise.all(entries.map((entry) => shown(entry.data)))).sort(byOrder);
 }
 
 /**
@@ -32,8 +49,8 @@ export async function shortGuideDestinations() {
 
 export async function destination(id: CountryId) {
   const entry = await getEntry('destinations', id);
-  if (!entry) throw new Error(`No destination "${id}" in src/content/destinations/destinations.json`);
-  return entry.data;
+  if (!entry) throw new Error(`No destination "${id}" in ${destinationsFile}`);
+  return shown(entry.data);
 }
 
 export async function highlights(country: CountryId, topic: Topic) {
@@ -50,12 +67,7 @@ export async function steps(country: CountryId, journey: Step['journey']) {
 export async function countryFaqs(country: CountryId) {
   const entry = await getEntry('faqs', `destinations-${country}`);
   if (!entry) throw new Error(`Missing src/content/faqs/destinations-${country}.json`);
-  return entry.data.items;
-}
-
-/** A headline's printed value: the named marketing figure, or the plain fact. */
-export function headlineValue(headline: Headline): string {
-  return 'figure' in headline ? figureAt(figures, headline.figure) : headline.value;
+  return filledCopy(`src/content/faqs/destinations-${country}.json`, entry.data.items);
 }
 
 export function costRange(row: CostTableRow): string {
@@ -66,8 +78,7 @@ export function costRange(row: CostTableRow): string {
 export async function comparisonRows() {
   const rows = (await getCollection('countryComparison')).map((entry) => entry.data).sort(byOrder);
   const cell = async (value: (typeof rows)[number]['usa'], country: CountryId): Promise<string> => {
-    if ('figure' in value) return figureAt(figures, value.figure);
-    if ('text' in value) return value.text;
+    if ('text' in value) return filledCopy('src/content/destinations/country-comparison.json', value.text);
     return costRange(await costRow(country, value.cost));
   };
   return Promise.all(
@@ -80,6 +91,6 @@ export async function comparisonRows() {
  * `values` fill the placeholders of its computed words.
  */
 export function countryCopy(country: Destination, values: PlaceholderValues = {}) {
-  const file = `src/content/destinations/destinations.json, "${country.id}"`;
-  return { section: sectionHeadings(file, country.sections, values), closing: fillInAll(country.closing, values) };
+  const file = `${destinationsFile}, "${country.id}"`;
+  return { section: sectionHeadings(file, country.sections, values), closing: filledCopy(`${file}, closing`, country.closing, values) };
 }

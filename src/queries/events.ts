@@ -1,6 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { mentors } from './mentors';
 import { teamLookup } from './team';
+import { eventRegistrationPath } from '~/lib/navigation/paths';
 
 type Host = CollectionEntry<'events'>['data']['host'];
 
@@ -23,7 +24,7 @@ export async function upcomingEvents() {
     .map(({ data: { host, ...event } }) => ({
       ...event,
       host: hostOf(event.id, host),
-      registrationLink: `/events/register/${event.id}`,
+      registrationLink: eventRegistrationPath(event.id),
     }))
     .sort((a, b) => a.date.getTime() - b.date.getTime());
 }

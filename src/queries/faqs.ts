@@ -1,7 +1,11 @@
 import { getCollection } from 'astro:content';
+import { filledCopy } from './facts';
 
-/** The questions and answers a page shows (src/content/faqs/*.json names its page), or none. */
+/**
+ * The questions and answers a page shows (src/content/faqs/*.json names its page), or none; the
+ * facts an answer names are filled in.
+ */
 export async function faqsFor(path: string) {
   const [list] = await getCollection('faqs', ({ data }) => data.page === path);
-  return list?.data.items ?? [];
+  return list ? filledCopy(`src/content/faqs/${list.id}.json`, list.data.items) : [];
 }

@@ -1,5 +1,6 @@
 import { getCollection } from 'astro:content';
 import { inOrder } from './order';
+import { mentorPath } from '~/lib/navigation/paths';
 
 /** The student mentors in the editors' order, with their university's name and their page. */
 export async function mentors() {
@@ -8,7 +9,7 @@ export async function mentors() {
   return entries.map((data) => {
     const university = universityName.get(data.university.id);
     if (!university) throw new Error(`Mentor "${data.id}" names an unknown university "${data.university.id}"`);
-    return { ...data, university, profileLink: `/mentors/${data.id}` };
+    return { ...data, university, profileLink: mentorPath(data.id) };
   });
 }
 export type Mentor = Awaited<ReturnType<typeof mentors>>[number];

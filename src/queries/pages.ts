@@ -1,21 +1,14 @@
 import { getEntry } from 'astro:content';
-import { fillInAll, type PlaceholderValues } from '~/lib/text/placeholders';
+import type { PlaceholderValues } from '~/lib/text/placeholders';
 import type { Closing, SectionHeading } from '~/schemas/pageCopy';
+import { filledCopy as filled } from './facts';
 
 /**
  * Page copy (src/content/pages/<page>.json): a page's hero, its section headings and its closing
- * call to action, with the page's computed words filled into their placeholders. A page asking for
- * copy its file lacks, or a placeholder without a value, fails the build naming the file.
+ * call to action, with the facts it names and the page's computed words filled into their
+ * placeholders. A page asking for copy its file lacks, or a placeholder without a value, fails the
+ * build naming the file.
  */
-
-/** The copy with its placeholders filled in; a missing value names the file to look at. */
-function filled<T>(file: string, copy: T, values: PlaceholderValues): T {
-  try {
-    return fillInAll(copy, values);
-  } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`);
-  }
-}
 
 /** Looks a section's heading up by name, filled in with the values given. */
 export function sectionHeadings(file: string, sections: Readonly<Record<string, SectionHeading>>, values: PlaceholderValues = {}) {

@@ -1,9 +1,10 @@
 import { getCollection } from 'astro:content';
+import { recordingPath } from '~/lib/navigation/paths';
 
 /** Past recordings, newest first, each with the page that plays it. */
 export async function pastRecordings() {
   return (await getCollection('recordings'))
-    .map(({ data }) => ({ ...data, watchLink: `/webinars/${data.id}` }))
+    .map(({ data }) => ({ ...data, watchLink: recordingPath(data.id) }))
     .sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 export type PastRecording = Awaited<ReturnType<typeof pastRecordings>>[number];

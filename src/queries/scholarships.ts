@@ -1,11 +1,23 @@
 import { getCollection } from 'astro:content';
 import { figures } from '~/config/figures';
 
-/** The scholarship kinds, in the order figures.scholarships lists their bands, each with its band. */
+type Band = keyof typeof figures.scholarships;
+const bands = Object.keys(figures.scholarships) as Band[];
+const isBand = (name: string): name is Band => (bands as string[]).includes(name);
+
+/**
+ * The scholarship kinds, in the order figures.scholarships lists their bands, each with its band; a
+ * band that figures.scholarships lacks fails the build naming the kind.
+ */
 export async function scholarships() {
-  const bandOrder = Object.keys(figures.scholarships);
   return (await getCollection('scholarships'))
-    .map(({ data }) => ({ ...data, coverage: figures.scholarships[data.band] }))
-    .sort((a, b) => bandOrder.indexOf(a.band) - bandOrder.indexOf(b.band));
+    .map(({ data }) => {
+      const { band } = data;
+      if (!isBand(band)) {
+        throw new Error(`src/content/scholarships/scholarships.json, "${data.id}": no figures.scholarships band "${band}" (bands: ${bands.join(', ')})`);
+      }
+      return { ...data, band, coverage: figures.scholarships[band] };
+    })
+    .sort((a, b) => bands.indexOf(a.band) - bands.indexOf(b.band));
 }
 export type Scholarship = Awaited<ReturnType<typeof scholarships>>[number];

@@ -1,8 +1,24 @@
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { filledCopy } from './facts';
 import { faqsFor } from './faqs';
+import { byOrder } from './order';
 import { serviceStories } from './studentStories';
+import { servicePath } from '~/lib/navigation/paths';
 
 type ServiceId = 'consultation' | 'application' | 'language-training' | 'visa-support' | 'accommodation';
+
+const servicesFile = 'src/content/services/services.json';
+
+/** A service card as pages show it: its description with the facts it names filled in, and its page. */
+function shown(service: CollectionEntry<'services'>['data']) {
+  return { ...service, description: filledCopy(`${servicesFile}, "${service.id}"`, service.description), link: servicePath(service.id) };
+}
+export type Service = ReturnType<typeof shown>;
+
+/** The service cards, in the editors' order (the home grid and the services page). */
+export async function allServices(): Promise<Service[]> {
+  return (await getCollection('services')).map((entry) => shown(entry.data)).sort(byOrder);
+}
 
 /**
  * Everything a service page shows from the collections, looked up by the service's id, so each page
@@ -17,8 +33,8 @@ export async function getServiceContent(service: ServiceId) {
     highlights.find((entry) => entry.data.section === name)?.data.items ?? [];
 
   return {
-    description: card?.data.description ?? '',
-    steps: stepsEntry?.data.steps ?? [],
+    description: card ? shown(card.data).description : '',
+    steps: stepsEntry ? filledCopy(`src/content/service-steps/${stepsEntry.id}.json`, stepsEntry.data.steps) : [],
     offerings: section('offerings'),
     differentiators: section('differentiators'),
     safety: section('safety'),

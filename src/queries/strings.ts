@@ -1,14 +1,35 @@
 import { getEntry } from 'astro:content';
+import { withFacts } from './facts';
+import type contact from '~/content/strings/en/contact.json';
+import type contactForm from '~/content/strings/en/contactForm.json';
+import type finder from '~/content/strings/en/finder.json';
+import type home from '~/content/strings/en/home.json';
 import type layout from '~/content/strings/en/layout.json';
+import type legal from '~/content/strings/en/legal.json';
+import type navigation from '~/content/strings/en/navigation.json';
+import type search from '~/content/strings/en/search.json';
+import type shortlist from '~/content/strings/en/shortlist.json';
+import type universities from '~/content/strings/en/universities.json';
 
 /**
  * The words of components and islands, one file per area and language
  * (src/content/strings/<lang>/<area>.json). English is the reference: its keys are the ones code
  * may ask for (typed from its file below), and another language's file must have the same keys.
- * Pages and components read an area here and hand it to islands as a plain prop.
+ * Pages and components read an area here and hand it to islands as a plain prop. The facts a text
+ * names ("{contact.hours}") are filled in here; plain names ("{count}") are left for the code that
+ * shows the text.
  */
 interface Areas {
+  contact: typeof contact;
+  contactForm: typeof contactForm;
+  finder: typeof finder;
+  home: typeof home;
   layout: typeof layout;
+  legal: typeof legal;
+  navigation: typeof navigation;
+  search: typeof search;
+  shortlist: typeof shortlist;
+  universities: typeof universities;
 }
 export type StringArea = keyof Areas;
 export type Strings<A extends StringArea> = Readonly<Areas[A]>;
@@ -25,5 +46,5 @@ export async function strings<A extends StringArea>(area: A, lang = referenceLan
     const missing = Object.keys(reference?.data ?? {}).filter((key) => !(key in entry.data));
     if (missing.length) throw new Error(`${file(lang)} lacks ${missing.map((key) => `"${key}"`).join(', ')} (see ${file(referenceLanguage)})`);
   }
-  return entry.data as unknown as Strings<A>;
+  return withFacts(file(lang), entry.data) as unknown as Strings<A>;
 }

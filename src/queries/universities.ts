@@ -4,7 +4,9 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { figures } from '~/config/figures';
-import { rankingBand, rankingLabel } from '~/lib/universities/facts';
+import { rankingBand, type Ranking } from '~/lib/universities/facts';
+import { fillIn } from '~/lib/text/placeholders';
+import { strings, type Strings } from './strings';
 import type { FinderUniversity } from '~/lib/finder/university';
 import type { PlannerUniversity } from '~/lib/planner/inputs';
 import { byOrder } from '~/lib/lists/order';
@@ -26,14 +28,23 @@ const linkOf = (u: Entry) => u.page ?? '/universities';
 
 type Resolved = Awaited<ReturnType<typeof withDestinations>>[number];
 
+/** "QS World #25 (2025)": the ranking as a card states it. */
+const rankingLabel = (s: Strings<'universities'>, { qsWorld, year }: Ranking) => fillIn(s.ranking, { rank: qsWorld, year });
+
+/** "Top 30 worldwide": the ranking in a round band, as country pages state it. */
+function rankingInBand(s: Strings<'universities'>, ranking: Ranking) {
+  const band = rankingBand(ranking);
+  return band === undefined ? fillIn(s['band.ranked'], { rank: ranking.qsWorld }) : fillIn(s['band.top'], { band });
+}
+
 /** A university as the finder and the comparison receive it: plain, serialisable island props. */
-const forFinder = (u: Resolved): FinderUniversity => ({
+const forFinder = (s: Strings<'universities'>) => (u: Resolved): FinderUniversity => ({
   id: u.id,
   name: u.name,
   country: u.destination.name,
   region: u.region,
   crest: u.crest,
-  ranking: rankingLabel(u.ranking),
+  ranking: rankingLabel(s, u.ranking),
   rank: u.ranking.qsWorld,
   programmes: u.programmes,
   scholarshipUpTo: u.scholarshipUpTo,
@@ -55,7 +66,8 @@ async function partnersInOrder() {
 
 /** The partner universities the finder lists, in the editors' order, as plain island props. */
 export async function partnerUniversities(): Promise<FinderUniversity[]> {
-  return (await partnersInOrder()).map(forFinder);
+  const [partners, s] = await Promise.all([partnersInOrder(), strings('universities')]);
+  return partners.map(forFinder(s));
 }
 
 /**
@@ -63,8 +75,9 @@ export async function partnerUniversities(): Promise<FinderUniversity[]> {
  * comparison, which fetches them only when it opens.
  */
 export async function shortlistUniversities(): Promise<FinderUniversity[]> {
-  const listed = (await withDestinations()).filter((u) => u.partner || u.home);
-  return listed.sort((a, b) => a.name.localeCompare(b.name, 'en')).map(forFinder);
+  const [universities, s] = await Promise.all([withDestinations(), strings('universities')]);
+  const listed = universities.filter((u) => u.partner || u.home);
+  return listed.sort((a, b) => a.name.localeCompare(b.name, 'en')).map(forFinder(s));
 }
 
 /** The home page grid, in its own order. */
@@ -87,7 +100,8 @@ export type HomeUniversity = Awaited<ReturnType<typeof homeUniversities>>[number
 
 /** A destination page's university cards. */
 export async function countryPageUniversities(countryId: string) {
-  const listed = (await withDestinations()).filter((u) => u.countryPage && u.country.id === countryId);
+  const [universities, s] = await Promise.all([withDestinations(), strings('universities')]);
+  const listed = universities.filter((u) => u.countryPage && u.country.id === countryId);
   return listed
     .map((u) => ({ ...u, order: u.countryPage!.order }))
     .sort(byOrder)
@@ -96,7 +110,7 @@ export async function countryPageUniversities(countryId: string) {
       name: u.abbreviation ? `${u.name} (${u.abbreviation})` : u.name,
       type: u.type,
       location: `${u.city}, ${u.region}`,
-      globalRanking: rankingBand(u.ranking),
+      globalRanking: rankingInBand(s, u.ranking),
       notableFor: u.notableFor,
       link: linkOf(u),
     }));

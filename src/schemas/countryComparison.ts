@@ -1,15 +1,13 @@
 import { z } from 'astro/zod';
-import { slug, order } from './fields';
-import { figureKey } from './figureKey';
+import { copyText, slug, order } from './fields';
 
 /**
- * One cell of the USA-versus-Canada table: a marketing figure, a row of the column's country cost
- * table (`living`, a tuition kind's id, a fee's id), or plain text.
+ * One cell of the USA-versus-Canada table: a row of the column's country cost table (`living`, a
+ * tuition kind's id, a fee's id), or text, which names a marketing figure as "{figures.usa.institutions}".
  */
 const comparisonCell = z.union([
-  z.strictObject({ figure: figureKey }),
   z.strictObject({ cost: slug.describe("A row id of that country's cost table, e.g. living") }),
-  z.strictObject({ text: z.string().min(2).max(160) }),
+  z.strictObject({ text: copyText(2, 160) }),
 ]);
 
 /** A row of the USA-versus-Canada comparison on the countries page. */

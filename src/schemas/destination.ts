@@ -1,14 +1,22 @@
 import { z } from 'astro/zod';
-import { order } from './fields';
+import { copyText, order } from './fields';
 import { closingSchema, sectionHeadingsSchema } from './pageCopy';
-import { destinationLinks } from '~/config/navigation';
-import { headlineFigure } from './figureKey';
 import { currencies } from '~/lib/money/currencies';
 
 /**
- * A study destination: its card, its page's hero and figures, its official visa page, and the words
- * its page's sections open and close with (copy about one country lives with that country).
+ * A study destination (its page is /destinations/<id>): its card, its page's hero and figures, its
+ * official visa page, and the words its page's sections open and close with (copy about one country
+ * lives with that country).
  */
+
+/**
+ * A number worth a headline and what it counts. A marketing figure is named, never retyped:
+ * "{figures.usa.colleges}"; a plain fact is written out: "1 year".
+ */
+const headlineFigure = z.strictObject({
+  value: copyText(1, 60).describe('A figure as "{figures.usa.colleges}", or a plain fact such as "1 year"'),
+  label: z.string().min(3).max(60),
+});
 
 export const destinationSchema = z.strictObject({
   id: z.enum(['usa', 'canada', 'uk', 'australia', 'newzealand']),
@@ -17,7 +25,6 @@ export const destinationSchema = z.strictObject({
   currency: z.enum(currencies).describe('The currency its universities and costs are quoted in'),
   inSentence: z.string().min(2).max(24).describe('How copy names it mid-sentence: "the USA", "Canada"'),
   flag: z.enum(['US', 'CA', 'GB', 'AU', 'NZ']).describe('ISO 3166 code of the flag drawing'),
-  path: z.enum(destinationLinks.map((link) => link.path) as [string, ...string[]]).describe('The country page'),
   summary: z.string().min(60).max(260).describe('Two sentences shown on cards and the countries page'),
   metaDescription: z.string().min(50).max(160).describe("The country page's meta description"),
   headline: z.array(headlineFigure).min(2).max(3).describe('Figures shown on the destination card and the hero'),

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { factText } from './factText';
+import { copyText } from './fields';
 
 /** A page's frequently asked questions, one file per page (src/content/faqs/<page>.json). */
 export const faqListSchema = z.strictObject({
@@ -8,7 +8,7 @@ export const faqListSchema = z.strictObject({
     .array(
       z.strictObject({
         question: z.string().min(10).max(200).refine((q) => q.trim().endsWith('?'), 'a question ends with "?"'),
-        answer: factText(20, 1200).describe('May name a fact as {consultation.sessions}: see CONTENT.md'),
+        answer: copyText(20, 1200).describe('May name a fact as {consultation.sessions}: see CONTENT.md'),
       }),
     )
     .min(1),

@@ -15,6 +15,17 @@ export const order = z.number().int().positive().describe('Position in lists (1 
 /** Prose of a bounded length: the bounds keep cards and meta descriptions from overflowing. */
 export const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 
+/** Text whose every brace opens a well-formed placeholder such as {count} or {consultation.sessions}. */
+const wellFormedBraces = /^(?:[^{]|\{(?=[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9]*)*\}))*$/;
+
+/**
+ * Copy that may name a fact in braces, "{consultation.sessions}" or "{figures.experienceYears}".
+ * The schema only checks that each brace is a well-formed name (a pattern the admin checks too);
+ * src/queries fills the names in and fails the build on one that names nothing.
+ */
+export const copyText = (min: number, max: number) =>
+  text(min, max).regex(wellFormedBraces, 'a fact in braces is a name without spaces, e.g. {consultation.sessions}');
+
 /** A square portrait from `npm run images:avatars`, its path relative to the content file. */
 export const portrait = ({ image }: SchemaContext) => image().describe('Square portrait, at least 160 px (npm run images:avatars)');
 

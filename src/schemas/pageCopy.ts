@@ -1,13 +1,12 @@
 import { z } from 'astro/zod';
-import { factText } from './factText';
+import { copyText } from './fields';
 
 /**
  * A page's editorial copy (src/content/pages/<page>.json): the words of its hero, of each of its
  * section headings and of the call to action it closes with. Which sections a page has, their
- * order, anchors and look are code; editors change the words. A fact written elsewhere is named as
- * in other prose, "{figures.experienceYears}" (filled in at build); a word only the page can count
- * is a plain name such as "{count}" that the page fills in. Either kind that names nothing fails
- * the build.
+ * order, anchors and look are code; editors change the words. A fact written elsewhere is named in
+ * braces as in other copy, "{figures.experienceYears}", and so is a word only the page can count,
+ * "{count}": src/queries fills both in, and a name that names nothing fails the build.
  */
 
 /** The name a section's heading is kept under: the page asks for it by this name. */
@@ -15,9 +14,9 @@ const sectionName = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a name in camelCase
 
 /** The words a section opens with (eyebrow, title, lead), as Section and SectionHeading take them. */
 const sectionHeadingSchema = z.strictObject({
-  eyebrow: factText(2, 40).optional().describe('The short line above the heading'),
-  title: factText(2, 80).describe("The section's heading"),
-  lead: factText(20, 300).optional().describe('A sentence or two under the heading'),
+  eyebrow: copyText(2, 40).optional().describe('The short line above the heading'),
+  title: copyText(2, 80).describe("The section's heading"),
+  lead: copyText(20, 300).optional().describe('A sentence or two under the heading'),
 });
 export type SectionHeading = z.infer<typeof sectionHeadingSchema>;
 
@@ -26,17 +25,17 @@ export const sectionHeadingsSchema = z.record(sectionName, sectionHeadingSchema)
 
 /** The call to action a page closes with: its heading and the sentence under it (its buttons are code). */
 export const closingSchema = z.strictObject({
-  title: factText(5, 80).describe("The closing band's heading"),
-  text: factText(20, 240).describe('The sentence under it'),
+  title: copyText(5, 80).describe("The closing band's heading"),
+  text: copyText(20, 240).describe('The sentence under it'),
 });
 export type Closing = z.infer<typeof closingSchema>;
 
 /** The opening band: its title is also the page's <title>, its description the search snippet. */
 const pageHeroSchema = z.strictObject({
-  title: factText(2, 60).describe("The page's main heading and the name in the browser tab"),
-  description: factText(50, 160).describe('What search engines and shared links show under the title'),
-  eyebrow: factText(2, 40).optional().describe('The short line above the heading'),
-  lead: factText(20, 240).optional().describe('The sentence under the heading'),
+  title: copyText(2, 60).describe("The page's main heading and the name in the browser tab"),
+  description: copyText(50, 160).describe('What search engines and shared links show under the title'),
+  eyebrow: copyText(2, 40).optional().describe('The short line above the heading'),
+  lead: copyText(20, 240).optional().describe('The sentence under the heading'),
 });
 
 export const pageCopySchema = z.strictObject({

@@ -1,14 +1,12 @@
 import { z } from 'astro/zod';
-import { order } from './fields';
-import { factText } from './factText';
+import { copyText, order } from './fields';
 
-/** A service the consultancy offers: the home grid, the services page and each service page show it. */
+/** A service the consultancy offers: the home grid, the services page and each service page (/services/<id>) show it. */
 export const serviceSchema = z.strictObject({
   id: z.string().regex(/^[a-z-]+$/),
   order,
   icon: z.enum(['compass', 'file-text', 'languages', 'plane', 'house']).describe('Icon name from the icon set'),
   title: z.string().min(3).max(40),
-  description: factText(40, 200).describe('May name a fact as {application.universities}: see CONTENT.md'),
-  link: z.string().regex(/^\/services\/[a-z-]+$/, 'a /services/<page> path'),
+  description: copyText(40, 200).describe('May name a fact as {application.universities}: see CONTENT.md'),
 });
 export type Service = z.infer<typeof serviceSchema>;

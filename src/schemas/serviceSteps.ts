@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { reference } from 'astro:content';
-import { factText } from './factText';
+import { copyText } from './fields';
 
 /** A numbered process on a service page, one JSON file per page in src/content/service-steps/. */
 export const serviceStepsSchema = z.strictObject({
@@ -9,7 +9,7 @@ export const serviceStepsSchema = z.strictObject({
     .array(
       z.strictObject({
         title: z.string().min(3).max(60),
-        description: factText(30, 300).describe('May name a fact as {consultation.sessions}: see CONTENT.md'),
+        description: copyText(30, 300).describe('May name a fact as {consultation.sessions}: see CONTENT.md'),
       }),
     )
     .min(3)

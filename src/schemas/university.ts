@@ -1,6 +1,5 @@
 import { z } from 'astro/zod';
 import { reference } from 'astro:content';
-import { comingSoonPaths } from '~/config/comingSoon';
 import { englishTests, intakeMonths, studyLevels, subjectAreas } from '~/lib/universities/facts';
 import { checked, order, slug, type SchemaContext } from './fields';
 
@@ -72,7 +71,6 @@ export const universitySchema = ({ image }: SchemaContext) =>
       page: z
         .string()
         .regex(/^\/universities\/[A-Za-z0-9-]+$/, 'a /universities/<name> path, e.g. "/universities/NYU"')
-        .refine((path) => !comingSoonPaths.includes(path), 'a path of its own, not one src/config/comingSoon.ts already uses')
         .optional()
         .describe("The university's own page (a coming-soon page titled with its name until it is built); cards link /universities when there is none"),
       levels: list(z.enum(studyLevels)),

@@ -38,6 +38,9 @@ const university = listedIn('partner').find((u) => u.scholarshipUpTo)!;
 const [, sign, digits] = /^(\D+)([\d,]+)$/.exec(university.scholarshipUpTo!)!;
 const newScholarship = `${sign}${(Number(digits.replace(/,/g, '')) + 1000).toLocaleString('en-US')}`;
 
+// A button's words the editor changes: the chat button's label, in the layout area's file.
+const chatLabel = { area: 'layout', key: 'chat.label', text: 'Ask a counsellor' };
+
 // One backend on one port, and each step builds on the files the one before saved. The admin is a
 // large app: give each step time to load it on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -153,7 +156,22 @@ test("a university's scholarship is changed in its list, and nothing else in the
   expect(await cspViolations(page)).toEqual([]);
 });
 
-test('the copy builds with the changes: the post on /blogs, its page and the feed; the scholarship on /universities', async ({ page, request }) => {
+test("a button's words are changed in its area's file under Words on buttons and messages, and nothing else", async ({ page }) => {
+  const saved = join(copy.root, `src/content/strings/en/${chatLabel.area}.json`);
+  const before = JSON.parse(await readFile(saved, 'utf8')) as Record<string, string>;
+  await openAdmin(page, `/collections/strings/entries/strings-${chatLabel.area}`);
+  // Each text's field is labelled by its key read aloud: "chat.label" is "Chat › label".
+  const field = page.getByLabel('Chat › label', { exact: true });
+  await expect(field).toHaveValue(before[chatLabel.key]!);
+  await field.fill(chatLabel.text);
+  await publish(page);
+  // The backend may be midway through writing the file: read it again until it parses.
+  const saving = async () => JSON.parse(await readFile(saved, 'utf8').catch(() => 'null') || 'null') as unknown;
+  await expect.poll(() => saving().catch(() => null), { timeout: 30_000 }).toEqual({ ...before, [chatLabel.key]: chatLabel.text });
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('the copy builds with the changes: the post on /blogs, its page and the feed; the scholarship on /universities; the chat button\'s words', async ({ page, request }) => {
   test.setTimeout(360_000);
   const built = await copy.build();
   expect(built.code, built.output.slice(-3000)).toBe(0);
@@ -176,6 +194,9 @@ test('the copy builds with the changes: the post on /blogs, its page and the fee
     // The university's card (the list item under its name) shows the new amount.
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: university.name, exact: true }) });
     await expect(card.filter({ hasText: newScholarship }).first()).toBeVisible();
+
+    const quickActions = readContent<Record<string, string>>('strings/en/layout.json').quickActions;
+    await expect(page.getByRole('complementary', { name: quickActions }).getByRole('link', { name: new RegExp(`^${escapeRegExp(chatLabel.text)}`) })).toBeVisible();
   } finally {
     await site.close();
   }

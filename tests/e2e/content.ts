@@ -17,7 +17,6 @@ import { brand } from '../../src/config/site';
 import { blogCategoryIds, type BlogCategoryId } from '../../src/lib/blog/categories';
 import { costTableRows, type CostTableRow } from '../../src/lib/costs/tableRows';
 import type { CostSheet } from '../../src/lib/costs/sheet';
-import { figureAt } from '../../src/lib/figures/figurePath';
 import { byOrder } from '../../src/lib/lists/order';
 import type { Currency } from '../../src/lib/money/currencies';
 import { formatMoneyRange } from '../../src/lib/money/range';
@@ -26,7 +25,8 @@ import { pageTitle } from '../../src/lib/seo/pageTitle';
 import { countWord } from '../../src/lib/text/countWord';
 import { fillInAll, type PlaceholderValues } from '../../src/lib/text/placeholders';
 import { destinationSchema } from '../../src/schemas/destination';
-import { factText } from '../../src/schemas/factText';
+import { destinationPath } from '../../src/lib/navigation/paths';
+import { filledCopy } from '../../src/queries/facts';
 import { pageCopySchema, type Closing, type SectionHeading } from '../../src/schemas/pageCopy';
 
 /** The site whose content the tests expect: SITE_ROOT, or this repository. */
@@ -52,13 +52,12 @@ const inOrder = <T extends { order: number }>(entries: readonly T[]): T[] => [..
  */
 export { figures, serviceFacts };
 
-/** Facts named in prose ("{consultation.sessions}") filled in, as the pages receive them. */
-const facts = factText(0, Number.MAX_SAFE_INTEGER);
-const withFacts = (text: string): string => facts.parse(text);
+/** Facts named in copy ("{consultation.sessions}", "{figures.usa.colleges}") filled in, as the pages receive them. */
+const withFacts = <T>(copy: T, values: PlaceholderValues = {}): T => filledCopy('test content', copy, values);
 
 // Destinations and universities.
 
-type Headline = { figure: string; label: string } | { value: string; label: string };
+type Headline = { value: string; label: string };
 
 export interface Destination {
   id: string;
@@ -66,7 +65,6 @@ export interface Destination {
   name: string;
   currency: Currency;
   inSentence: string;
-  path: string;
   summary: string;
   metaDescription: string;
   officialInfo: { label: string; url: string };
@@ -77,12 +75,16 @@ export interface Destination {
 }
 
 /** The destinations in the editors' order. */
-export const destinations = inOrder(readContent<Destination[]>('destinations/destinations.json')).map((d) => ({ ...d, statistics: d.statistics ?? [] }));
+export const destinations = inOrder(readContent<Destination[]>('destinations/destinations.json')).map((d) => ({
+  ...d,
+  path: destinationPath(d.id),
+  statistics: d.statistics ?? [],
+}));
 export const destinationById = (id: string) => destinations.find((d) => d.id === id)!;
 
 /** A headline figure as a card shows it: the marketing figure it names, or its plain value, with its label. */
 const shownFigure = (headline: Headline) => ({
-  value: 'figure' in headline ? figureAt(figures, headline.figure) : headline.value,
+  value: withFacts(headline.value),
   label: headline.label,
 });
 
@@ -182,14 +184,14 @@ const costRow = (countryId: string, id: string) => costRows(countryId).find((r) 
 /** A cost row's amount as the tables print it: "$10,000-$18,000", "CAD 15,000-22,000". */
 export const costAmount = (row: CostTableRow) => formatMoneyRange(row.currency, row.min, row.max);
 
-type ComparisonCell = { figure: string } | { cost: string } | { text: string };
+type ComparisonCell = { cost: string } | { text: string };
 
 /** The USA-versus-Canada rows in order, each cell as the table prints it (a figure, a cost row's amount, or text). */
 export const comparisonRows = inOrder(
   readContent<{ id: string; order: number; aspect: string; usa: ComparisonCell; canada: ComparisonCell }[]>('destinations/country-comparison.json'),
 ).map((row) => {
   const cell = (value: ComparisonCell, country: string) =>
-    'figure' in value ? figureAt(figures, value.figure) : 'text' in value ? value.text : costAmount(costRow(country, value.cost));
+    'text' in value ? withFacts(value.text) : costAmount(costRow(country, value.cost));
   return { aspect: row.aspect, usa: cell(row.usa, 'usa'), canada: cell(row.canada, 'canada') };
 });
 
@@ -239,13 +241,13 @@ function pageValues(page: string): PlaceholderValues {
 /** A page's hero, section headings and closing (src/content/pages/<page>.json), as the page shows them. */
 export function pageCopy(page: string): PageCopy {
   const copy = pageCopySchema.parse(readContent(`pages/${page}.json`)) as PageCopy;
-  return fillInAll(copy, pageValues(page));
+  return withFacts(copy, pageValues(page));
 }
 
 /** A country page's section headings and closing, from its entry in destinations.json. */
 export function countryCopy(countryId: string): Pick<PageCopy, 'sections'> & { closing: Closing } {
   const { sections, closing } = destinationSchema.parse(destinationById(countryId));
-  return fillInAll({ sections, closing }, pageValues(countryId));
+  return withFacts({ sections, closing }, pageValues(countryId));
 }
 
 /** The page copy file a path's page reads (`/services/visa-support` → services-visa-support), if it has one. */

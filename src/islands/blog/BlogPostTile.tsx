@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { BlogCard } from '~/lib/blog/card';
-import { blogPostPath, formatPostDate, readTimeLabel } from '~/lib/blog/card';
+import { formatPostDate, readTimeLabel } from '~/lib/blog/card';
+import { blogPostPath } from '~/lib/navigation/paths';
 
 interface Props {
   post: BlogCard;

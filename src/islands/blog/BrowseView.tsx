@@ -1,7 +1,7 @@
 import type { BlogCard, BlogCategoryInfo } from '~/lib/blog/card';
-import { blogCategoryPath } from '~/lib/blog/card';
 import BlogPostTile from './BlogPostTile';
 import { categoryIcons } from './categoryIcons';
+import { blogCategoryPath } from '~/lib/navigation/paths';
 
 interface Props {
   featured: BlogCard[];

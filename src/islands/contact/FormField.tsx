@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 interface Props {
   id: string;
   label: string;
+  /** What an optional field's label adds: "(optional)". */
+  optionalText: string;
   required?: boolean;
   error?: string | undefined;
   /** Ids of extra descriptions (such as a character counter) for the control. */
@@ -13,7 +15,7 @@ interface Props {
 }
 
 /** A label, the control, an optional hint and the inline error the control points at. */
-export default function FormField({ id, label, required = false, error, hint, hintId, children, className }: Props) {
+export default function FormField({ id, label, optionalText, required = false, error, hint, hintId, children, className }: Props) {
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -26,7 +28,7 @@ export default function FormField({ id, label, required = false, error, hint, hi
             *
           </span>
         ) : (
-          <span className="font-normal text-slate-600"> (optional)</span>
+          <span className="font-normal text-slate-600"> {optionalText}</span>
         )}
       </label>
       {children(describedBy, Boolean(error))}

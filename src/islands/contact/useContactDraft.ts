@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { draftKey, parseDraft, serializeDraft } from '~/lib/contact/draft';
 import { emptyValues, type ContactFormValues } from '~/lib/contact/form';
 import { handoffKey, messageWithHandoff } from '~/lib/contact/handoff';
-import { consultationMessage, readPurpose, type ContactPurpose } from '~/lib/contact/purpose';
+import { readPurpose, type ContactPurpose } from '~/lib/contact/purpose';
 
 function readStoredDraft(): ContactFormValues | null {
   try {
@@ -38,8 +38,9 @@ function storeDraft(values: ContactFormValues) {
  * loses nothing. After hydration: the purpose from the URL, then a saved draft (which wins) or the
  * consultation prefill, with any summary handed over from another page (a shortlist, a cost plan)
  * at the start of the message. `hydrated` is false in the server render and until that is done.
+ * `consultationMessage` is the editable message a consultation request starts with.
  */
-export function useContactDraft() {
+export function useContactDraft(consultationMessage: string) {
   const [hydrated, setHydrated] = useState(false);
   const [purpose, setPurpose] = useState<ContactPurpose>(null);
   const [values, setValues] = useState<ContactFormValues>(emptyValues);
@@ -52,6 +53,7 @@ export function useContactDraft() {
     const handoff = fromUrl === 'consultation' ? takeHandoff() : null;
     setValues({ ...start, message: messageWithHandoff(handoff, start.message) });
     setHydrated(true);
+    // Once, as the form opens: the prefill's words do not change while it is open.
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ContactFormConfig } from '~/lib/contact/config';
-import { formMessages as messages, type ContactFormData } from '~/lib/contact/form';
+import type { ContactFormData } from '~/lib/contact/form';
 import { buildTemplateParams } from '~/lib/contact/payload';
 import type { HumanCheckHandle } from './HumanCheck';
 import { sendMessage } from './sendMessage';
@@ -13,7 +13,7 @@ type SendState = 'idle' | 'sending' | 'success' | 'error';
  * outcome banner, focused when it appears so it is seen and read out. The checkbox is reset after
  * every attempt: a token is good for one send.
  */
-export function useSendMessage(config: ContactFormConfig | null) {
+export function useSendMessage(config: ContactFormConfig | null, messages: { verify: string; expired: string }) {
   const [token, setToken] = useState<string | null>(null);
   const [captchaNote, setCaptchaNote] = useState<string | null>(null);
   const [captchaUnavailable, setCaptchaUnavailable] = useState(false);

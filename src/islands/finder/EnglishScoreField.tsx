@@ -1,6 +1,7 @@
 import { englishTestFacts, englishTests, type EnglishTest } from '~/lib/universities/facts';
 import { parseScore, scoreHint } from '~/lib/finder/englishScore';
 import SelectField from './SelectField';
+import type { Strings } from '~/queries/strings';
 
 interface Props {
   id: string;
@@ -8,24 +9,26 @@ interface Props {
   score: string;
   enhanced: boolean;
   onChange: (test: EnglishTest | null, score: string, kind: 'typing' | 'step') => void;
+  s: Strings<'finder'>;
 }
 
-const testOptions = [{ value: '', label: 'Choose a test' }, ...englishTests.map((test) => ({ value: test, label: englishTestFacts[test].name }))];
+const tests = englishTests.map((test) => ({ value: test, label: englishTestFacts[test].name }));
 
 /**
  * "Your English score": an optional test and score. Each card then says whether it meets that
  * university's minimum. Kept in the page and its URL only; nothing is stored.
  */
-export default function EnglishScoreField({ id, test, score, enhanced, onChange }: Props) {
+export default function EnglishScoreField({ id, test, score, enhanced, onChange, s }: Props) {
+  const testOptions = [{ value: '', label: s['english.chooseTest'] }, ...tests];
   const invalid = test !== null && score.trim() !== '' && parseScore(test, score) === null;
   const hintId = `${id}-hint`;
   return (
     <fieldset className="min-w-0">
-      <legend className="field-label">Your English score (optional)</legend>
+      <legend className="field-label">{s['english.legend']}</legend>
       <div className="mt-1 grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
         <SelectField
           id={`${id}-test`}
-          label="Test"
+          label={s['english.test']}
           value={test ?? ''}
           options={testOptions}
           disabled={!enhanced}
@@ -34,7 +37,7 @@ export default function EnglishScoreField({ id, test, score, enhanced, onChange 
         />
         <div>
           <label htmlFor={`${id}-score`} className="field-label">
-            Score
+            {s['english.score']}
           </label>
           <input
             id={`${id}-score`}
@@ -51,7 +54,7 @@ export default function EnglishScoreField({ id, test, score, enhanced, onChange 
         </div>
       </div>
       <p id={hintId} className={`mt-1 text-xs ${invalid ? 'font-semibold text-danger-700' : 'text-slate-600'}`}>
-        {invalid && test ? scoreHint(test) : 'Each card then says whether you meet its minimum. Nothing is saved.'}
+        {invalid && test ? scoreHint(test, s) : s['english.hint']}
       </p>
     </fieldset>
   );

@@ -2,6 +2,8 @@ import { studyLevels, subjectAreas, type IntakeMonth } from '~/lib/universities/
 import { budgetSteps } from '~/lib/finder/facets';
 import { countryFilters, type CountryFilter, type FinderState } from '~/lib/finder/search';
 import SelectField from './SelectField';
+import { fillIn } from '~/lib/text/placeholders';
+import type { Strings } from '~/queries/strings';
 
 interface Props {
   id: string;
@@ -12,6 +14,7 @@ interface Props {
   ratesDate: string;
   enhanced: boolean;
   onChange: (next: FinderState) => void;
+  s: Strings<'finder'>;
 }
 
 /** The facets whose value is one of a closed list of names. */
@@ -19,12 +22,12 @@ type NamedFacet = 'level' | 'subject' | 'intake';
 
 const any = (label: string) => ({ value: '', label });
 const same = (value: string) => ({ value, label: value });
-const levelOptions = [any('Any level'), ...studyLevels.map(same)];
-const subjectOptions = [any('Any subject'), ...subjectAreas.map(same)];
-const budgetOptions = [any('Any budget'), ...budgetSteps.map((lakh) => ({ value: String(lakh), label: `Up to ₹${lakh} lakh a year` }))];
 
 /** The country buttons and the facets: every change narrows both grids at once. */
-export default function FilterPanel({ id, open, state, intakes, ratesDate, enhanced, onChange }: Props) {
+export default function FilterPanel({ id, open, state, intakes, ratesDate, enhanced, onChange, s }: Props) {
+  const levelOptions = [any(s['level.any']), ...studyLevels.map(same)];
+  const subjectOptions = [any(s['subject.any']), ...subjectAreas.map(same)];
+  const budgetOptions = [any(s['budget.any']), ...budgetSteps.map((lakh) => ({ value: String(lakh), label: fillIn(s['budget.upTo'], { lakh }) }))];
   const set = (patch: Partial<FinderState>) => onChange({ ...state, ...patch });
   /** A facet chosen from a list; the empty first option ("Any …") clears it. The options are the facet's own values. */
   const facetSelect = (key: NamedFacet, label: string, options: { value: string; label: string }[]) => (
@@ -39,7 +42,7 @@ export default function FilterPanel({ id, open, state, intakes, ratesDate, enhan
   );
   return (
     <div id={id} className={`${open ? 'flex' : 'hidden'} mt-4 flex-col gap-4 md:flex`}>
-      <div role="group" aria-label="Filter by country" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={s['country.label']} className="flex flex-wrap gap-2">
         {countryFilters.map((country: CountryFilter) => {
           const pressed = state.country === country;
           return (
@@ -53,18 +56,18 @@ export default function FilterPanel({ id, open, state, intakes, ratesDate, enhan
                 pressed ? 'border-brand-800 bg-brand-800 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
               }`}
             >
-              {country}
+              {country === 'All' ? s['country.all'] : country}
             </button>
           );
         })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
-        {facetSelect('level', 'Study level', levelOptions)}
-        {facetSelect('subject', 'Subject area', subjectOptions)}
-        {facetSelect('intake', 'Intake', [any('Any intake'), ...intakes.map(same)])}
+        {facetSelect('level', s['level.label'], levelOptions)}
+        {facetSelect('subject', s['subject.label'], subjectOptions)}
+        {facetSelect('intake', s['intake.label'], [any(s['intake.any']), ...intakes.map(same)])}
         <SelectField
           id={`${id}-budget`}
-          label="Tuition budget"
+          label={s['budget.label']}
           value={state.budgetLakh === null ? '' : String(state.budgetLakh)}
           options={budgetOptions}
           disabled={!enhanced}
@@ -78,11 +81,11 @@ export default function FilterPanel({ id, open, state, intakes, ratesDate, enhan
             disabled={!enhanced}
             onChange={(event) => set({ scholarships: event.target.checked })}
           />
-          Scholarships offered
+          {s.scholarships}
         </label>
       </div>
       <p className="text-xs text-slate-600">
-        The budget compares with each university’s lowest annual tuition in rupees, at the exchange rates of {ratesDate}.
+        {fillIn(s['budget.note'], { date: ratesDate })}
       </p>
     </div>
   );

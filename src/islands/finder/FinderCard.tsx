@@ -5,6 +5,8 @@ import ShortlistButton from '../shortlist/ShortlistButton';
 import type { PricedUniversity } from '~/lib/finder/university';
 import type { EnglishCheck } from '~/lib/finder/englishScore';
 import type { ShortlistItem } from '~/lib/shortlist/shortlist';
+import type { Strings } from '~/queries/strings';
+import type { ShortlistToggleWords } from '../shortlist/ShortlistButton';
 
 // content-visibility lets the browser skip the layout and paint of cards outside the viewport.
 const cardClass = 'card flex flex-col gap-4 [contain-intrinsic-block-size:auto_36rem] [content-visibility:auto]';
@@ -18,18 +20,20 @@ interface Props {
   pressed: boolean;
   enhanced: boolean;
   onToggle: (item: ShortlistItem) => void;
+  s: Strings<'finder'>;
+  toggleWords: ShortlistToggleWords;
 }
 
 /**
  * One card in a finder grid. Memoised on plain values, so a change re-renders only the cards it
  * concerns: a score changes the verdicts, a toggle its own button.
  */
-function FinderCard({ university, item, verdictKind, verdictText, pressed, enhanced, onToggle }: Props) {
+function FinderCard({ university, item, verdictKind, verdictText, pressed, enhanced, onToggle, s, toggleWords }: Props) {
   return (
     <li className={cardClass}>
-      <UniversityCard university={university} />
+      <UniversityCard university={university} s={s} />
       {verdictKind && verdictText && <EnglishVerdict kind={verdictKind} text={verdictText} />}
-      <ShortlistButton item={item} pressed={pressed} onToggle={onToggle} enhanced={enhanced} className="self-start" />
+      <ShortlistButton item={item} pressed={pressed} onToggle={onToggle} enhanced={enhanced} words={toggleWords} className="self-start" />
     </li>
   );
 }

@@ -4,11 +4,14 @@ import UniversityCrest from '../shared/UniversityCrest';
 import TagList from '../shared/TagList';
 import type { PricedUniversity } from '~/lib/finder/university';
 import { englishSummary } from '~/lib/finder/englishScore';
-import { checkedLabel, rupeeRange } from '~/lib/finder/labels';
+import { checkedMonth, rupeeRange } from '~/lib/finder/labels';
 import { formatMoney, formatMoneyRange } from '~/lib/money/range';
+import { fillIn } from '~/lib/text/placeholders';
+import type { Strings } from '~/queries/strings';
 
 interface Props {
   university: PricedUniversity;
+  s: Strings<'finder'>;
 }
 
 /** One term and its value, on one flowing line so narrow cards stay readable. */
@@ -26,7 +29,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * English-score verdict and the shortlist toggle). Memoised on the university alone, so filtering,
  * sorting and typing a score never re-render the facts.
  */
-function UniversityCard({ university: u }: Props) {
+function UniversityCard({ university: u, s }: Props) {
   const { admissions: a } = u;
   return (
     <>
@@ -45,32 +48,32 @@ function UniversityCard({ university: u }: Props) {
         {u.ranking}
       </p>
       <div>
-        <p className="text-sm font-semibold text-slate-800">Programs</p>
-        <TagList label={`Programs at ${u.name}`} tags={u.programmes} className="mt-2 gap-1.5" />
+        <p className="text-sm font-semibold text-slate-800">{s['card.programmes']}</p>
+        <TagList label={fillIn(s['card.programmesAt'], { name: u.name })} tags={u.programmes} className="mt-2 gap-1.5" />
       </div>
       <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
-        <Fact term="Levels">{u.levels.join(', ')}</Fact>
-        <Fact term="Tuition a year">
+        <Fact term={s['card.levels']}>{u.levels.join(', ')}</Fact>
+        <Fact term={s['card.tuition']}>
           {formatMoneyRange(u.currency, a.tuition.min, a.tuition.max)} <span className="whitespace-nowrap">(≈ {rupeeRange(u.tuitionRupees)})</span>
         </Fact>
-        <Fact term="Intakes">{a.intakes.join(', ')}</Fact>
-        <Fact term="English minimum">{englishSummary(a.english)}</Fact>
-        <Fact term="Application fee">{a.applicationFee === 0 ? 'None' : formatMoney(a.applicationFee, u.currency)}</Fact>
+        <Fact term={s['card.intakes']}>{a.intakes.join(', ')}</Fact>
+        <Fact term={s['card.english']}>{englishSummary(a.english)}</Fact>
+        <Fact term={s['card.applicationFee']}>{a.applicationFee === 0 ? s['card.noFee'] : formatMoney(a.applicationFee, u.currency)}</Fact>
       </dl>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-200 pt-4 text-sm">
         {u.scholarshipUpTo && (
           <p className="flex items-center gap-1.5 font-semibold text-success-700">
             <GraduationCap aria-hidden="true" className="size-4 shrink-0" />
-            Scholarship up to {u.scholarshipUpTo}
+            {fillIn(s['card.scholarship'], { amount: u.scholarshipUpTo })}
           </p>
         )}
         <p className="flex items-center gap-1.5 text-slate-700">
           <Percent aria-hidden="true" className="size-4 shrink-0" />
-          Admission rate <strong className="text-brand-900">{u.admissionRate}</strong>
+          {s['card.admissionRate']} <strong className="text-brand-900">{u.admissionRate}</strong>
         </p>
       </div>
       <p className="text-xs text-slate-600">
-        {checkedLabel(a.checked)}, for {a.academicYear}
+        {fillIn(s['card.checked'], { month: checkedMonth(a.checked), year: a.academicYear })}
       </p>
     </>
   );

@@ -5,10 +5,13 @@ import { catalogueUrl, comparedIds, type ShortlistCatalogue } from '~/lib/shortl
 import { compareLimit, type ShortlistItem } from '~/lib/shortlist/shortlist';
 import { ratesDate, withRupees } from '~/lib/finder/labels';
 import type { PricedUniversity } from '~/lib/finder/university';
+import { fillIn } from '~/lib/text/placeholders';
+import type { Strings } from '~/queries/strings';
 
 interface Props {
   items: ShortlistItem[];
   onClose: () => void;
+  s: Strings<'shortlist'>;
 }
 
 type Loaded = { universities: PricedUniversity[]; asOf: string };
@@ -29,7 +32,7 @@ function loadCatalogue(): Promise<ShortlistCatalogue> {
  * the shortlist the visitor picks which). Loaded only when opened, with the facts of every
  * university a visitor can shortlist, so the home page carries none of them.
  */
-export default function CompareDialog({ items, onClose }: Props) {
+export default function CompareDialog({ items, onClose, s }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [loaded, setLoaded] = useState<Loaded | 'loading' | 'failed'>('loading');
@@ -67,7 +70,7 @@ export default function CompareDialog({ items, onClose }: Props) {
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
         <h2 id={titleId} className="text-xl">
-          Compare your shortlist
+          {s['compare.title']}
         </h2>
         <button
           type="button"
@@ -75,13 +78,13 @@ export default function CompareDialog({ items, onClose }: Props) {
           onClick={() => dialog.current?.close()}
         >
           <X aria-hidden="true" className="size-6" />
-          <span className="sr-only">Close comparison</span>
+          <span className="sr-only">{s['compare.close']}</span>
         </button>
       </div>
       <div className="flex flex-col gap-4 p-4 sm:p-6">
         {items.length > compareLimit && (
           <fieldset>
-            <legend className="field-label">Choose up to {compareLimit} to compare</legend>
+            <legend className="field-label">{fillIn(s['compare.choose'], { count: compareLimit })}</legend>
             <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
               {items.map((item) => {
                 const on = ids.includes(item.id);
@@ -101,20 +104,20 @@ export default function CompareDialog({ items, onClose }: Props) {
             </div>
           </fieldset>
         )}
-        {loaded === 'loading' && <p role="status">Loading the comparison…</p>}
+        {loaded === 'loading' && <p role="status">{s['compare.loading']}</p>}
         {loaded === 'failed' && (
           <div role="alert" className="rounded-xl bg-danger-50 p-4 text-danger-700">
-            <p className="font-semibold">The comparison could not load. Check your connection and try again.</p>
+            <p className="font-semibold">{s['compare.failed']}</p>
             <button type="button" className="btn-outline mt-3" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
+              {s['compare.retry']}
             </button>
           </div>
         )}
         {typeof loaded === 'object' &&
           (compared.length > 0 ? (
-            <CompareTable universities={compared} ratesAsOf={loaded.asOf} />
+            <CompareTable universities={compared} ratesAsOf={loaded.asOf} s={s} />
           ) : (
-            <p>Choose at least one university to compare.</p>
+            <p>{s['compare.none']}</p>
           ))}
       </div>
     </dialog>

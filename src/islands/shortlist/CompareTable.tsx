@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import type { PricedUniversity } from '~/lib/finder/university';
 import { compareRows } from '~/lib/shortlist/compare';
+import { fillIn } from '~/lib/text/placeholders';
+import type { Strings } from '~/queries/strings';
 
 interface Props {
   universities: PricedUniversity[];
   ratesAsOf: string;
+  s: Strings<'shortlist'>;
 }
 
 /**
@@ -12,18 +15,18 @@ interface Props {
  * a row. On a narrow screen it scrolls sideways inside its own focusable region, the row names
  * staying in view.
  */
-export default function CompareTable({ universities, ratesAsOf }: Props) {
+export default function CompareTable({ universities, ratesAsOf, s }: Props) {
   const captionId = useId();
-  const rows = compareRows(universities);
+  const rows = compareRows(universities, s);
   return (
     <>
       <p className="text-sm text-slate-600">
-        Figures are indicative and vary by programme. Rupee amounts use the exchange rates of {ratesAsOf}.
+        {fillIn(s['compare.note'], { date: ratesAsOf })}
       </p>
       <section aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full border-collapse text-left text-sm">
           <caption id={captionId} className="sr-only">
-            Your shortlist side by side
+            {s['compare.caption']}
           </caption>
           <thead>
             <tr className="border-b border-slate-200 bg-brand-50">

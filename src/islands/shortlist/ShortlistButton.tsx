@@ -1,6 +1,14 @@
 import { memo } from 'react';
 import { Check, Plus } from 'lucide-react';
 import type { ShortlistItem } from '~/lib/shortlist/shortlist';
+import { fillIn } from '~/lib/text/placeholders';
+import type { Strings } from '~/queries/strings';
+
+/** The toggle's words: its label, and its accessible name with the university's. */
+export type ShortlistToggleWords = Pick<Strings<'shortlist'>, 'toggle.label' | 'toggle.name'>;
+
+/** Only the toggle's words of the shortlist's, for the islands that carry toggles. */
+export const toggleWords = (s: Strings<'shortlist'>): ShortlistToggleWords => ({ 'toggle.label': s['toggle.label'], 'toggle.name': s['toggle.name'] });
 
 interface Props {
   item: ShortlistItem;
@@ -8,6 +16,7 @@ interface Props {
   onToggle: (item: ShortlistItem) => void;
   /** False in the server-rendered HTML: without JavaScript the toggle could do nothing, so it stays invisible. */
   enhanced: boolean;
+  words: ShortlistToggleWords;
   className?: string;
 }
 
@@ -16,19 +25,19 @@ interface Props {
  * off (aria-pressed says which); its accessible name adds the university's name to the visible words. Invisible rather
  * than absent until hydrated, so its space is kept and nothing moves when it appears.
  */
-function ShortlistButton({ item, pressed, onToggle, enhanced, className = '' }: Props) {
+function ShortlistButton({ item, pressed, onToggle, enhanced, words, className = '' }: Props) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={`Add to shortlist: ${item.name}`}
+      aria-label={fillIn(words['toggle.name'], { name: item.name })}
       onClick={() => onToggle(item)}
       className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border-2 px-4 text-sm font-semibold transition-colors duration-200 ${
         pressed ? 'border-brand-800 bg-brand-800 text-white hover:bg-brand-900' : 'border-brand-800 bg-white text-brand-800 hover:bg-brand-50'
       } ${enhanced ? '' : 'invisible'} ${className}`}
     >
       {pressed ? <Check aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
-      Add to shortlist
+      {words['toggle.label']}
     </button>
   );
 }

@@ -34,8 +34,5 @@ export function formatPostDate(date: Date | string): string {
   return postDateFormat.format(new Date(date));
 }
 
-export const blogPostPath = (id: string) => `/blog/${id}`;
-export const blogCategoryPath = (id: string) => `/blog/category/${id}`;
-
 /** "5 min read" (the minutes come from src/lib/blog/readTime.ts at build). */
 export const readTimeLabel = (minutes: number) => `${minutes} min read`;

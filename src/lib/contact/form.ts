@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { preferredCountries, preferredTimes, subjects } from './options';
+import { fillIn } from '~/lib/text/placeholders';
+import { countryOptions, subjectOptions, timeOptions } from './options';
 
 /**
  * The contact form's values and rules. The length bounds are ours:
@@ -16,16 +17,39 @@ export const limits = {
   messageMax: 2000,
 } as const;
 
-/** What the form says (the product's exact wording). */
-export const formMessages = {
-  verify: 'Please verify that you are not a robot',
-  sending: 'Sending...',
-  error: 'There was an error sending your message. Please try again or contact us directly.',
-  expired: 'Your verification has expired. Please tick the box again.',
-} as const;
+type OptionKey = `subject.${(typeof subjectOptions)[number]}` | `country.${(typeof countryOptions)[number]}` | `time.${(typeof timeOptions)[number]}`;
+type ErrorKey =
+  | 'name.empty'
+  | 'name.tooLong'
+  | 'name.letters'
+  | 'email.empty'
+  | 'email.tooLong'
+  | 'email.invalid'
+  | 'phone.empty'
+  | 'phone.tooLong'
+  | 'phone.characters'
+  | 'phone.digits'
+  | 'subject.choose'
+  | 'message.empty'
+  | 'message.short'
+  | 'message.tooLong'
+  | 'country.choose'
+  | 'time.choose';
 
-export const successMessage = (replyWithinHours: number) =>
-  `Thank you! Your message has been sent. We'll get back to you within ${replyWithinHours} hours.`;
+/**
+ * The words the rules need (content: src/content/strings/<lang>/contactForm.json): each option's
+ * words, which the form shows and sends, and each error. "{count}", "{max}", "{min}" are filled in.
+ */
+export type ContactFormWords = Readonly<Record<OptionKey | `errors.${ErrorKey}`, string>>;
+
+/** Each option list's words, in the order the form offers them. */
+export function optionWords(words: ContactFormWords) {
+  return {
+    subjects: subjectOptions.map((key) => words[`subject.${key}`]),
+    countries: countryOptions.map((key) => words[`country.${key}`]),
+    times: timeOptions.map((key) => words[`time.${key}`]),
+  };
+}
 
 export const fieldNames = ['name', 'email', 'phone', 'subject', 'message', 'preferredCountry', 'preferredTimeToCall'] as const;
 export type FieldName = (typeof fieldNames)[number];
@@ -44,8 +68,6 @@ export const emptyValues: ContactFormValues = {
 };
 
 const count = (n: number) => n.toLocaleString('en-US');
-const tooLong = (what: string, max: number) => (issue: { input?: unknown }) =>
-  `${what} is ${count(String(issue.input ?? '').length)} characters long; please keep it to ${count(max)} or fewer.`;
 
 /** Letters of any script, combining marks, spaces, apostrophes, hyphens and full stops ("Dr. Anne-Marie O'Neil", "José", "李雷"). */
 const namePattern = /^\p{L}[\p{L}\p{M}\s'’.-]*$/u;
@@ -54,48 +76,62 @@ const phonePattern = /^\+?[\d\s()-]+$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
 // zod/mini: the same rules as classic zod at a fraction of the weight in the form's browser bundle.
-const contactFormSchema = z.strictObject({
-  name: z.string().check(
-    z.trim(),
-    z.minLength(1, 'Please enter your full name.'),
-    z.maxLength(limits.nameMax, { error: tooLong('Your name', limits.nameMax) }),
-    z.regex(namePattern, 'Please use letters only in your name (spaces, hyphens, apostrophes and full stops are fine).'),
-  ),
-  email: z.string().check(
-    z.trim(),
-    z.minLength(1, 'Please enter your email address.'),
-    z.maxLength(limits.emailMax, { error: tooLong('Your email address', limits.emailMax) }),
-    z.regex(z.regexes.email, 'Please enter a valid email address, like name@example.com.'),
-  ),
-  phone: z.string().check(
-    z.trim(),
-    z.minLength(1, 'Please enter your phone number.'),
-    z.maxLength(limits.phoneMax, { error: tooLong('Your phone number', limits.phoneMax) }),
-    z.regex(phonePattern, 'Please use only digits, spaces, +, - and brackets in your phone number.'),
-    z.refine(
-      (value) => digitCount(value) >= limits.phoneDigitsMin && digitCount(value) <= limits.phoneDigitsMax,
-      `Please enter a phone number with ${limits.phoneDigitsMin} to ${limits.phoneDigitsMax} digits, including the country code.`,
+function contactFormSchema(words: ContactFormWords) {
+  const error = (key: ErrorKey, values: Record<string, string | number> = {}) => fillIn(words[`errors.${key}`], values);
+  const tooLong = (key: ErrorKey, max: number) => (issue: { input?: unknown }) =>
+    error(key, { count: count(String(issue.input ?? '').length), max: count(max) });
+  const options = optionWords(words);
+  return z.strictObject({
+    name: z.string().check(
+      z.trim(),
+      z.minLength(1, error('name.empty')),
+      z.maxLength(limits.nameMax, { error: tooLong('name.tooLong', limits.nameMax) }),
+      z.regex(namePattern, error('name.letters')),
     ),
-  ),
-  subject: z.enum(subjects, { error: 'Please choose a subject.' }),
-  message: z.string().check(
-    z.trim(),
-    z.minLength(1, 'Please write your message.'),
-    z.minLength(limits.messageMin, `Please tell us a little more (at least ${limits.messageMin} characters).`),
-    z.maxLength(limits.messageMax, { error: tooLong('Your message', limits.messageMax) }),
-  ),
-  preferredCountry: z.enum(['', ...preferredCountries], { error: 'Please choose a destination from the list.' }),
-  preferredTimeToCall: z.enum(['', ...preferredTimes], { error: 'Please choose a time from the list.' }),
-});
+    email: z.string().check(
+      z.trim(),
+      z.minLength(1, error('email.empty')),
+      z.maxLength(limits.emailMax, { error: tooLong('email.tooLong', limits.emailMax) }),
+      z.regex(z.regexes.email, error('email.invalid')),
+    ),
+    phone: z.string().check(
+      z.trim(),
+      z.minLength(1, error('phone.empty')),
+      z.maxLength(limits.phoneMax, { error: tooLong('phone.tooLong', limits.phoneMax) }),
+      z.regex(phonePattern, error('phone.characters')),
+      z.refine(
+        (value) => digitCount(value) >= limits.phoneDigitsMin && digitCount(value) <= limits.phoneDigitsMax,
+        error('phone.digits', { min: limits.phoneDigitsMin, max: limits.phoneDigitsMax }),
+      ),
+    ),
+    subject: z.enum(options.subjects, { error: error('subject.choose') }),
+    message: z.string().check(
+      z.trim(),
+      z.minLength(1, error('message.empty')),
+      z.minLength(limits.messageMin, error('message.short', { min: limits.messageMin })),
+      z.maxLength(limits.messageMax, { error: tooLong('message.tooLong', limits.messageMax) }),
+    ),
+    preferredCountry: z.enum(['', ...options.countries], { error: error('country.choose') }),
+    preferredTimeToCall: z.enum(['', ...options.times], { error: error('time.choose') }),
+  });
+}
 
-export type ContactFormData = z.output<typeof contactFormSchema>;
+/** One schema per set of words: the form checks on every change once a field shows an error. */
+const schemas = new WeakMap<ContactFormWords, ReturnType<typeof contactFormSchema>>();
+function schemaFor(words: ContactFormWords) {
+  let schema = schemas.get(words);
+  if (!schema) schemas.set(words, (schema = contactFormSchema(words)));
+  return schema;
+}
+
+export type ContactFormData = z.output<ReturnType<typeof contactFormSchema>>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 export type ValidationResult = { ok: true; data: ContactFormData } | { ok: false; errors: FieldErrors };
 
-/** Validates the values; on failure returns the first message for each invalid field. */
-export function validateContactForm(values: ContactFormValues): ValidationResult {
-  const result = contactFormSchema.safeParse(values);
+/** Validates the values; on failure returns the first message for each invalid field, in the words given. */
+export function validateContactForm(values: ContactFormValues, words: ContactFormWords): ValidationResult {
+  const result = schemaFor(words).safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

@@ -13,7 +13,3 @@ export function readPurpose(search: string): ContactPurpose {
   }
   return purpose?.trim().toLowerCase() === 'consultation' ? 'consultation' : null;
 }
-
-/** The editable message a consultation request starts with; it is sent as it is if left. */
-export const consultationMessage =
-  'Hello, I would like to book a free consultation to talk through my study-abroad plans: where to study, which courses suit me, and the next steps.';

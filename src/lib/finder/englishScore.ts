@@ -1,5 +1,14 @@
 /** The visitor's English score against a university's published minimum, on the test's own scale. */
+import { fillIn } from '~/lib/text/placeholders';
 import { englishTestFacts, englishTests, type EnglishTest } from '~/lib/universities/facts';
+
+/**
+ * The finder's words for a score (content: strings/<lang>/finder.json): the scale's hint, whole or
+ * in steps, and the three verdicts. "{test}", "{min}", "{max}", "{step}", "{gap}" are filled in.
+ */
+export type EnglishWords = Readonly<
+  Record<'english.scale.whole' | 'english.scale.steps' | 'verdict.meets' | 'verdict.short' | 'verdict.unlisted', string>
+>;
 
 /** A score as its test writes it: IELTS bands with one decimal ("7.0"), the others whole. */
 export function formatScore(test: EnglishTest, score: number): string {
@@ -21,10 +30,9 @@ export function parseScore(test: EnglishTest, text: string): number | null {
 }
 
 /** The hint shown while the score does not fit the test's scale. */
-export function scoreHint(test: EnglishTest): string {
+export function scoreHint(test: EnglishTest, words: EnglishWords): string {
   const { min, max, step } = englishTestFacts[test].scale;
-  const steps = step === 1 ? 'a whole number' : `in steps of ${step}`;
-  return `Enter your ${englishTestFacts[test].name} score: ${min} to ${max}, ${steps}.`;
+  return fillIn(words[step === 1 ? 'english.scale.whole' : 'english.scale.steps'], { test: englishTestFacts[test].name, min, max, step });
 }
 
 export type EnglishCheck =
@@ -40,18 +48,19 @@ export function checkEnglish(
   minimums: Partial<Record<EnglishTest, number>>,
   test: EnglishTest | null,
   scoreText: string,
+  words: EnglishWords,
 ): EnglishCheck | null {
   if (test === null) return null;
   const score = parseScore(test, scoreText);
   if (score === null) return null;
   const name = englishTestFacts[test].name;
   const minimum = minimums[test];
-  if (minimum === undefined) return { kind: 'unlisted', text: `No published ${name} minimum: ask us which tests it accepts` };
+  if (minimum === undefined) return { kind: 'unlisted', text: fillIn(words['verdict.unlisted'], { test: name }) };
   const min = formatScore(test, minimum);
-  if (score >= minimum) return { kind: 'meets', text: `Your ${name} score meets the minimum of ${min}` };
+  if (score >= minimum) return { kind: 'meets', text: fillIn(words['verdict.meets'], { test: name, min }) };
   // Differences on the half-band scale stay exact: 7.0 − 6.5 is 0.5, never 0.4999….
   const gap = Math.round((minimum - score) * 10) / 10;
-  return { kind: 'short', text: `${formatScore(test, gap)} below the ${name} minimum of ${min}` };
+  return { kind: 'short', text: fillIn(words['verdict.short'], { gap: formatScore(test, gap), test: name, min }) };
 }
 
 /** "IELTS 7.0 · TOEFL 100 · Duolingo 125": every minimum a university publishes, in the usual order. */

@@ -1,6 +1,6 @@
 /**
  * How the finder and the comparison write real-world figures: amounts in the university's currency
- * and in rupees, and the dates that make them indicative ("Indicative, checked November 2026").
+ * and in rupees, and the dates that make them indicative ("November 2026" in "Indicative, checked …").
  * Dates are calendar days (YYYY-MM-DD), formatted in UTC so no visitor sees the day before.
  */
 import { rupeesInWords, toRupees, type RupeesPer } from '~/lib/money/inr';
@@ -9,9 +9,9 @@ import type { FinderRates, FinderUniversity, PricedUniversity } from './universi
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** "Indicative, checked November 2026" */
-export function checkedLabel(checked: string): string {
-  return `Indicative, checked ${monthYear.format(new Date(checked))}`;
+/** "November 2026": the month a figure was last checked. */
+export function checkedMonth(checked: string): string {
+  return monthYear.format(new Date(checked));
 }
 
 /** "1 November 2026": the day the exchange rates are for. */

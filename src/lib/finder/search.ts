@@ -23,7 +23,7 @@ import { sortKeys, type SortKey } from './sort';
 /** The countries the partner universities are in, in the order the filter shows them. */
 const universityCountries = ['USA', 'Canada', 'UK', 'Australia'] as const;
 
-/** The filter buttons: every country, or all of them. */
+/** The filter buttons: every country (by its name), or all of them ('All', shown in the finder's words). */
 export const countryFilters = ['All', ...universityCountries] as const;
 export type CountryFilter = (typeof countryFilters)[number];
 
@@ -165,8 +165,3 @@ export function writeFinderState(state: FinderState, currentSearch = ''): string
   return text ? `?${text}` : '';
 }
 
-/** The polite announcement of how many universities are shown. */
-export function resultSummary(shown: number, total: number): string {
-  if (shown === total) return `Showing all ${total} universities`;
-  return `Showing ${shown} of ${total} ${total === 1 ? 'university' : 'universities'}`;
-}

@@ -5,13 +5,6 @@
 export const sortKeys = ['recommended', 'ranking', 'tuition', 'name'] as const;
 export type SortKey = (typeof sortKeys)[number];
 
-export const sortLabels: Record<SortKey, string> = {
-  recommended: 'Recommended',
-  ranking: 'Ranking (QS World)',
-  tuition: 'Tuition: low to high',
-  name: 'Name (A–Z)',
-};
-
 export interface Sortable {
   name: string;
   /** QS World position. */

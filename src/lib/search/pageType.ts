@@ -2,15 +2,14 @@
 import { isCurrentSection } from '../navigation/currentSection';
 import { pagePath } from '../text/normalise';
 
-export interface PageTypeRule {
-  type: string;
+export interface PageTypeRule<T extends string = string> {
+  type: T;
   /** A rule matches these paths and every path below them ('/' matches only the home page). */
   paths: readonly string[];
 }
 
-/** The first rule that matches the path wins; a path no rule knows is a plain 'Page'. */
-export function pageTypeFor(path: string, rules: readonly PageTypeRule[]): string {
+/** The first rule that matches the path wins; a path no rule knows has no kind. */
+export function pageTypeFor<T extends string>(path: string, rules: readonly PageTypeRule<T>[]): T | undefined {
   const target = pagePath(path);
-  const rule = rules.find(({ paths }) => paths.some((p) => isCurrentSection(p, target)));
-  return rule?.type ?? 'Page';
+  return rules.find(({ paths }) => paths.some((p) => isCurrentSection(p, target)))?.type;
 }

@@ -103,7 +103,9 @@ export function breadcrumbTrail(
   aliases: ReadonlyMap<string, Crumb> = new Map(),
 ): Crumb[] {
   const path = pagePath(pathname);
-  const trail: Crumb[] = [{ name: names.get('/') ?? 'Home', path: '/' }];
+  const home = names.get('/');
+  if (home === undefined) throw new Error('The breadcrumb names have no name for the home page "/"');
+  const trail: Crumb[] = [{ name: home, path: '/' }];
   if (path === '/') return trail;
   const segments = path.split('/').filter(Boolean);
   for (let i = 1; i < segments.length; i++) {

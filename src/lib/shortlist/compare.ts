@@ -4,9 +4,10 @@
  */
 import { englishTestFacts, englishTests } from '~/lib/universities/facts';
 import { formatScore } from '~/lib/finder/englishScore';
-import { checkedLabel, rupeeRange } from '~/lib/finder/labels';
+import { checkedMonth, rupeeRange } from '~/lib/finder/labels';
 import type { FinderRates, FinderUniversity, PricedUniversity } from '~/lib/finder/university';
 import { formatMoney, formatMoneyRange } from '~/lib/money/range';
+import { fillIn } from '~/lib/text/placeholders';
 import { compareLimit, type ShortlistItem } from './shortlist';
 
 /** What /universities.json serves: every university a visitor can shortlist, and the rates to convert with. */
@@ -30,25 +31,31 @@ export interface CompareRow {
   cells: string[];
 }
 
+type RowKey = 'country' | 'ranking' | 'levels' | 'tuition' | 'tuitionRupees' | 'intakes' | 'english' | 'scholarship' | 'applicationFee' | 'figures';
+type CellKey = 'place' | 'rupees' | 'notListed' | 'noneListed' | 'noFee' | 'checked';
+
+/** The table's words (strings/<lang>/shortlist.json): each row's name and the cells' words. */
+export type CompareWords = Readonly<Record<`row.${RowKey}` | `cell.${CellKey}`, string>>;
+
 /** The table's rows, each with one cell per university, in the order given. */
-export function compareRows(universities: readonly PricedUniversity[]): CompareRow[] {
+export function compareRows(universities: readonly PricedUniversity[], words: CompareWords): CompareRow[] {
   const row = (label: string, cell: (u: PricedUniversity) => string): CompareRow => ({ label, cells: universities.map(cell) });
   return [
-    row('Country', (u) => `${u.country} (${u.region})`),
-    row('Ranking', (u) => u.ranking),
-    row('Study levels', (u) => u.levels.join(', ')),
-    row('Tuition a year', (u) => formatMoneyRange(u.currency, u.admissions.tuition.min, u.admissions.tuition.max)),
-    row('Tuition a year in rupees', (u) => `≈ ${rupeeRange(u.tuitionRupees)}`),
-    row('Intakes', (u) => u.admissions.intakes.join(', ')),
+    row(words['row.country'], (u) => fillIn(words['cell.place'], { country: u.country, region: u.region })),
+    row(words['row.ranking'], (u) => u.ranking),
+    row(words['row.levels'], (u) => u.levels.join(', ')),
+    row(words['row.tuition'], (u) => formatMoneyRange(u.currency, u.admissions.tuition.min, u.admissions.tuition.max)),
+    row(words['row.tuitionRupees'], (u) => fillIn(words['cell.rupees'], { amount: rupeeRange(u.tuitionRupees) })),
+    row(words['row.intakes'], (u) => u.admissions.intakes.join(', ')),
     ...englishTests.map((test) =>
-      row(`${englishTestFacts[test].name} minimum`, (u) => {
+      row(fillIn(words['row.english'], { test: englishTestFacts[test].name }), (u) => {
         const minimum = u.admissions.english[test];
-        return minimum === undefined ? 'Not listed' : formatScore(test, minimum);
+        return minimum === undefined ? words['cell.notListed'] : formatScore(test, minimum);
       }),
     ),
-    row('Scholarship up to', (u) => u.scholarshipUpTo ?? 'None listed'),
-    row('Application fee', (u) => (u.admissions.applicationFee === 0 ? 'None' : formatMoney(u.admissions.applicationFee, u.currency))),
-    row('Figures', (u) => `${checkedLabel(u.admissions.checked)}, for ${u.admissions.academicYear}`),
+    row(words['row.scholarship'], (u) => u.scholarshipUpTo ?? words['cell.noneListed']),
+    row(words['row.applicationFee'], (u) => (u.admissions.applicationFee === 0 ? words['cell.noFee'] : formatMoney(u.admissions.applicationFee, u.currency))),
+    row(words['row.figures'], (u) => fillIn(words['cell.checked'], { month: checkedMonth(u.admissions.checked), year: u.admissions.academicYear })),
   ];
 }
 

@@ -72,7 +72,3 @@ export function removeFromShortlist(items: readonly ShortlistItem[], id: string)
   return items.filter((item) => item.id !== id);
 }
 
-/** "1 university", "3 universities" */
-export function universitiesCount(n: number): string {
-  return `${n} ${n === 1 ? 'university' : 'universities'}`;
-}

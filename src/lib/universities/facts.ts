@@ -55,16 +55,10 @@ export interface Ranking {
   year: number;
 }
 
-/** "QS World #25 (2025)": the ranking as a card states it. */
-export function rankingLabel({ qsWorld, year }: Ranking): string {
-  return `QS World #${qsWorld} (${year})`;
-}
-
 // The bands a rank is rounded up to when a page speaks in ranges ("Top 30 worldwide").
 const bands = [5, 10, 20, 30, 50, 100, 150, 200, 250, 300, 500, 1000];
 
-/** "Top 30 worldwide": the smallest round band that contains the rank. */
-export function rankingBand({ qsWorld }: Ranking): string {
-  const band = bands.find((limit) => qsWorld <= limit);
-  return band ? `Top ${band} worldwide` : `Ranked #${qsWorld} worldwide`;
+/** 30 for a rank of 25 ("Top 30 worldwide"): the smallest round band that contains the rank, if one does. */
+export function rankingBand({ qsWorld }: Ranking): number | undefined {
+  return bands.find((limit) => qsWorld <= limit);
 }

@@ -16,6 +16,7 @@ import { blankFieldPaths } from '~/lib/admin/emptyFields';
 import { jsonListFormat } from '~/lib/admin/jsonList';
 import { pageCopyForm } from '~/schemas/pageCopy';
 import { siteSettingsSchema } from '~/schemas/siteSettings';
+import { stringsForm } from '~/schemas/strings';
 
 type Entry = Record<string, unknown>;
 type Path = (string | number)[];
@@ -23,10 +24,12 @@ type Field = CmsField & { fields?: CmsField[]; field?: CmsField; pattern?: [stri
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 const pageFiles = readdirSync('src/content/pages').filter((file) => file.endsWith('.json'));
+const stringAreas = readdirSync('src/content/strings/en').filter((file) => file.endsWith('.json')).map((file) => file.replace(/\.json$/, ''));
 const config = adminCollections({
   destinations: readJson('src/content/destinations/destinations.json'),
   services: readJson('src/content/services/services.json'),
   pages: pageFiles.map((file) => ({ id: file.replace(/\.json$/, ''), copy: readJson(`src/content/pages/${file}`) })),
+  strings: stringAreas.map((area) => ({ area, words: readJson(`src/content/strings/en/${area}.json`) })),
 });
 
 /** Files the admin edits that are not content collections, with the schema that checks them. */
@@ -80,8 +83,8 @@ const forms: Form[] = config.flatMap((collection) => {
       const list = file.fields[0] as Field;
       return { name: file.name, schema: schemaOf(file.name as never), fields: list.fields as Field[], entries: data as Entry[] };
     }
-    // A page's form has that page's sections (and closing, where it has one).
-    const schema = collection.name === 'pages' ? pageCopyForm(data) : otherSchemas[file.name];
+    // A page's form has that page's sections (and closing, where it has one); an area's words, its keys.
+    const schema = collection.name === 'pages' ? pageCopyForm(data) : collection.name === 'strings' ? stringsForm(data) : otherSchemas[file.name];
     return { name: file.name, schema, fields: file.fields as Field[], entries: [data as Entry] };
   });
 });
@@ -213,6 +216,23 @@ describe('the admin follows the schemas', () => {
   it('edits every collection it lists, each with entries to check against', () => {
     expect(forms.length).toBeGreaterThan(0);
     for (const form of forms) expect(form.schema, `${form.name} has a schema`).toBeDefined();
+  });
+
+  it('offers the words of every strings area, one form a file, each passing the strings schema', () => {
+    const strings = config.find((collection) => collection.name === 'strings')!;
+    expect(strings.files!.map((file) => file.file)).toEqual(stringAreas.map((area) => `src/content/strings/en/${area}.json`));
+    for (const area of stringAreas) {
+      expect(schemaOf('strings').safeParse(readJson(`src/content/strings/en/${area}.json`)).error, area).toBeUndefined();
+    }
+  });
+
+  it("keeps a text's words in braces: the site fills them in", () => {
+    const form = stringsForm({ results: '{count} of {total} shown', title: 'Search' });
+    expect(form.safeParse({ results: '{count} shown of {total}', title: 'Find' }).success).toBe(true);
+    expect(form.safeParse({ results: '{count} shown', title: 'Search' }).success).toBe(false);
+    expect(form.safeParse({ results: '{count} of {total} in {place}', title: 'Search' }).success).toBe(false);
+    expect(form.safeParse({ results: '{count} of {total} shown', title: 'Search {count}' }).success).toBe(false);
+    expect(form.safeParse({ results: '{count} of {total} shown', title: 'Search', extra: 'x' }).success).toBe(false);
   });
 
   for (const form of forms) {

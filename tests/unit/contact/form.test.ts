@@ -1,33 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValues, firstInvalidField, limits, validateContactForm, type ContactFormValues } from '~/lib/contact/form';
-import { preferredCountries, preferredTimes, subjects } from '~/lib/contact/options';
+import { emptyValues, firstInvalidField, limits, optionWords, validateContactForm, type ContactFormValues } from '~/lib/contact/form';
+import { fillIn } from '~/lib/text/placeholders';
+import words from '~/content/strings/en/contactForm.json';
+
+/** The form's words as the content has them: the tests expect what an editor wrote. */
+const error = (key: string, values: Record<string, string | number> = {}) => fillIn(words[`errors.${key}` as keyof typeof words], values);
+const { subjects, countries, times } = optionWords(words);
+const validate = (values: ContactFormValues) => validateContactForm(values, words);
 
 const valid: ContactFormValues = {
   name: 'Priya Sharma',
   email: 'priya@example.com',
   phone: '+91 98765 43210',
-  subject: 'Visa Assistance',
+  subject: subjects[2]!,
   message: 'I would like help with my F-1 visa interview.',
-  preferredCountry: 'USA',
-  preferredTimeToCall: '2:00 PM - 4:00 PM',
+  preferredCountry: countries[0]!,
+  preferredTimeToCall: times[2]!,
 };
 
 const errorsFor = (changes: Partial<ContactFormValues>) => {
-  const result = validateContactForm({ ...valid, ...changes });
+  const result = validate({ ...valid, ...changes });
   return result.ok ? {} : result.errors;
 };
 
 describe('option lists', () => {
-  it('are the spec lists, in order', () => {
-    expect(subjects).toEqual(['General Inquiry', 'University Application', 'Visa Assistance', 'Scholarship Guidance', 'Career Counseling', 'Other']);
-    expect(preferredCountries).toEqual(['USA', 'Canada', 'UK', 'Australia', 'New Zealand', 'Germany', 'France', 'Other']);
-    expect(preferredTimes).toEqual(['10:00 AM - 12:00 PM', '12:00 PM - 2:00 PM', '2:00 PM - 4:00 PM', '4:00 PM - 6:00 PM', '6:00 PM - 7:00 PM']);
+  it("are the content's words, in the form's order, each accepted", () => {
+    expect(subjects).toEqual(Object.entries(words).filter(([key]) => key.startsWith('subject.')).map(([, text]) => text));
+    expect(countries).toEqual(Object.entries(words).filter(([key]) => key.startsWith('country.')).map(([, text]) => text));
+    expect(times).toEqual(Object.entries(words).filter(([key]) => key.startsWith('time.')).map(([, text]) => text));
+    for (const subject of subjects) expect(validate({ ...valid, subject }).ok).toBe(true);
+    for (const preferredCountry of countries) expect(validate({ ...valid, preferredCountry }).ok).toBe(true);
+    for (const preferredTimeToCall of times) expect(validate({ ...valid, preferredTimeToCall }).ok).toBe(true);
   });
 });
 
 describe('contact form schema', () => {
   it('accepts a complete form and trims every value', () => {
-    const result = validateContactForm({ ...valid, name: '  Priya Sharma  ', email: ' priya@example.com ', message: '  Hello there, please call me.  ' });
+    const result = validate({ ...valid, name: '  Priya Sharma  ', email: ' priya@example.com ', message: '  Hello there, please call me.  ' });
     expect(result.ok).toBe(true);
     if (result.ok) {
       expect(result.data.name).toBe('Priya Sharma');
@@ -37,19 +46,19 @@ describe('contact form schema', () => {
   });
 
   it('leaves the destination and time to call optional', () => {
-    expect(validateContactForm({ ...valid, preferredCountry: '', preferredTimeToCall: '' }).ok).toBe(true);
+    expect(validate({ ...valid, preferredCountry: '', preferredTimeToCall: '' }).ok).toBe(true);
   });
 
   it('requires the five required fields, with a message each', () => {
-    const result = validateContactForm(emptyValues);
+    const result = validate(emptyValues);
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors).toEqual({
-        name: 'Please enter your full name.',
-        email: 'Please enter your email address.',
-        phone: 'Please enter your phone number.',
-        subject: 'Please choose a subject.',
-        message: 'Please write your message.',
+        name: error('name.empty'),
+        email: error('email.empty'),
+        phone: error('phone.empty'),
+        subject: error('subject.choose'),
+        message: error('message.empty'),
       });
       expect(firstInvalidField(result.errors)).toBe('name');
     }
@@ -57,10 +66,10 @@ describe('contact form schema', () => {
 
   it('treats whitespace-only values as empty', () => {
     expect(errorsFor({ name: '   ', email: '\t', phone: ' \n ', message: '      ' })).toEqual({
-      name: 'Please enter your full name.',
-      email: 'Please enter your email address.',
-      phone: 'Please enter your phone number.',
-      message: 'Please write your message.',
+      name: error('name.empty'),
+      email: error('email.empty'),
+      phone: error('phone.empty'),
+      message: error('message.empty'),
     });
   });
 
@@ -72,22 +81,20 @@ describe('contact form schema', () => {
   );
 
   it.each(['<script>alert(1)</script>', 'R2-D2', '@priya', '-Priya'])('refuses the name %s', (name) => {
-    expect(errorsFor({ name }).name).toMatch(/letters only/);
+    expect(errorsFor({ name }).name).toBe(error('name.letters'));
   });
 
   it('refuses over-long input with its length, never truncating', () => {
     expect(errorsFor({ name: 'A'.repeat(limits.nameMax) })).toEqual({});
-    expect(errorsFor({ name: 'A'.repeat(limits.nameMax + 1) }).name).toBe('Your name is 101 characters long; please keep it to 100 or fewer.');
+    expect(errorsFor({ name: 'A'.repeat(limits.nameMax + 1) }).name).toBe(error('name.tooLong', { count: '101', max: '100' }));
     expect(errorsFor({ message: 'x'.repeat(limits.messageMax) })).toEqual({});
-    expect(errorsFor({ message: 'x'.repeat(10_000) }).message).toBe(
-      'Your message is 10,000 characters long; please keep it to 2,000 or fewer.',
-    );
-    expect(errorsFor({ email: `${'a'.repeat(10_000)}@example.com` }).email).toMatch(/^Your email address is 10,012 characters long/);
-    expect(errorsFor({ phone: '1'.repeat(10_000) }).phone).toMatch(/^Your phone number is 10,000 characters long/);
+    expect(errorsFor({ message: 'x'.repeat(10_000) }).message).toBe(error('message.tooLong', { count: '10,000', max: '2,000' }));
+    expect(errorsFor({ email: `${'a'.repeat(10_000)}@example.com` }).email).toBe(error('email.tooLong', { count: '10,012', max: '254' }));
+    expect(errorsFor({ phone: '1'.repeat(10_000) }).phone).toBe(error('phone.tooLong', { count: '10,000', max: '25' }));
   });
 
   it.each(['priya', 'priya@', '@example.com', 'priya@example', 'pri ya@example.com'])('refuses the email %s', (email) => {
-    expect(errorsFor({ email }).email).toBe('Please enter a valid email address, like name@example.com.');
+    expect(errorsFor({ email }).email).toBe(error('email.invalid'));
   });
 
   it.each(['+91 98765 43210', '(020) 7946-0958', '+1-202-555-0143', '1234567', '123456789012345'])('accepts the phone %s', (phone) => {
@@ -95,25 +102,25 @@ describe('contact form schema', () => {
   });
 
   it('wants 7 to 15 digits of digits, spaces, +, - and brackets', () => {
-    expect(errorsFor({ phone: '123456' }).phone).toBe('Please enter a phone number with 7 to 15 digits, including the country code.');
-    expect(errorsFor({ phone: '1234567890123456' }).phone).toBe('Please enter a phone number with 7 to 15 digits, including the country code.');
-    expect(errorsFor({ phone: '98765 ext 43210' }).phone).toBe('Please use only digits, spaces, +, - and brackets in your phone number.');
-    expect(errorsFor({ phone: '9876543210+' }).phone).toBe('Please use only digits, spaces, +, - and brackets in your phone number.');
+    expect(errorsFor({ phone: '123456' }).phone).toBe(error('phone.digits', { min: 7, max: 15 }));
+    expect(errorsFor({ phone: '1234567890123456' }).phone).toBe(error('phone.digits', { min: 7, max: 15 }));
+    expect(errorsFor({ phone: '98765 ext 43210' }).phone).toBe(error('phone.characters'));
+    expect(errorsFor({ phone: '9876543210+' }).phone).toBe(error('phone.characters'));
   });
 
   it('asks for a little more than a word in the message', () => {
-    expect(errorsFor({ message: 'Hi' }).message).toBe('Please tell us a little more (at least 10 characters).');
+    expect(errorsFor({ message: 'Hi' }).message).toBe(error('message.short', { min: 10 }));
   });
 
   it('accepts only the listed options', () => {
-    expect(errorsFor({ subject: 'Spam' }).subject).toBe('Please choose a subject.');
-    expect(errorsFor({ preferredCountry: 'Mars' }).preferredCountry).toBe('Please choose a destination from the list.');
-    expect(errorsFor({ preferredTimeToCall: 'midnight' }).preferredTimeToCall).toBe('Please choose a time from the list.');
+    expect(errorsFor({ subject: 'Spam' }).subject).toBe(error('subject.choose'));
+    expect(errorsFor({ preferredCountry: 'Mars' }).preferredCountry).toBe(error('country.choose'));
+    expect(errorsFor({ preferredTimeToCall: 'midnight' }).preferredTimeToCall).toBe(error('time.choose'));
   });
 
   it('keeps HTML in the message as the text that was typed', () => {
     const message = '<img src=x onerror=alert(1)> Is the <b>GRE</b> needed?';
-    const result = validateContactForm({ ...valid, message });
+    const result = validate({ ...valid, message });
     expect(result.ok && result.data.message).toBe(message);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateContactForm } from '~/lib/contact/form';
+import words from '~/content/strings/en/contactForm.json';
 import { buildTemplateParams } from '~/lib/contact/payload';
 
 const parsed = (() => {
@@ -11,7 +12,7 @@ const parsed = (() => {
     message: 'Which scholarships fit a master’s in Canada?',
     preferredCountry: '',
     preferredTimeToCall: '6:00 PM - 7:00 PM',
-  });
+  }, words);
   if (!result.ok) throw new Error('fixture should be valid');
   return result.data;
 })();

@@ -9,8 +9,8 @@ describe('destinations collection', () => {
   const schema = schemaOf(collections.destinations);
   const [good] = entries;
 
-  it('rejects a figure that src/config/figures.ts does not have, naming the field', () => {
-    const bad = { ...good, headline: [{ figure: 'usa.stadiums', label: 'stadiums' }, ...(good!.headline as unknown[]).slice(1)] };
+  it('rejects a figure named with a stray brace, naming the field', () => {
+    const bad = { ...good, headline: [{ value: '{ figures.usa.colleges}', label: 'colleges' }, ...(good!.headline as unknown[]).slice(1)] };
     expect(issuePaths(schema, bad)[0]).toMatch(/^headline\.0/);
   });
 
@@ -22,9 +22,9 @@ describe('destinations collection', () => {
     expect(issuePaths(schema, withoutClosing)).toEqual(['closing']);
   });
 
-  it('rejects unknown keys and a path that is not a destination page', () => {
+  it('rejects unknown keys, and a typed path: the page follows from the id', () => {
     expect(issuePaths(schema, { ...good, slogan: 'Dream big' })).toEqual(['']);
-    expect(issuePaths(schema, { ...good, path: '/destinations/germany' })).toEqual(['path']);
+    expect(issuePaths(schema, { ...good, path: '/destinations/usa' })).toEqual(['']);
   });
 });
 
@@ -32,7 +32,7 @@ describe('USA-versus-Canada comparison', () => {
   it('takes the institution counts from the figures, never retyped', () => {
     const schema = schemaOf(collections.countryComparison);
     const institutions = readContent<Record<string, unknown>[]>('destinations/country-comparison.json').find((r) => r.id === 'institutions')!;
-    expect(institutions).toMatchObject({ usa: { figure: 'usa.institutions' }, canada: { figure: 'canada.institutions' } });
+    expect(institutions).toMatchObject({ usa: { text: '{figures.usa.institutions}' }, canada: { text: '{figures.canada.institutions}' } });
     expect(issuePaths(schema, { ...institutions, usa: { text: 'x' } })).toEqual(['usa.text']);
   });
 });

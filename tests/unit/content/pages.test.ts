@@ -26,7 +26,7 @@ describe('page copy', () => {
     expect(failingPaths({ ...good, sections: { 'Not-a-name': heading } })).toEqual(['sections.Not-a-name']);
     expect(failingPaths({ ...good, closing: { title: 'Ready?' } })).toEqual(['closing.text']);
     expect(failingPaths({ ...good, footer: 'Unknown' })).toEqual(['']);
-    expect(failingPaths({ ...good, hero: { ...good.hero, lead: 'For {figures.noSuchFigure} years we have guided students.' } })).toEqual(['hero.lead']);
+    expect(failingPaths({ ...good, hero: { ...good.hero, lead: 'For { figures.experienceYears} years we have guided students.' } })).toEqual(['hero.lead']);
   });
 
   it('hands a page the heading it asks for, with its placeholders filled in', () => {
@@ -35,8 +35,9 @@ describe('page copy', () => {
   });
 
   it('fails a page asking for a section its file lacks, or a placeholder it gives no value, naming the file', () => {
-    const section = sectionHeadings('pages/example.json', { courses: { title: '{count} courses' } });
-    expect(() => section('mentors')).toThrow('pages/example.json has no heading for the section "mentors" (it has courses)');
-    expect(() => section('courses')).toThrow('pages/example.json, section "courses": "{count}" has no value here');
+    const section = sectionHeadings('pages/example.json', { courses: { title: '{count} courses' }, mentors: { title: '{figures.noSuchFigure} mentors' } });
+    expect(() => section('about')).toThrow('pages/example.json has no heading for the section "about" (it has courses, mentors)');
+    expect(() => section('courses')).toThrow('pages/example.json, section "courses": "{count}" names no value here');
+    expect(() => section('mentors')).toThrow('pages/example.json, section "mentors": "{figures.noSuchFigure}" names no value here');
   });
 });

@@ -22,11 +22,11 @@ describe('universities content', () => {
   });
 
   it('reads a rank as the smallest round band that holds it', () => {
-    expect(rankingBand({ qsWorld: 1, year: 2025 })).toBe('Top 5 worldwide');
-    expect(rankingBand({ qsWorld: 25, year: 2025 })).toBe('Top 30 worldwide');
-    expect(rankingBand({ qsWorld: 30, year: 2025 })).toBe('Top 30 worldwide');
-    expect(rankingBand({ qsWorld: 193, year: 2025 })).toBe('Top 200 worldwide');
-    expect(rankingBand({ qsWorld: 1400, year: 2025 })).toBe('Ranked #1400 worldwide');
+    expect(rankingBand({ qsWorld: 1, year: 2025 })).toBe(5);
+    expect(rankingBand({ qsWorld: 25, year: 2025 })).toBe(30);
+    expect(rankingBand({ qsWorld: 30, year: 2025 })).toBe(30);
+    expect(rankingBand({ qsWorld: 193, year: 2025 })).toBe(200);
+    expect(rankingBand({ qsWorld: 1400, year: 2025 })).toBeUndefined();
   });
 });
 

@@ -1,26 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { checkEnglish, englishSummary, formatScore, isScoreText, parseScore, scoreHint } from '~/lib/finder/englishScore';
+import { checkEnglish as checkWith, englishSummary, formatScore, isScoreText, parseScore, scoreHint } from '~/lib/finder/englishScore';
+import { fillIn } from '~/lib/text/placeholders';
+import words from '~/content/strings/en/finder.json';
+
+/** The checks in the finder's words, as the content has them. */
+const checkEnglish = (minimums: Parameters<typeof checkWith>[0], test: Parameters<typeof checkWith>[1], score: string) => checkWith(minimums, test, score, words);
+const says = (key: 'verdict.meets' | 'verdict.short' | 'verdict.unlisted' | 'english.scale.whole' | 'english.scale.steps', values: Record<string, string | number>) =>
+  fillIn(words[key], values);
 
 const minimums = { ielts: 7, toefl: 100, duolingo: 120 };
 
 describe('English score check', () => {
   it('says a score meets the minimum, at or above it', () => {
-    expect(checkEnglish(minimums, 'ielts', '7')).toEqual({ kind: 'meets', text: 'Your IELTS Academic score meets the minimum of 7.0' });
+    expect(checkEnglish(minimums, 'ielts', '7')).toEqual({ kind: 'meets', text: says('verdict.meets', { test: 'IELTS Academic', min: '7.0' }) });
     expect(checkEnglish(minimums, 'ielts', '8.5')?.kind).toBe('meets');
     expect(checkEnglish(minimums, 'toefl', '100')?.kind).toBe('meets');
   });
 
   it('says by how much a score falls short, exactly on the half-band scale', () => {
-    expect(checkEnglish(minimums, 'ielts', '6.5')).toEqual({ kind: 'short', text: '0.5 below the IELTS Academic minimum of 7.0' });
-    expect(checkEnglish(minimums, 'ielts', '5')).toEqual({ kind: 'short', text: '2.0 below the IELTS Academic minimum of 7.0' });
-    expect(checkEnglish(minimums, 'toefl', '88')).toEqual({ kind: 'short', text: '12 below the TOEFL iBT minimum of 100' });
-    expect(checkEnglish(minimums, 'duolingo', '115')).toEqual({ kind: 'short', text: '5 below the Duolingo English Test minimum of 120' });
+    expect(checkEnglish(minimums, 'ielts', '6.5')).toEqual({ kind: 'short', text: says('verdict.short', { gap: '0.5', test: 'IELTS Academic', min: '7.0' }) });
+    expect(checkEnglish(minimums, 'ielts', '5')).toEqual({ kind: 'short', text: says('verdict.short', { gap: '2.0', test: 'IELTS Academic', min: '7.0' }) });
+    expect(checkEnglish(minimums, 'toefl', '88')).toEqual({ kind: 'short', text: says('verdict.short', { gap: '12', test: 'TOEFL iBT', min: '100' }) });
+    expect(checkEnglish(minimums, 'duolingo', '115')).toEqual({ kind: 'short', text: says('verdict.short', { gap: '5', test: 'Duolingo English Test', min: '120' }) });
   });
 
   it('says when the university publishes no minimum for that test', () => {
     expect(checkEnglish(minimums, 'pte', '70')).toEqual({
       kind: 'unlisted',
-      text: 'No published PTE Academic minimum: ask us which tests it accepts',
+      text: says('verdict.unlisted', { test: 'PTE Academic' }),
     });
   });
 
@@ -48,8 +55,8 @@ describe('English score check', () => {
   });
 
   it('explains the scale when a score does not fit it', () => {
-    expect(scoreHint('ielts')).toBe('Enter your IELTS Academic score: 0 to 9, in steps of 0.5.');
-    expect(scoreHint('toefl')).toBe('Enter your TOEFL iBT score: 0 to 120, a whole number.');
+    expect(scoreHint('ielts', words)).toBe(says('english.scale.steps', { test: 'IELTS Academic', min: 0, max: 9, step: 0.5 }));
+    expect(scoreHint('toefl', words)).toBe(says('english.scale.whole', { test: 'TOEFL iBT', min: 0, max: 120 }));
   });
 
   it('writes minimums the way each test does', () => {

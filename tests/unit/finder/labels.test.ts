@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkedLabel, finderRates, ratesDate, rupeeRange, withRupees } from '~/lib/finder/labels';
+import { checkedMonth, finderRates, ratesDate, rupeeRange, withRupees } from '~/lib/finder/labels';
 import { university } from './fixtures';
 
 const rupeesPer = { USD: 88.65, CAD: 63.2, GBP: 116.4, AUD: 57.75, NZD: 50.6 };
 
 describe('finder labels', () => {
   it('says when a figure was checked, as month and year', () => {
-    expect(checkedLabel('2026-11-01')).toBe('Indicative, checked November 2026');
+    expect(checkedMonth('2026-11-01')).toBe('November 2026');
     // A calendar day: never the month before, whatever the visitor's time zone.
-    expect(checkedLabel('2026-12-01')).toBe('Indicative, checked December 2026');
+    expect(checkedMonth('2026-12-01')).toBe('December 2026');
   });
 
   it('dates the exchange rates', () => {

@@ -6,7 +6,6 @@ import {
   initialFinderState,
   prepareFinder,
   readFinderState,
-  resultSummary,
   writeFinderState,
   type FinderState,
 } from '~/lib/finder/search';
@@ -159,11 +158,6 @@ describe('finder state in the URL', () => {
     expect(countryFilters).toEqual(['All', 'USA', 'Canada', 'UK', 'Australia']);
   });
 
-  it('summarises the count for the polite announcement', () => {
-    expect(resultSummary(10, 10)).toBe('Showing all 10 universities');
-    expect(resultSummary(3, 10)).toBe('Showing 3 of 10 universities');
-    expect(resultSummary(0, 10)).toBe('Showing 0 of 10 universities');
-  });
 });
 
 describe('clearing filters', () => {

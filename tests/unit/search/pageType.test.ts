@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageTypeFor } from '~/lib/search/pageType';
 import { searchPageTypes } from '~/config/search';
-import { destinationLinks, legalLinks, serviceLinks } from '~/config/navigation';
+import { readFileSync } from 'node:fs';
+import { destinationPath, servicePath } from '~/lib/navigation/paths';
+
+const idsIn = (file: string) => (JSON.parse(readFileSync(`src/content/${file}`, 'utf8')) as { id: string }[]).map((entry) => entry.id);
 
 describe('the kind of page a search result shows', () => {
   it('matches a path and everything below it, first rule first', () => {
@@ -16,12 +19,11 @@ describe('the kind of page a search result shows', () => {
     expect(pageTypeFor('/blog/usa-or-canada.html', rules)).toBe('Article');
     expect(pageTypeFor('/blogs', rules)).toBe('Blog');
     expect(pageTypeFor('/blogs/', rules)).toBe('Blog');
-    expect(pageTypeFor('/blogsmith', rules)).toBe('Page');
+    expect(pageTypeFor('/blogsmith', rules)).toBeUndefined();
   });
 
-  it('names every destination, service and legal page the site links to', () => {
-    for (const { path } of destinationLinks) expect(pageTypeFor(path, searchPageTypes)).toBe('Destination');
-    for (const { path } of serviceLinks) expect(pageTypeFor(path, searchPageTypes)).toBe('Service');
-    for (const { path } of legalLinks) expect(pageTypeFor(path, searchPageTypes)).toBe('Legal');
+  it('names every destination and service page', () => {
+    for (const id of idsIn('destinations/destinations.json')) expect(pageTypeFor(destinationPath(id), searchPageTypes)).toBe('destination');
+    for (const id of idsIn('services/services.json')) expect(pageTypeFor(servicePath(id), searchPageTypes)).toBe('service');
   });
 });

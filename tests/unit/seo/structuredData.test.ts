@@ -47,6 +47,7 @@ describe('organization and office', () => {
 
 describe('breadcrumbTrail', () => {
   const names = new Map([
+    ['/', 'Home'],
     ['/services', 'Services'],
     ['/blogs', 'Resources & Blog'],
   ]);

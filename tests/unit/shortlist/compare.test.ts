@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comparedIds, compareRows } from '~/lib/shortlist/compare';
+import words from '~/content/strings/en/shortlist.json';
 import { compareLimit } from '~/lib/shortlist/shortlist';
 import { university } from '../finder/fixtures';
 
@@ -40,7 +41,7 @@ describe('comparison', () => {
       scholarshipUpTo: undefined,
       admissions: { applicationFee: 0, english: { ielts: 7.5 }, intakes: ['October', 'January'] },
     });
-    const rows = compareRows([harvard, oxford]);
+    const rows = compareRows([harvard, oxford], words);
     const row = (label: string) => rows.find((r) => r.label === label)?.cells;
     expect(row('Country')).toEqual(['USA (Massachusetts)', 'UK (England)']);
     expect(row('Ranking')?.[0]).toBe('QS World #4 (2025)');

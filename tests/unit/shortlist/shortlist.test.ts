@@ -6,7 +6,6 @@ import {
   serialiseShortlist,
   shortlistLimit,
   toggleShortlist,
-  universitiesCount,
 } from '~/lib/shortlist/shortlist';
 
 const harvard = { id: 'harvard', name: 'Harvard University', country: 'USA' };
@@ -51,8 +50,4 @@ describe('shortlist store', () => {
     expect(toggleShortlist(full, { id: 'extra', name: 'Extra', country: 'UK' })).toHaveLength(shortlistLimit);
   });
 
-  it('counts in words', () => {
-    expect(universitiesCount(1)).toBe('1 university');
-    expect(universitiesCount(3)).toBe('3 universities');
-  });
 });

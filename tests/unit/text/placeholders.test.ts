@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillIn, fillInAll, plural } from '~/lib/text/placeholders';
+import { copyParts, fillIn, fillInAll, plural } from '~/lib/text/placeholders';
 
 describe('fillIn', () => {
   it('replaces each named placeholder with its value, numbers as written', () => {
@@ -7,14 +7,40 @@ describe('fillIn', () => {
     expect(fillIn('{a}{a}', { a: 'x' })).toBe('xx');
   });
 
-  it('leaves text without placeholders, and braces that are not names, as they are', () => {
-    expect(fillIn('No figures here.', {})).toBe('No figures here.');
-    expect(fillIn('A set {1, 2} and { spaced }', {})).toBe('A set {1, 2} and { spaced }');
+  it('reads a dotted name in a group of values', () => {
+    const facts = { timing: { weeks: '1-2', visa: { months: '3-4' } }, count: 3 };
+    expect(fillIn('In {timing.weeks} weeks, {timing.visa.months} months, {count} times', facts)).toBe('In 1-2 weeks, 3-4 months, 3 times');
   });
 
-  it('fails on a placeholder without a value, naming it and the values there are', () => {
-    expect(() => fillIn('For {yeras} years', { years: '10+' })).toThrow('"{yeras}" has no value here (values: years)');
-    expect(() => fillIn('{count} stories', {})).toThrow('(values: none)');
+  it('leaves text without placeholders, and braces that are not names, as they are', () => {
+    expect(fillIn('No figures here.', {})).toBe('No figures here.');
+    expect(fillIn('A set {1, 2} and { spaced } and {a.}', {})).toBe('A set {1, 2} and { spaced } and {a.}');
+  });
+
+  it('fails on a name without a value, or naming a group, listing the names there are', () => {
+    expect(() => fillIn('For {yeras} years', { years: '10+' })).toThrow('"{yeras}" names no value here (names: years)');
+    expect(() => fillIn('{count} stories', {})).toThrow('(names: none)');
+    expect(() => fillIn('{timing}', { timing: { weeks: '1-2' } })).toThrow('"{timing}" names no value here (names: timing.weeks)');
+    expect(() => fillIn('{timing.weeks.more}', { timing: { weeks: '1-2' } })).toThrow('"{timing.weeks.more}"');
+    expect(() => fillIn('{toString}', {})).toThrow('"{toString}"');
+  });
+});
+
+
+
+describe('fillIn, leaving some names for later', () => {
+  it('fills the names it has and keeps the ones picked for later as written', () => {
+    const plainForLater = (name: string) => !name.includes('.');
+    expect(fillIn('{count} replies within {contact.hours}', { contact: { hours: '24 hours' } }, plainForLater)).toBe('{count} replies within 24 hours');
+    expect(() => fillIn('{contact.hour}', { contact: { hours: '24 hours' } }, plainForLater)).toThrow('"{contact.hour}"');
+  });
+});
+
+describe('copyParts', () => {
+  it('cuts a sentence at its names, keeping the text between them', () => {
+    expect(copyParts('Call {phone}, or {whatsApp}.')).toEqual([{ text: 'Call ' }, { name: 'phone' }, { text: ', or ' }, { name: 'whatsApp' }, { text: '.' }]);
+    expect(copyParts('{key}')).toEqual([{ name: 'key' }]);
+    expect(copyParts('No names { here }')).toEqual([{ text: 'No names { here }' }]);
   });
 });
 
@@ -28,8 +54,9 @@ describe('fillInAll', () => {
     });
   });
 
-  it('passes numbers, booleans and missing values through', () => {
-    expect(fillInAll({ n: 1, b: true, u: undefined }, {})).toEqual({ n: 1, b: true, u: undefined });
+  it('passes numbers, booleans, dates and missing values through', () => {
+    const day = new Date('2026-11-01');
+    expect(fillInAll({ n: 1, b: true, u: undefined, day }, {})).toEqual({ n: 1, b: true, u: undefined, day });
   });
 });
 
@@ -40,6 +67,10 @@ describe('plural', () => {
     expect(plural(texts, 'match', 1)).toBe('1 university matches');
     expect(plural(texts, 'match', 0)).toBe('0 universities match');
     expect(plural(texts, 'match', 7)).toBe('7 universities match');
+  });
+
+  it("fills the other values a count's text names", () => {
+    expect(plural({ 'left.one': '{count} of {total} left', 'left.other': '{count} of {total} left' }, 'left', 2, 'en', { total: 9 })).toBe('2 of 9 left');
   });
 
   it("falls back to the other form where a language's form has no text of its own", () => {

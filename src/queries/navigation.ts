@@ -1,0 +1,41 @@
+import { actions, footerOmitsPolicy, mainNav, popularPages, quickLinks } from '~/config/navigation';
+import { legalPath } from '~/lib/navigation/paths';
+import { allDestinations } from './destinations';
+import { legalPages } from './legal';
+import { allServices } from './services';
+import { strings } from './strings';
+
+export interface Link {
+  name: string;
+  path: string;
+}
+
+/**
+ * The site's menus with their words: the fixed lists of src/config/navigation.ts named from
+ * src/content/strings/en/navigation.json, and the destinations, services and policies from their
+ * own collections, so a page's link is never typed twice.
+ */
+export async function navigation() {
+  const [s, destinations, services, policies] = await Promise.all([strings('navigation'), allDestinations(), allServices(), legalPages()]);
+  const legal = policies.map((policy) => ({ id: policy.id, name: policy.data.title, path: legalPath(policy.id) }));
+  return {
+    main: mainNav.map(({ key, path }): Link => ({ name: s[`main.${key}`], path })),
+    quick: quickLinks.map(({ key, path }): Link => ({ name: s[`quick.${key}`], path })),
+    popular: popularPages.map(({ key, path }): Link => ({ name: s[`popular.${key}`], path })),
+    destinations: destinations.map(({ title, path }): Link => ({ name: title, path })),
+    services: services.map(({ title, link }): Link => ({ name: title, path: link })),
+    legal: legal.map(({ name, path }): Link => ({ name, path })),
+    /** The footer's bottom line: the policies Quick Links does not already list. */
+    footerLegal: legal.filter((policy) => policy.id !== footerOmitsPolicy).map(({ name, path }): Link => ({ name, path })),
+  };
+}
+
+/** The calls to action most pages offer ("Get Free Consultation", "Contact Us" …), each always in the same words. */
+export async function callsToAction(): Promise<Record<keyof typeof actions, { label: string; href: string }>> {
+  const s = await strings('navigation');
+  return {
+    consultation: { label: s['action.consultation'], href: actions.consultation },
+    bookConsultation: { label: s['action.bookConsultation'], href: actions.bookConsultation },
+    contact: { label: s['action.contact'], href: actions.contact },
+  };
+}
