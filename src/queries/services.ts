@@ -1,7 +1,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { filledCopy } from './facts';
 import { faqsFor } from './faqs';
-import { byOrder } from './order';
+import { byOrder } from '~/lib/lists/order';
 import { serviceStories } from './studentStories';
 import { servicePath } from '~/lib/navigation/paths';
 

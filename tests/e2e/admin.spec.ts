@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { makeProjectCopy } from '../../scripts/lib/project-copy.mjs';
 import { startDecapServer } from '../../scripts/lib/decap-server.mjs';
-import { blogCategories, listedIn, team } from './content';
+import { blogCategories, listedIn, stringsOf, team } from './content';
 import { serveFolder } from './static-server';
 
 // The admin's local backend port (src/config/admin.ts): the built admin page calls it there.
@@ -195,7 +195,7 @@ test('the copy builds with the changes: the post on /blogs, its page and the fee
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: university.name, exact: true }) });
     await expect(card.filter({ hasText: newScholarship }).first()).toBeVisible();
 
-    const quickActions = readContent<Record<string, string>>('strings/en/layout.json').quickActions;
+    const quickActions = stringsOf('layout').quickActions;
     await expect(page.getByRole('complementary', { name: quickActions }).getByRole('link', { name: new RegExp(`^${escapeRegExp(chatLabel.text)}`) })).toBeVisible();
   } finally {
     await site.close();

@@ -23,7 +23,8 @@ import { formatMoneyRange } from '../../src/lib/money/range';
 import { ratesAsOf } from '../../src/lib/planner/format';
 import { pageTitle } from '../../src/lib/seo/pageTitle';
 import { countWord } from '../../src/lib/text/countWord';
-import { fillInAll, type PlaceholderValues } from '../../src/lib/text/placeholders';
+import { fillIn, type PlaceholderValues } from '../../src/lib/text/placeholders';
+import { rankingBand } from '../../src/lib/universities/facts';
 import { destinationSchema } from '../../src/schemas/destination';
 import { destinationPath } from '../../src/lib/navigation/paths';
 import { filledCopy } from '../../src/queries/facts';
@@ -51,6 +52,9 @@ const inOrder = <T extends { order: number }>(entries: readonly T[]): T[] => [..
  * and counts): a test expects a figure from here, never retyped.
  */
 export { figures, serviceFacts };
+
+/** The words of one area's components and islands (src/content/strings/en/<area>.json). */
+export const stringsOf = (area: string) => readContent<Record<string, string>>(`strings/en/${area}.json`);
 
 /** Facts named in copy ("{consultation.sessions}", "{figures.usa.colleges}") filled in, as the pages receive them. */
 const withFacts = <T>(copy: T, values: PlaceholderValues = {}): T => filledCopy('test content', copy, values);
@@ -136,6 +140,13 @@ export const currencyOf = (u: University) => destinationById(u.country).currency
 
 /** Where a university's cards link: its own page, or the partner list. */
 export const universityLink = (u: University) => u.page ?? '/universities';
+
+/** "Top 30 worldwide": a ranking in its round band, as country pages state it. */
+export function rankingInBand(ranking: { qsWorld: number; year: number }): string {
+  const words = stringsOf('universities');
+  const band = rankingBand(ranking);
+  return band === undefined ? fillIn(words['band.ranked']!, { rank: ranking.qsWorld }) : fillIn(words['band.top']!, { band });
+}
 
 /** The universities one place lists (partner, home or countryPage), in that place's order. */
 export function listedIn(place: 'partner' | 'home' | 'countryPage', countryId?: string): University[] {

@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { rankingBand } from '../../src/lib/universities/facts';
 import {
   comparisonRows,
   costAmount,
@@ -13,6 +12,7 @@ import {
   highlightsOf,
   listedIn,
   pageCopy,
+  rankingInBand,
   statisticsOf,
   stepsOf,
   titleOf,
@@ -75,7 +75,7 @@ async function expectUniversities(section: Locator, countryId: string) {
     await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', universityLink(u));
     await expect(card).toContainText(u.type);
     await expect(card).toContainText(`${u.city}, ${u.region}`);
-    await expect(card).toContainText(rankingBand(u.ranking));
+    await expect(card).toContainText(rankingInBand(u.ranking));
     await expect(card).toContainText(u.notableFor);
   }
 }
