@@ -36,12 +36,12 @@ const contentDir = join(siteRoot, 'src/content');
 
 const readContent = <T>(path: string): T => JSON.parse(readFileSync(join(contentDir, path), 'utf8')) as T;
 
-/** The JSON files of a content folder, each with its file name (without .json). */
-function folderOf<T>(folder: string): (T & { file: string })[] {
+/** The JSON files of a content folder, one entry each. */
+function folderOf<T>(folder: string): T[] {
   return readdirSync(join(contentDir, folder))
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => ({ ...readContent<T>(`${folder}/${name}`), file: name.slice(0, -'.json'.length) }));
+    .map((name) => readContent<T>(`${folder}/${name}`));
 }
 
 /** Entries in the editors' order, as every list on the site is sorted (ties by name). */

@@ -238,7 +238,8 @@ describe('an editor changes the site as the admin lets them; one build of a copy
     const { code, output } = await runBrowserTests(copy);
     expect(code, output.slice(-6000)).toBe(0);
     expect(output).toMatch(/\d+ passed/);
-    expect(output).not.toMatch(/\d+ (failed|flaky|skipped)/);
+    // A skipped test would check nothing; a retried one (CI retries once) still passed.
+    expect(output).not.toMatch(/\d+ (failed|skipped)/);
   });
 });
 
