@@ -7,6 +7,38 @@ import CategoryTabs, { tabId, type TabOption } from './blog/CategoryTabs';
 import PostResults from './blog/PostResults';
 import { usePostIndex } from './blog/usePostIndex';
 import { useUrlState } from './shared/useUrlState';
+import { fillIn, plural } from '~/lib/text/placeholders';
+import type { Strings } from '~/queries/strings';
+
+/** The blog's words the explorer uses (the rest are the static first screen's and the pages'). */
+const explorerKeys = [
+  'search.label',
+  'search.placeholder',
+  'tabs.label',
+  'tabs.all',
+  'status.browsing.one',
+  'status.browsing.other',
+  'status.failed',
+  'status.loading',
+  'status.none',
+  'status.found.one',
+  'status.found.other',
+  'status.matching',
+  'status.inCategory',
+  'failed.title',
+  'failed.text',
+  'failed.retry',
+  'empty.title',
+  'empty.text',
+  'empty.clear',
+  'results',
+  'showMore',
+  'readTime',
+] as const satisfies readonly (keyof Strings<'blog'>)[];
+export type ExplorerWords = Pick<Strings<'blog'>, (typeof explorerKeys)[number]>;
+
+/** Only the explorer's words, so the page's island carries no others. */
+export const explorerWords = (s: Strings<'blog'>) => Object.fromEntries(explorerKeys.map((key) => [key, s[key]])) as ExplorerWords;
 
 interface Props {
   categories: BlogCategoryInfo[];
@@ -16,11 +48,11 @@ interface Props {
   searchDataUrl: string;
   /** The first screen, 'All' with no search (Featured Resources and the category panels), as static HTML. */
   children?: ReactNode;
+  s: ExplorerWords;
 }
 
 const panelId = 'blog-explorer-panel';
 const initialQuery: BlogQuery = { q: '', category: 'all' };
-const plural = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`;
 
 /**
  * The Resources & Blog explorer: search over title, excerpt and tags, combined with the
@@ -28,7 +60,7 @@ const plural = (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`;
  * The page renders the default view; the posts to search are fetched when the visitor first
  * reaches for the search box or the tabs, so /blogs weighs the same with 8 posts or 1,000.
  */
-export default function BlogExplorer({ categories, total, searchDataUrl, children }: Props) {
+export default function BlogExplorer({ categories, total, searchDataUrl, children, s }: Props) {
   const [query, navigate] = useUrlState<BlogQuery>(initialQuery, readBlogQuery, blogQueryString);
   // Rendering hundreds of cards must not delay the keystroke itself.
   const shown = useDeferredValue(query);
@@ -49,17 +81,23 @@ export default function BlogExplorer({ categories, total, searchDataUrl, childre
   const search = useMemo(() => (index.status === 'ready' ? createPostSearch(newestFirst(index.posts)) : undefined), [index]);
   const matches = useMemo(() => (browsing || !search ? [] : search(shown.q, shown.category)), [browsing, search, shown]);
 
-  const tabs: TabOption[] = [{ id: 'all', name: 'All' }, ...categories.map(({ id, name }) => ({ id, name }))];
+  const tabs: TabOption[] = [{ id: 'all', name: s['tabs.all'] }, ...categories.map(({ id, name }) => ({ id, name }))];
   const categoryName = shown.category === 'all' ? '' : nameOf.get(shown.category);
+  const found = () =>
+    [
+      matches.length === 0 ? s['status.none'] : plural(s, 'status.found', matches.length),
+      shown.q.trim() ? fillIn(s['status.matching'], { query: shown.q.trim() }) : '',
+      categoryName ? fillIn(s['status.inCategory'], { category: categoryName }) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
   const status = browsing
-    ? `${plural(total)} in ${categories.length} categories`
+    ? plural(s, 'status.browsing', total, 'en', { categories: categories.length })
     : index.status === 'failed'
-      ? 'The articles could not be loaded.'
+      ? s['status.failed']
       : !search
-        ? 'Loading articles…'
-        : `${matches.length === 0 ? 'No articles' : plural(matches.length)}${shown.q.trim() ? ` matching “${shown.q.trim()}”` : ''}${
-            categoryName ? ` in ${categoryName}` : ''
-          }`;
+        ? s['status.loading']
+        : found();
 
   return (
     <div>
@@ -67,7 +105,7 @@ export default function BlogExplorer({ categories, total, searchDataUrl, childre
         {/* Results follow every keystroke, so the search is a landmark, not a form to submit. */}
         <div role="search" className="w-full lg:max-w-md">
           <label htmlFor="blog-search" className="field-label">
-            Search articles
+            {s['search.label']}
           </label>
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500" />
@@ -77,14 +115,14 @@ export default function BlogExplorer({ categories, total, searchDataUrl, childre
               name="q"
               value={query.q}
               onChange={(event) => onSearch(event.target.value)}
-              placeholder="Title, topic or tag, e.g. visa"
+              placeholder={s['search.placeholder']}
               autoComplete="off"
               maxLength={200}
               className="field-input pl-10"
             />
           </div>
         </div>
-        <CategoryTabs options={tabs} selected={query.category} panelId={panelId} onSelect={onSelectCategory} />
+        <CategoryTabs options={tabs} selected={query.category} panelId={panelId} onSelect={onSelectCategory} label={s['tabs.label']} />
       </div>
 
       <p role="status" aria-live="polite" className="mt-6 text-sm font-medium text-slate-600">
@@ -104,25 +142,26 @@ export default function BlogExplorer({ categories, total, searchDataUrl, childre
         <div hidden={!browsing}>{children}</div>
         {browsing ? null : index.status === 'failed' ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-            <h2 className="text-2xl">Articles unavailable</h2>
-            <p className="mx-auto mt-2 max-w-md text-slate-600">Check your connection and try again.</p>
+            <h2 className="text-2xl">{s['failed.title']}</h2>
+            <p className="mx-auto mt-2 max-w-md text-slate-600">{s['failed.text']}</p>
             <button type="button" onClick={loadIndex} className="btn-outline mt-6">
-              Try again
+              {s['failed.retry']}
             </button>
           </div>
         ) : !search ? null : matches.length > 0 ? (
           <PostResults
             searchKey={`${shown.category}|${shown.q}`}
             posts={matches}
-            heading={shown.q.trim() ? 'Search results' : (categoryName ?? '')}
+            heading={shown.q.trim() ? s.results : (categoryName ?? '')}
             nameOf={nameOf}
+            s={s}
           />
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-            <h2 className="text-2xl">No articles found</h2>
-            <p className="mx-auto mt-2 max-w-md text-slate-600">Try a different search term or choose another category.</p>
+            <h2 className="text-2xl">{s['empty.title']}</h2>
+            <p className="mx-auto mt-2 max-w-md text-slate-600">{s['empty.text']}</p>
             <button type="button" onClick={clear} className="btn-outline mt-6">
-              Clear search and show all articles
+              {s['empty.clear']}
             </button>
           </div>
         )}

@@ -1,13 +1,32 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { searchPath, searchQueryString } from '~/lib/search/query';
-import SearchPanel from './search/SearchPanel';
+import SearchPanel, { type SearchWords } from './search/SearchPanel';
+import { copyParts } from '~/lib/text/placeholders';
 import { loadPagefind } from './search/pagefind';
 import { openSearchEvent } from '~/lib/search/openRequest';
 
 interface Props {
   open: boolean;
   onClose: () => void;
+  s: SearchWords;
+}
+
+/** The keys the dialog's hint names, each shown as a key to press. */
+const keys = { slash: 'key.slash', ctrl: 'key.ctrl', k: 'key.k', esc: 'key.esc' } as const;
+const isKey = (name: string): name is keyof typeof keys => name in keys;
+
+/** "Press / or Ctrl+K …": the hint's sentence from content, each key in it a <kbd>. */
+function KeysHint({ s }: { s: SearchWords }) {
+  return copyParts(s['dialog.keys']).map((part, i) =>
+    'text' in part ? (
+      part.text
+    ) : (
+      <kbd key={i} className="rounded border border-slate-300 px-1">
+        {isKey(part.name) ? s[keys[part.name]] : part.name}
+      </kbd>
+    ),
+  );
 }
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -41,7 +60,7 @@ function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
  * behind is inert, focus stays inside, Escape or the close button closes it and focus returns to
  * where it was. The last search stays in the box for the next opening.
  */
-function SearchDialog({ open, onClose }: Props) {
+function SearchDialog({ open, onClose, s }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
 
@@ -74,7 +93,7 @@ function SearchDialog({ open, onClose }: Props) {
       <div className="flex h-full max-h-[inherit] flex-col overflow-y-auto bg-white p-5 shadow-2xl sm:rounded-2xl sm:p-6">
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 id="site-search-title" className="text-xl">
-            Search
+            {s['dialog.title']}
           </h2>
           <button
             type="button"
@@ -82,24 +101,24 @@ function SearchDialog({ open, onClose }: Props) {
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
           >
             <X aria-hidden="true" className="size-6" />
-            <span className="sr-only">Close search</span>
+            <span className="sr-only">{s['dialog.close']}</span>
           </button>
         </div>
         <SearchPanel
           query={query}
           onQuery={setQuery}
           step={8}
+          s={s}
           footer={(term) => (
             <p className="mt-5 text-center text-sm">
               <a className="link" href={`${searchPath}${searchQueryString({ q: term })}`}>
-                Open these results as a page you can share
+                {s['dialog.openPage']}
               </a>
             </p>
           )}
         />
         <p className="mt-auto hidden pt-5 text-xs text-slate-600 sm:block">
-          Press <kbd className="rounded border border-slate-300 px-1">/</kbd> or <kbd className="rounded border border-slate-300 px-1">Ctrl</kbd>+
-          <kbd className="rounded border border-slate-300 px-1">K</kbd> to search from any page, <kbd className="rounded border border-slate-300 px-1">Esc</kbd> to close.
+          <KeysHint s={s} />
         </p>
       </div>
     </dialog>
@@ -111,7 +130,7 @@ function SearchDialog({ open, onClose }: Props) {
  * so it opens as it mounts, and again on each later `openSearchEvent`; while open, a request puts
  * focus back in its search box. It renders nothing until then.
  */
-export default function SiteSearchDialog() {
+export default function SiteSearchDialog({ s }: { s: SearchWords }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -137,6 +156,7 @@ export default function SiteSearchDialog() {
   if (!used) return null;
   return (
     <SearchDialog
+      s={s}
       open={open}
       onClose={() => {
         setOpen(false);

@@ -1,8 +1,10 @@
 import { getEntry } from 'astro:content';
 import { withFacts } from './facts';
+import type blog from '~/content/strings/en/blog.json';
 import type contact from '~/content/strings/en/contact.json';
 import type contactForm from '~/content/strings/en/contactForm.json';
 import type finder from '~/content/strings/en/finder.json';
+import type forms from '~/content/strings/en/forms.json';
 import type home from '~/content/strings/en/home.json';
 import type layout from '~/content/strings/en/layout.json';
 import type legal from '~/content/strings/en/legal.json';
@@ -20,9 +22,11 @@ import type universities from '~/content/strings/en/universities.json';
  * shows the text.
  */
 interface Areas {
+  blog: typeof blog;
   contact: typeof contact;
   contactForm: typeof contactForm;
   finder: typeof finder;
+  forms: typeof forms;
   home: typeof home;
   layout: typeof layout;
   legal: typeof legal;

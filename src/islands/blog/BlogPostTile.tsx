@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { BlogCard } from '~/lib/blog/card';
-import { formatPostDate, readTimeLabel } from '~/lib/blog/card';
+import { formatPostDate } from '~/lib/blog/card';
+import { fillIn } from '~/lib/text/placeholders';
 import { blogPostPath } from '~/lib/navigation/paths';
 
 interface Props {
@@ -11,10 +12,12 @@ interface Props {
    * and the build puts it inside the page (data-inline-image) where the card is static HTML.
    */
   first?: boolean;
+  /** "{minutes} min read": the blog's words for a reading time. */
+  readTime: string;
 }
 
 /** One post as a card: the whole card follows the title's link (to /blog/<id>). */
-function BlogPostTile({ post, categoryName, first = false }: Props) {
+function BlogPostTile({ post, categoryName, first = false, readTime }: Props) {
   return (
     <article className="card relative flex w-full flex-col overflow-hidden p-0 transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
       {/* The cover is decoration, as on every post card: the title below says what the post is. */}
@@ -42,7 +45,7 @@ function BlogPostTile({ post, categoryName, first = false }: Props) {
           <span aria-hidden="true"> · </span>
           <time dateTime={post.date}>{formatPostDate(post.date)}</time>
           <span aria-hidden="true"> · </span>
-          {readTimeLabel(post.readTime)}
+          {fillIn(readTime, { minutes: post.readTime })}
         </p>
       </div>
     </article>

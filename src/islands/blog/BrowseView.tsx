@@ -2,10 +2,13 @@ import type { BlogCard, BlogCategoryInfo } from '~/lib/blog/card';
 import BlogPostTile from './BlogPostTile';
 import { categoryIcons } from './categoryIcons';
 import { blogCategoryPath } from '~/lib/navigation/paths';
+import { fillIn } from '~/lib/text/placeholders';
+import type { Strings } from '~/queries/strings';
 
 interface Props {
   featured: BlogCard[];
   panels: { category: BlogCategoryInfo; posts: BlogCard[] }[];
+  s: Strings<'blog'>;
 }
 
 /**
@@ -13,13 +16,13 @@ interface Props {
  * once as static HTML inside the explorer (it is never hydrated), so its posts are not repeated in
  * the island's props and the page stays the same size however many posts there are.
  */
-export default function BrowseView({ featured, panels }: Props) {
+export default function BrowseView({ featured, panels, s }: Props) {
   return (
     <div className="space-y-16">
       {featured.length > 0 && (
         <section aria-labelledby="featured-resources">
           <h2 id="featured-resources" className="section-title">
-            Featured Resources
+            {s.featured}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {featured.map((post, i) => (
@@ -28,6 +31,7 @@ export default function BrowseView({ featured, panels }: Props) {
                   post={post}
                   categoryName={panels.find((p) => p.category.id === post.category)?.category.name ?? post.category}
                   first={i === 0}
+                  readTime={s.readTime}
                 />
               </li>
             ))}
@@ -50,13 +54,13 @@ export default function BrowseView({ featured, panels }: Props) {
                 <p className="mt-2 max-w-2xl text-slate-600">{category.description}</p>
               </div>
               <a href={blogCategoryPath(category.id)} className="link">
-                View all {category.name}
+                {fillIn(s.viewAll, { category: category.name })}
               </a>
             </div>
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {posts.map((post) => (
                 <li key={post.id} className="flex">
-                  <BlogPostTile post={post} categoryName={category.name} />
+                  <BlogPostTile post={post} categoryName={category.name} readTime={s.readTime} />
                 </li>
               ))}
             </ul>

@@ -11,6 +11,8 @@ interface Props {
   selected: BlogCategoryFilter;
   panelId: string;
   onSelect: (id: BlogCategoryFilter) => void;
+  /** The tab list's accessible name. */
+  label: string;
 }
 
 export const tabId = (id: BlogCategoryFilter) => `blog-tab-${id}`;
@@ -19,11 +21,11 @@ export const tabId = (id: BlogCategoryFilter) => `blog-tab-${id}`;
  * The category tabs, following the WAI-ARIA tabs pattern: one tab stop (roving tabindex), arrow keys
  * move and select (wrapping), Home and End jump to the ends.
  */
-export default function CategoryTabs({ options, selected, panelId, onSelect }: Props) {
+export default function CategoryTabs({ options, selected, panelId, onSelect, label }: Props) {
   const { tabRef, onKeyDown } = useTabKeys(options.length, (index) => onSelect(options[index]!.id));
 
   return (
-    <div role="tablist" aria-label="Blog categories" className="flex flex-wrap gap-2">
+    <div role="tablist" aria-label={label} className="flex flex-wrap gap-2">
       {options.map((option, index) => {
         const isSelected = option.id === selected;
         return (

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { BlogCard } from '~/lib/blog/card';
 import BlogPostTile from './BlogPostTile';
+import { fillIn } from '~/lib/text/placeholders';
+import type { ExplorerWords } from '../BlogExplorer';
 
 interface Props {
   posts: BlogCard[];
@@ -8,13 +10,14 @@ interface Props {
   nameOf: Map<string, string>;
   /** Changes with the search and the category: a new search starts again at one page. */
   searchKey: string;
+  s: ExplorerWords;
 }
 
 /** Results are revealed in pages so that a broad search over hundreds of posts stays instant. */
 const pageSize = 24;
 
 /** A search's or a category's posts as one list of cards, 24 at a time. */
-export default function PostResults({ posts, heading, nameOf, searchKey }: Props) {
+export default function PostResults({ posts, heading, nameOf, searchKey, s }: Props) {
   // Counted per search rather than by remounting the list, so cards that stay between keystrokes are kept.
   const [revealed, setRevealed] = useState({ key: searchKey, count: pageSize });
   const visibleCount = revealed.key === searchKey ? revealed.count : pageSize;
@@ -27,14 +30,14 @@ export default function PostResults({ posts, heading, nameOf, searchKey }: Props
         {/* Cards below the screen skip layout and paint until scrolled to, so a keystroke repaints only what is seen. */}
         {posts.slice(0, visibleCount).map((post) => (
           <li key={post.id} className="flex [contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
-            <BlogPostTile post={post} categoryName={nameOf.get(post.category) ?? post.category} />
+            <BlogPostTile post={post} categoryName={nameOf.get(post.category) ?? post.category} readTime={s.readTime} />
           </li>
         ))}
       </ul>
       {posts.length > visibleCount && (
         <div className="mt-10 text-center">
           <button type="button" className="btn-outline" onClick={() => setRevealed({ key: searchKey, count: visibleCount + pageSize })}>
-            Show {Math.min(pageSize, posts.length - visibleCount)} more of {posts.length - visibleCount} remaining
+            {fillIn(s.showMore, { count: Math.min(pageSize, posts.length - visibleCount), remaining: posts.length - visibleCount })}
           </button>
         </div>
       )}

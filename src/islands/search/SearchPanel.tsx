@@ -2,6 +2,16 @@ import { useId, useRef, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import SearchResultList from './SearchResultList';
 import { useSiteSearch, type SiteSearchState } from './useSiteSearch';
+import { fillIn, plural } from '~/lib/text/placeholders';
+import type { Strings } from '~/queries/strings';
+
+type AllSearchWords = Strings<'search'>;
+/** The search's words the dialog and the search box use (src/content/strings/<lang>/search.json). */
+export type SearchWords = Omit<AllSearchWords, Extract<keyof AllSearchWords, `kind.${string}` | `page.${string}`>>;
+
+/** Only those words, so every page's dialog island carries no others (the kinds and the /search page's are build-time words). */
+export const searchWords = (s: AllSearchWords) =>
+  Object.fromEntries(Object.entries(s).filter(([key]) => !key.startsWith('kind.') && !key.startsWith('page.'))) as SearchWords;
 
 interface Props {
   query: string;
@@ -10,22 +20,19 @@ interface Props {
   step: number;
   /** Something to show under the results for the current search (the dialog links to /search). */
   footer?: (term: string) => ReactNode;
+  s: SearchWords;
 }
 
-const plural = (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`;
-
-function statusText(state: SiteSearchState): string {
+function statusText(state: SiteSearchState, s: SearchWords): string {
   switch (state.status) {
     case 'idle':
-      return 'Search destinations, services, universities and articles.';
+      return s['status.idle'];
     case 'searching':
-      return 'Searching…';
+      return s['status.searching'];
     case 'failed':
-      return 'Search is unavailable right now. Check your connection and try again.';
+      return s['status.failed'];
     case 'done':
-      return state.total === 0
-        ? `No results for “${state.term}”. Try another word, such as a country, a test or a university.`
-        : `${plural(state.total)} for “${state.term}”`;
+      return state.total === 0 ? fillIn(s['status.none'], { term: state.term }) : plural(s, 'status.found', state.total, 'en', { term: state.term });
   }
 }
 
@@ -34,7 +41,7 @@ function statusText(state: SiteSearchState): string {
  * status line and the results. Arrow Down or Enter in the box moves to the first result; the arrow keys
  * move between results; Arrow Up from the first goes back to the box.
  */
-export default function SearchPanel({ query, onQuery, step, footer }: Props) {
+export default function SearchPanel({ query, onQuery, step, footer, s }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -54,7 +61,7 @@ export default function SearchPanel({ query, onQuery, step, footer }: Props) {
         }}
       >
         <label htmlFor={inputId} className="field-label">
-          Search the site
+          {s.label}
         </label>
         {/* Results follow the typing; Show results (and Enter) moves to the first result. */}
         <div className="flex gap-2">
@@ -73,7 +80,7 @@ export default function SearchPanel({ query, onQuery, step, footer }: Props) {
                   focusFirstResult();
                 }
               }}
-              placeholder="e.g. IELTS, GIC or a university"
+              placeholder={s.placeholder}
               autoComplete="off"
               enterKeyHint="search"
               maxLength={200}
@@ -81,22 +88,22 @@ export default function SearchPanel({ query, onQuery, step, footer }: Props) {
             />
           </div>
           <button type="submit" className="btn-primary mt-1 shrink-0">
-            Show results
+            {s.submit}
           </button>
         </div>
       </form>
 
       <p role="status" aria-live="polite" className="mt-4 text-sm font-medium text-slate-600">
-        {statusText(state)}
+        {statusText(state, s)}
       </p>
 
       {shown.length > 0 && (
         <div className="mt-3">
-          <SearchResultList ref={list} hits={shown} onLeaveTop={() => input.current?.focus()} />
+          <SearchResultList ref={list} hits={shown} onLeaveTop={() => input.current?.focus()} label={s.results} />
           {total !== undefined && total > shown.length && (
             <div className="mt-4 text-center">
               <button type="button" className="btn-outline" onClick={more}>
-                Show {Math.min(step, total - shown.length)} more of {total - shown.length} remaining
+                {fillIn(s.showMore, { count: Math.min(step, total - shown.length), remaining: total - shown.length })}
               </button>
             </div>
           )}

@@ -5,6 +5,8 @@ interface Props {
   hits: SearchHit[];
   /** Called with ArrowUp on the first result, to go back to the search box. */
   onLeaveTop: () => void;
+  /** The list's accessible name. */
+  label: string;
 }
 
 /** Moves focus between the result links with the arrow keys (Tab works as well). */
@@ -19,9 +21,9 @@ function onArrowKeys(event: KeyboardEvent<HTMLOListElement>, onLeaveTop: () => v
 }
 
 /** The results: each page's kind, its title as the link, and an excerpt with the matched words marked. */
-const SearchResultList = forwardRef<HTMLOListElement, Props>(function SearchResultList({ hits, onLeaveTop }, ref) {
+const SearchResultList = forwardRef<HTMLOListElement, Props>(function SearchResultList({ hits, onLeaveTop, label }, ref) {
   return (
-    <ol ref={ref} className="space-y-2" aria-label="Search results" onKeyDown={(event) => onArrowKeys(event, onLeaveTop)}>
+    <ol ref={ref} className="space-y-2" aria-label={label} onKeyDown={(event) => onArrowKeys(event, onLeaveTop)}>
       {hits.map((hit) => (
         <li key={hit.id}>
           <a

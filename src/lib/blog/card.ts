@@ -34,5 +34,3 @@ export function formatPostDate(date: Date | string): string {
   return postDateFormat.format(new Date(date));
 }
 
-/** "5 min read" (the minutes come from src/lib/blog/readTime.ts at build). */
-export const readTimeLabel = (minutes: number) => `${minutes} min read`;
