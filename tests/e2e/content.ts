@@ -257,7 +257,9 @@ export function pageCopy(page: string): PageCopy {
 
 /** A country page's section headings and closing, from its entry in destinations.json. */
 export function countryCopy(countryId: string): Pick<PageCopy, 'sections'> & { closing: Closing } {
-  const { sections, closing } = destinationSchema.parse(destinationById(countryId));
+  // The entry as written: its path is derived here, not a field of the file.
+  const { path: _path, ...entry } = destinationById(countryId);
+  const { sections, closing } = destinationSchema.parse(entry);
   return withFacts({ sections, closing }, pageValues(countryId));
 }
 
