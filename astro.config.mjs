@@ -101,6 +101,8 @@ export default defineConfig({
       PUBLIC_EMAILJS_TEMPLATE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_RECAPTCHA_SITE_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_ANALYTICS_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+      // EmailJS's headless-browser block and rate limit: `off` only in the test build (npm test).
+      EMAILJS_GUARDS: envField.enum({ context: 'server', access: 'public', values: ['on', 'off'], default: 'on' }),
     },
   },
   // Prism adds classes, not inline styles, so code blocks follow our CSS (and a strict CSP).
