@@ -1,7 +1,8 @@
 /**
  * After the build: writes the host files from src/config/serving.ts (dist/_headers and
  * dist/_redirects for Netlify and Cloudflare Pages; deploy/nginx/generated/ for nginx, outside dist/
- * so it is never served) and stores brotli and gzip copies of the text files.
+ * so it is never served, with generated/admin/ for the admin's origin) and stores brotli and gzip
+ * copies of the text files.
  * List it after every integration that writes files (the sitemap), so those are compressed too.
  */
 import type { AstroIntegration } from 'astro';
@@ -9,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as servingConfig from '../config/serving';
 import { headersFile, redirectsFile } from '../lib/serving/hostFiles';
-import { nginxFiles } from '../lib/serving/nginx';
+import { adminNginxFiles, nginxFiles } from '../lib/serving/nginx';
 import { precompress } from './precompress';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -28,6 +29,8 @@ export default function serving(): AstroIntegration {
         const nginxDir = new URL('deploy/nginx/generated/', root);
         await mkdir(nginxDir, { recursive: true });
         for (const [name, text] of Object.entries(nginxFiles(servingConfig))) await writeFile(new URL(name, nginxDir), text);
+        await mkdir(new URL('admin/', nginxDir), { recursive: true });
+        for (const [name, text] of Object.entries(adminNginxFiles(servingConfig))) await writeFile(new URL(`admin/${name}`, nginxDir), text);
         logger.info('wrote _headers, _redirects and deploy/nginx/generated/ from src/config/serving.ts');
 
         const summary = await precompress(fileURLToPath(dir), servingConfig.precompressedExtensions);

@@ -1,6 +1,6 @@
 /**
- * A minimal static file server for a second build (dist-analytics/), since `astro preview` serves
- * one output folder per project. It resolves `/about` to `about.html` like the real hosts do.
+ * A minimal static file server for a second build (dist-analytics/, the admin's dist-admin/), since
+ * `astro preview` serves one output folder per project. It resolves `/about` to `about.html` like the real hosts do.
  */
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -29,8 +29,10 @@ export async function serveFolder(root: string, port = 0): Promise<{ url: string
     const candidates = [join(root, path), join(root, `${path}.html`), join(root, path, 'index.html')];
     const file = candidates.find((f) => f.startsWith(root) && existsSync(f) && statSync(f).isFile());
     if (!file) {
+      // The build's 404 page where it has one (the admin's build has none).
+      const notFound = join(root, '404.html');
       res.writeHead(404, { 'Content-Type': types['.html'] });
-      res.end(readFileSync(join(root, '404.html')));
+      res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
       return;
     }
     res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
