@@ -16,8 +16,9 @@ import { searchPath } from './src/lib/search/query.ts';
 import { siteSearch } from './src/integrations/siteSearch.ts';
 import { firstScreenImages } from './src/integrations/firstScreenImages.ts';
 
-// The public origin: set SITE_URL at build time for the real domain.
-const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
+// The public origin: set SITE_URL at build time for the real domain (an empty value, as CI passes
+// for an unset variable, means the default).
+const site = process.env.SITE_URL || 'https://www.globalpath.example';
 
 // Each blog post's last change (front-matter `updated`, else `date`) becomes its sitemap <lastmod>.
 const blogDir = new URL('./src/content/blog/', import.meta.url);
