@@ -14,8 +14,9 @@ import { pagePath } from './src/lib/text/normalise.ts';
 import { searchPath } from './src/lib/search/query.ts';
 import { postBuild } from './src/integrations/postBuild.ts';
 
-// The public origin: set SITE_URL at build time for the real domain.
-const site = process.env.SITE_URL ?? 'https://www.globalpath.example';
+// The public origin: set SITE_URL at build time for the real domain (an empty value, as CI passes
+// for an unset variable, means the default).
+const site = process.env.SITE_URL || 'https://www.globalpath.example';
 
 // Each blog post's last change (front-matter `updated`, else `date`) becomes its sitemap <lastmod>.
 const blogDir = new URL('./src/content/blog/', import.meta.url);
@@ -96,6 +97,8 @@ export default defineConfig({
       PUBLIC_EMAILJS_TEMPLATE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_RECAPTCHA_SITE_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_ANALYTICS_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+      // EmailJS's headless-browser block and rate limit: `off` only in the test build (npm test).
+      EMAILJS_GUARDS: envField.enum({ context: 'server', access: 'public', values: ['on', 'off'], default: 'on' }),
     },
   },
   // Prism adds classes, not inline styles, so code blocks follow our CSS (and a strict CSP).

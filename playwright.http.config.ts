@@ -1,15 +1,31 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { launchOptions } from './playwright.config';
+import { makeCertificates, spkiHash } from './scripts/lib/certificates.mjs';
+import { hosts } from './tests/http/origins';
 
 /**
- * HTTP tests (tests/http): the built site served by nginx with the shipped configuration
- * (`npm run preview:nginx`), asked over HTTP; a browser only where the server's caching is the
- * point (tests/http/web-font.spec.ts). A config of its own because a
- * Playwright webServer belongs to a config, not a project: the browser tests never wait for nginx.
- * NGINX_PORT sets the port (default 8329).
+ * HTTP tests (tests/http): the built site and the admin served by nginx with the shipped configuration
+ * (`npm run preview:nginx`), asked over HTTPS with HTTP/2 and HTTP/1.1, and over plain HTTP for the
+ * redirect to HTTPS; a browser only where the server's caching or the origins are the point. A
+ * config of its own because a Playwright webServer belongs to a config, not a project: the browser
+ * tests never wait for nginx. NGINX_PORT sets the plain-HTTP port (default 8329), NGINX_TLS_PORT the
+ * HTTPS one (default NGINX_PORT + 100). The certificate is made for the run by openssl
+ * (scripts/lib/certificates.mjs) in a temporary folder; the workers inherit its path, and the
+ * global teardown removes it.
  */
 const port = Number(process.env.NGINX_PORT ?? 8329);
-const baseURL = `http://127.0.0.1:${port}`;
+const tlsPort = Number(process.env.NGINX_TLS_PORT ?? port + 100);
+process.env.NGINX_PORT = String(port);
+process.env.NGINX_TLS_PORT = String(tlsPort);
+if (!process.env.NGINX_TLS_DIR) {
+  process.env.NGINX_TLS_DIR = mkdtempSync(join(tmpdir(), 'http-tests-tls-'));
+  makeCertificates(process.env.NGINX_TLS_DIR, [hosts.site, hosts.admin]);
+}
+const tlsDir = process.env.NGINX_TLS_DIR;
+const baseURL = `https://${hosts.site}:${tlsPort}`;
 
 export default defineConfig({
   testDir: 'tests/http',
@@ -19,12 +35,28 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: 'list',
-  use: { baseURL, launchOptions },
+  globalTeardown: './tests/http/teardown.ts',
+  use: {
+    baseURL,
+    // Chromium trusts the run's certificate by its key alone: a certificate error would also keep
+    // responses out of its cache, which the web-font test depends on.
+    launchOptions: { ...launchOptions, args: [...launchOptions.args, `--ignore-certificate-errors-spki-list=${spkiHash(join(tlsDir, 'cert.pem'))}`] },
+  },
   projects: [{ name: 'http' }],
   webServer: {
     command: 'npm run -s preview:nginx',
-    env: { PORT: String(port), ACCESS_LOG: 'off' },
+    env: {
+      PORT: String(port),
+      TLS_PORT: String(tlsPort),
+      SERVER_NAME: hosts.site,
+      ADMIN_SERVER_NAME: hosts.admin,
+      TLS_CERT: join(tlsDir, 'cert.pem'),
+      TLS_KEY: join(tlsDir, 'key.pem'),
+      ACME_ROOT: join(tlsDir, 'acme'),
+      ACCESS_LOG: 'off',
+    },
     url: `${baseURL}/`,
+    ignoreHTTPSErrors: true,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
     // Ctrl-C's signal, so the preview script stops nginx and removes its temporary prefix.

@@ -1,6 +1,7 @@
 // `npm run docs:admin-screenshots`: the pictures in CONTENT.md ("The content admin"), taken by
-// Playwright in Chromium against the built site's /admin and the local backend on a throw-away copy
-// of the project, so the pictures never drift from what editors see. Build first (`npm run build`).
+// Playwright in Chromium against the built admin (dist-admin/, its own output) and the local backend
+// on a throw-away copy of the project, so the pictures never drift from what editors see. Build
+// first (`npm run build`).
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
@@ -9,12 +10,12 @@ import { admin } from '../src/config/admin.ts';
 import { makeProjectCopy } from './lib/project-copy.mjs';
 import { startDecapServer } from './lib/decap-server.mjs';
 
-const dist = resolve('dist');
+const dist = resolve('dist-admin');
 const out = resolve('docs/images');
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.wasm': 'application/wasm', '.webp': 'image/webp', '.png': 'image/png' };
 const server = createServer((req, res) => {
   const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-  const file = [join(dist, path), join(dist, `${path}.html`)].find((f) => f.startsWith(dist) && existsSync(f) && statSync(f).isFile());
+  const file = [join(dist, path), join(dist, path, 'index.html')].find((f) => f.startsWith(dist) && existsSync(f) && statSync(f).isFile());
   res.writeHead(file ? 200 : 404, { 'Content-Type': types[extname(file ?? '')] ?? 'application/octet-stream' });
   res.end(file ? readFileSync(file) : 'not found');
 });
@@ -31,12 +32,12 @@ try {
   // Leaving the unsaved example post: yes, discard it.
   page.on('dialog', (dialog) => dialog.accept());
   const shot = (name) => page.screenshot({ path: join(out, `admin-${name}.png`) });
-  await page.goto(`${site}${admin.path}#/collections/blog`);
+  await page.goto(`${site}/#/collections/blog`);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByText('Blog posts').first().waitFor();
   await shot('collections');
 
-  await page.goto(`${site}${admin.path}#/collections/blog/new`);
+  await page.goto(`${site}/#/collections/blog/new`);
   await page.getByLabel('Title').fill('Choosing a City for Your Studies');
   await page.getByLabel('Excerpt').fill('Too short.');
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -55,7 +56,7 @@ try {
   await page.close();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.setDefaultTimeout(90_000);
-  await page.goto(`${site}${admin.path}#/collections/universities/entries/universities`);
+  await page.goto(`${site}/#/collections/universities/entries/universities`);
   await page.getByRole('button', { name: 'Login' }).click();
   const [university] = JSON.parse(readFileSync('src/content/universities/universities.json', 'utf8'));
   const item = page.getByText(university.name, { exact: true }).locator('xpath=..');

@@ -1,12 +1,17 @@
 /**
- * `npm run preview:nginx`: serves the built site (dist/) with the shipped nginx configuration on
- * http://127.0.0.1:${PORT:-8080}, in the foreground, without root. nginx runs from a temporary prefix
- * holding a generated nginx.conf, deploy/nginx/ linked in as site/ and the server block rendered
- * from deploy/nginx/default.conf.template (as the official nginx image renders it). Ctrl-C stops
- * nginx and removes the prefix.
+ * `npm run preview:nginx`: serves the built site (dist/) and the content admin (dist-admin/) with the
+ * shipped nginx configuration, as production does: https://localhost:${TLS_PORT:-8443}/ for the site,
+ * https://admin.localhost:${TLS_PORT}/ for the admin (browsers send *.localhost to this machine), and
+ * plain HTTP on ${PORT:-8080} redirecting to them. In the foreground, without root: nginx runs from a
+ * temporary prefix holding a generated nginx.conf, deploy/nginx/ linked in as site/ and the server
+ * block rendered from deploy/nginx/default.conf.template (as the Docker image renders it). Unless
+ * TLS_CERT and TLS_KEY name a certificate, it makes a throw-away one (scripts/lib/certificates.mjs)
+ * and prints the authority to trust. Ctrl-C stops nginx and removes the prefix.
  *
- * Environment: PORT (default 8080), ACCESS_LOG=off to keep the request log quiet (benchmarks),
- * NGINX (the binary, default nginx from PATH or /usr/sbin/nginx).
+ * Environment: PORT and TLS_PORT; SERVER_NAME and ADMIN_SERVER_NAME (localhost, admin.localhost);
+ * TLS_CERT and TLS_KEY (a certificate naming both); ACME_ROOT (the challenge folder, default one in
+ * the prefix); ACCESS_LOG=off to keep the request log quiet (benchmarks); NGINX (the binary,
+ * default nginx from PATH or /usr/sbin/nginx).
  * When started as root (CI, containers), the workers run as root too: nginx would otherwise drop them
  * to nobody, who cannot read a checkout under a private folder (mktemp's 0700), and every file would
  * answer 403. This is a preview on 127.0.0.1 only; production runs the image's own nginx user.
@@ -15,22 +20,33 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { makeCertificates } from './lib/certificates.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
+const distAdmin = join(root, 'dist-admin');
 const deploy = join(root, 'deploy', 'nginx');
-const port = Number(process.env.PORT ?? 8080);
 const accessLog = process.env.ACCESS_LOG === 'off' ? 'off' : '/dev/stdout';
+const serverName = process.env.SERVER_NAME ?? 'localhost';
+const adminServerName = process.env.ADMIN_SERVER_NAME ?? 'admin.localhost';
 
 function fail(message) {
   console.error(`preview:nginx: ${message}`);
   process.exit(1);
 }
 
-if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT=${process.env.PORT} is not a port number`);
-for (const file of [join(dist, 'index.html'), join(deploy, 'generated', 'http.conf')]) {
+function portFrom(name, fallback) {
+  const port = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`${name}=${process.env[name]} is not a port number`);
+  return port;
+}
+const port = portFrom('PORT', 8080);
+const tlsPort = portFrom('TLS_PORT', 8443);
+
+for (const file of [join(dist, 'index.html'), join(distAdmin, 'index.html'), join(deploy, 'generated', 'http.conf')]) {
   if (!existsSync(file)) fail(`${file} is missing: run \`npm run build\` first.`);
 }
+if (!process.env.TLS_CERT !== !process.env.TLS_KEY) fail('set both TLS_CERT and TLS_KEY, or neither');
 
 const nginx = [process.env.NGINX, 'nginx', '/usr/sbin/nginx'].find(
   (bin) => bin && spawnSync(bin, ['-v'], { stdio: 'ignore' }).status === 0,
@@ -44,17 +60,36 @@ const modules = build.match(/--modules-path=(\S+)/)?.[1] ?? '/usr/lib/nginx/modu
 const brotliModule = join(modules, 'ngx_http_brotli_static_module.so');
 const brotli = existsSync(brotliModule);
 
-// The server block, rendered like the official image's envsubst step renders the template.
-const values = { NGINX_LISTEN: `127.0.0.1:${port}`, NGINX_ROOT: dist };
-const server = readFileSync(join(deploy, 'default.conf.template'), 'utf8').replace(/\$\{(\w+)\}/g, (_, name) =>
-  name in values ? values[name] : fail(`default.conf.template uses \${${name}}, which preview:nginx does not set`),
-);
 const prefix = mkdtempSync(join(tmpdir(), 'preview-nginx-'));
 // The workers must reach their temp folders inside the prefix (mktemp makes it private to its owner).
 chmodSync(prefix, 0o755);
 mkdirSync(join(prefix, 'conf.d'));
 symlinkSync(deploy, join(prefix, 'site'));
+const acmeRoot = process.env.ACME_ROOT ?? join(prefix, 'acme');
+mkdirSync(acmeRoot, { recursive: true });
 
+let tls = { cert: process.env.TLS_CERT, key: process.env.TLS_KEY };
+if (!tls.cert) {
+  mkdirSync(join(prefix, 'tls'));
+  tls = makeCertificates(join(prefix, 'tls'), [serverName, adminServerName]);
+}
+
+// The server blocks, rendered like the Docker image's envsubst step renders the template.
+const values = {
+  NGINX_SERVER_NAME: serverName,
+  NGINX_ADMIN_SERVER_NAME: adminServerName,
+  NGINX_ROOT: dist,
+  NGINX_ADMIN_ROOT: distAdmin,
+  NGINX_HTTP_LISTEN: `127.0.0.1:${port}`,
+  NGINX_HTTPS_LISTEN: `127.0.0.1:${tlsPort}`,
+  NGINX_HTTPS_PORT: String(tlsPort),
+  NGINX_TLS_CERTIFICATE: tls.cert,
+  NGINX_TLS_CERTIFICATE_KEY: tls.key,
+  NGINX_ACME_ROOT: acmeRoot,
+};
+const server = readFileSync(join(deploy, 'default.conf.template'), 'utf8').replace(/\$\{(\w+)\}/g, (_, name) =>
+  name in values ? values[name] : fail(`default.conf.template uses \${${name}}, which preview:nginx does not set`),
+);
 writeFileSync(join(prefix, 'conf.d', 'default.conf'), server);
 
 writeFileSync(
@@ -88,8 +123,11 @@ const child = spawn(nginx, ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf')
   stdio: 'inherit',
 });
 console.log(
-  `preview:nginx: nginx ${version} serving ${dist} on http://127.0.0.1:${port}/ ` +
-    `(brotli ${brotli ? 'on' : `off: no ${brotliModule}`}; prefix ${prefix}). Ctrl-C stops it.`,
+  `preview:nginx: nginx ${version} serving ${dist} on https://${serverName}:${tlsPort}/ and ${distAdmin} on ` +
+    `https://${adminServerName}:${tlsPort}/, plain HTTP on port ${port} redirecting there ` +
+    `(brotli ${brotli ? 'on' : `off: no ${brotliModule}`}; prefix ${prefix}).` +
+    (tls.ca ? ` Throw-away certificate authority: ${tls.ca}.` : '') +
+    ' Ctrl-C stops it.',
 );
 
 let stopping = false;

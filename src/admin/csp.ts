@@ -15,8 +15,10 @@ export const adminCsp = {
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   ],
   /**
-   * Decap checks its configuration with ajv, which compiles each check with `new Function`: only
-   * this page may evaluate strings ('self' first: naming any source replaces Astro's default).
+   * Decap checks its configuration with ajv, which compiles each check with `new Function`: without
+   * 'unsafe-eval' it stops at "Error loading the CMS configuration" (EvalError; tried with Decap
+   * core 3.19). Only this page may evaluate strings, on the admin's own origin, which loads no
+   * third-party script ('self' first: naming any source replaces Astro's default).
    */
   scripts: ["'self'", "'unsafe-eval'"],
   /**

@@ -3,8 +3,13 @@
  * /admin; in production every save is a pull request on GitHub (see CONTENT.md, "The content admin").
  */
 export const admin = {
-  /** The admin's page: noindex, out of the sitemap, linked from no public page. */
+  /**
+   * The admin's page in the site's build (and on `astro dev`): noindex, out of the sitemap, linked
+   * from no public page. The build moves it to its own output, dist-admin/index.html (see adminOutDir).
+   */
   path: '/admin',
+  /** Its icon, copied from public/ into its output. */
+  icon: '/favicon.svg',
   /** The GitHub repository the site is built from, and the branch that goes live. */
   github: {
     repo: 'globalpath-education/website',
@@ -20,12 +25,22 @@ export const admin = {
   /**
    * `npm run cms`: the local backend (decap-server) that reads and writes the files on disk. It
    * listens on the loopback interface only, and the admin uses it only when opened on this machine.
+   * CMS_BACKEND_PORT moves it (read when the admin is built, and by the tests that start it).
    */
-  localBackend: { host: '127.0.0.1', port: 4402 },
+  localBackend: { host: '127.0.0.1', port: Number(process.env.CMS_BACKEND_PORT ?? 4402) },
 } as const;
 
-/** The admin page's script: built apart into /_admin/ (src/admin/bundle.ts); in dev, its source. */
-export const adminScript = { source: '/src/admin/cms.ts', built: '/_admin/cms.js' } as const;
+/**
+ * The admin page's script: in dev, its source; in the build, a file of /_admin/ named by its content
+ * (src/admin/bundle.ts puts that name where the page says `built`).
+ */
+export const adminScript = { source: '/src/admin/cms.ts', folder: '/_admin/', built: '/_admin/cms.js' } as const;
+
+/**
+ * The admin's own output beside the site's (dist/ → dist-admin/), served from its own origin:
+ * admin.<domain> (README, Deploy).
+ */
+export const adminOutDir = (outDir: URL) => new URL(outDir.href.replace(/\/?$/, '-admin/'));
 
 /** The admin's origins for the local backend, as the browser sees them. */
 export const localBackendUrl = `http://${admin.localBackend.host}:${admin.localBackend.port}/api/v1`;

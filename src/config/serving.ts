@@ -1,7 +1,8 @@
 /**
  * How the built site is served, written once: HTTP headers, caching, redirects and content types.
  * The build turns this module into dist/_headers and dist/_redirects (read by Netlify and Cloudflare
- * Pages) and into the nginx include (deploy/nginx/generated/), so the hosts cannot drift apart.
+ * Pages) and into the nginx include (deploy/nginx/generated/), so the hosts cannot drift apart; the
+ * content admin's origin (dist-admin/) gets its own _headers and deploy/nginx/generated/admin/.
  * Edit here, never the generated files.
  */
 
@@ -43,8 +44,10 @@ const securityHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   // Nothing on the site uses the camera, microphone, location, payments or USB: no embed may ask.
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  // HTTPS only, for two years, subdomains included (browsers ignore it over plain HTTP).
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  // HTTPS only, for two years, subdomains included (browsers ignore it over plain HTTP). `preload`
+  // asks browsers to ship the domain as HTTPS-only, which takes months to undo and binds every
+  // subdomain: only when the deployer opts in with HSTS_PRELOAD=on at build time (README, Deploy).
+  'Strict-Transport-Security': `max-age=63072000; includeSubDomains${process.env.HSTS_PRELOAD === 'on' ? '; preload' : ''}`,
   // Windows of other origins (ones we open, or ones that open us) get no handle to this page.
   'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
@@ -56,9 +59,7 @@ const securityHeaders = {
  * same header the later one wins (Netlify and our nginx). Cloudflare Pages joins such values with
  * a comma instead, which for Content-Security-Policy enforces both policies: so a path-specific
  * CSP (a CMS page, say) must keep frame-ancestors 'none', and no other header may be set by two
- * rules that match the same path (tests/unit/serving/rules.test.ts checks both), except the
- * admin's Cross-Origin-Opener-Policy: a joined value is invalid there, and browsers then apply
- * no opener policy, which still lets the sign-in pop-up talk to the admin.
+ * rules that match the same path (tests/unit/serving/rules.test.ts checks both).
  * An error answer (404) carries the headers of the error page, /404.
  */
 export const headerRules = [
@@ -70,9 +71,22 @@ export const headerRules = [
   // pagefind-entry.json, which it fetches with a fresh query string on every load) keep the short default.
   { path: '/pagefind/index/*', headers: { 'Cache-Control': cachePolicies.immutable } },
   { path: '/pagefind/fragment/*', headers: { 'Cache-Control': cachePolicies.immutable } },
-  // The content admin signs editors in through a GitHub pop-up window, which `same-origin` would cut
-  // off from the page that opened it. (Its Content-Security-Policy is a <meta> tag in the page.)
-  { path: '/admin', headers: { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' } },
+] as const;
+
+/**
+ * The content admin's own origin (its own host name, e.g. admin.<domain>, serving dist-admin/): the
+ * editors' GitHub token lives in its localStorage, out of reach of every script the public pages
+ * load. Its pages and files get the site's security headers, with two differences: it signs editors
+ * in through a GitHub pop-up window, which `same-origin` would cut off from the page that opened it,
+ * and no search engine indexes any of it. Its page is revalidated; every file under /_admin/ is
+ * named by its content. (Its Content-Security-Policy is a <meta> tag in the page.)
+ */
+export const adminHeaderRules = [
+  {
+    path: '/*',
+    headers: { ...securityHeaders, 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups', 'X-Robots-Tag': 'noindex, nofollow' },
+  },
+  { path: '/_admin/*', headers: { 'Cache-Control': cachePolicies.immutable } },
 ] as const;
 
 /**

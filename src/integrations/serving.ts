@@ -1,14 +1,15 @@
 /**
  * Writes the host files from src/config/serving.ts (dist/_headers and dist/_redirects for Netlify and
- * Cloudflare Pages; deploy/nginx/generated/ for nginx, outside dist/ so it is never served) and stores
- * brotli and gzip copies of the text files. The last step of the pipeline (src/integrations/postBuild.ts),
- * so every file the others write is compressed too.
+ * Cloudflare Pages; deploy/nginx/generated/ for nginx, outside dist/ so it is never served, with
+ * generated/admin/ for the admin's origin) and stores brotli and gzip copies of the text files. The
+ * last step of the pipeline (src/integrations/postBuild.ts), so every file the others write is
+ * compressed too.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as servingConfig from '../config/serving';
 import { headersFile, redirectsFile } from '../lib/serving/hostFiles';
-import { nginxFiles } from '../lib/serving/nginx';
+import { adminNginxFiles, nginxFiles } from '../lib/serving/nginx';
 import { precompress } from '../build/precompress';
 import type { PostBuildStep } from './postBuild';
 
@@ -20,6 +21,8 @@ export const serving: PostBuildStep = async ({ site, logger, projectRoot }) => {
   const nginxDir = new URL('deploy/nginx/generated/', projectRoot);
   await mkdir(nginxDir, { recursive: true });
   for (const [name, text] of Object.entries(nginxFiles(servingConfig))) await writeFile(new URL(name, nginxDir), text);
+  await mkdir(new URL('admin/', nginxDir), { recursive: true });
+  for (const [name, text] of Object.entries(adminNginxFiles(servingConfig))) await writeFile(new URL(`admin/${name}`, nginxDir), text);
   logger.info('wrote _headers, _redirects and deploy/nginx/generated/ from src/config/serving.ts');
 
   // The pages are in memory already; every other text file is read here.

@@ -1,11 +1,14 @@
 /**
- * /admin belongs to editors only: noindex, out of the sitemap, linked from no public page, with a
- * Content Security Policy of its own, and its script (Decap CMS) loads there and nowhere else.
+ * The admin belongs to editors only and lives apart: its own build (dist-admin/, served from its own
+ * host name), noindex, in no sitemap, linked from no public page, with a Content Security Policy of
+ * its own; its script (Decap CMS) is in its build and in no file of the public site's.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { reachableScripts } from '../../scripts/lib/reachable-js.mjs';
+import { localBackendUrl } from '../../src/config/admin';
+import { adminDistDir } from './admin-site';
 import { adminPath, distDir, sitePages } from './audit-support';
 
 const cspOf = (html: string) => html.match(/<meta http-equiv="content-security-policy" content="([^"]*)"/)?.[1] ?? '';
@@ -13,12 +16,17 @@ const directive = (csp: string, name: string) => (csp.split(';').map((d) => d.tr
 
 // Decap's core logs its name and version when it starts: a marker of its code in any bundle.
 const decapMarker = 'decap-cms-core';
-const adminFile = join(distDir, `${adminPath.slice(1)}.html`);
+const adminFile = join(adminDistDir, 'index.html');
+const adminHtml = () => readFileSync(adminFile, 'utf8');
+const localBackend = new URL(localBackendUrl).origin;
 
-test('/admin is noindex, out of the sitemap and linked from no public page', async ({ request }) => {
-  const res = await request.get(adminPath);
-  expect(res.status()).toBe(200);
-  expect(await res.text()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+test('the admin is its own build: noindex, absent from the site, its sitemap and its links', async ({ request }) => {
+  expect(adminHtml()).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  for (const path of [adminPath, `${adminPath}.html`, '/_admin/']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+  expect(existsSync(join(distDir, `${adminPath.slice(1)}.html`))).toBe(false);
+  expect(existsSync(join(distDir, '_admin'))).toBe(false);
 
   const index = await (await request.get('/sitemap-index.xml')).text();
   for (const [, loc] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
@@ -30,17 +38,18 @@ test('/admin is noindex, out of the sitemap and linked from no public page', asy
   expect(linking.map((page) => page.path)).toEqual([]);
 });
 
-test("the admin's Content Security Policy allows what it needs, and public pages none of it", async ({ request }) => {
-  const csp = cspOf(await (await request.get(adminPath)).text());
+test("the admin's Content Security Policy allows what it needs, and public pages none of it", () => {
+  const csp = cspOf(adminHtml());
   // Its own origins: GitHub's API in production, the local backend on this machine.
-  expect(directive(csp, 'connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.github.com', 'http://127.0.0.1:4402']));
+  expect(directive(csp, 'connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.github.com', localBackend]));
+  // Decap compiles its configuration checks with `new Function` (src/admin/csp.ts).
   expect(directive(csp, 'script-src')).toEqual(expect.arrayContaining(["'self'", "'unsafe-eval'"]));
   expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
   expect(directive(csp, 'object-src')).toEqual(["'none'"]);
   expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
   // Nothing else from another origin.
   const origins = new Set(csp.match(/https?:\/\/[^\s;]+/g));
-  expect([...origins].sort()).toEqual(['http://127.0.0.1:4402', 'https://api.github.com', 'https://avatars.githubusercontent.com']);
+  expect([...origins].sort()).toEqual([localBackend, 'https://api.github.com', 'https://avatars.githubusercontent.com'].sort());
 
   for (const page of sitePages()) {
     const publicCsp = cspOf(readFileSync(page.file, 'utf8'));
@@ -49,14 +58,14 @@ test("the admin's Content Security Policy allows what it needs, and public pages
   }
 });
 
-test('the admin script loads on /admin only: no public page can reach any of its code', () => {
-  const adminScripts = reachableScripts(distDir, adminFile);
-  const hasDecap = (files: string[]) => files.some((file) => readFileSync(join(distDir, file), 'utf8').includes(decapMarker));
-  expect(hasDecap(adminScripts), 'the admin loads Decap').toBe(true);
-  const adminOnly = new Set(adminScripts);
-  const leaks = sitePages().flatMap((page) => {
-    const scripts = reachableScripts(distDir, page.file);
-    return [...scripts.filter((file) => adminOnly.has(file)), ...(hasDecap(scripts) ? [decapMarker] : [])].map((file) => `${page.path}: ${file}`);
-  });
+test("the admin's script is Decap, named by its content; no file of the public site holds any of it", () => {
+  const adminScripts = reachableScripts(adminDistDir, adminFile);
+  expect(adminScripts.every((file) => /^_admin\/cms-[\w-]{8}\.js$/.test(file)), adminScripts.join('\n')).toBe(true);
+  expect(adminScripts.some((file) => readFileSync(join(adminDistDir, file), 'utf8').includes(decapMarker)), 'the admin loads Decap').toBe(true);
+
+  const publicScripts = (readdirSync(distDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.js'));
+  expect(publicScripts.length).toBeGreaterThan(0);
+  const leaks = publicScripts.filter((file) => readFileSync(join(distDir, file), 'utf8').includes(decapMarker));
   expect(leaks).toEqual([]);
+  for (const page of sitePages()) expect(reachableScripts(distDir, page.file).filter((file) => file.startsWith('_admin/')), page.path).toEqual([]);
 });

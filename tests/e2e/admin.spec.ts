@@ -1,7 +1,7 @@
 /**
- * The content admin as an editor uses it: Decap CMS at /admin (served from the built site) with its
- * local backend (decap-server) working on a throw-away copy of the project, so nothing an editor
- * saves here reaches the repository. Forms write files; the copy is then built once to show the
+ * The content admin as an editor uses it: Decap CMS (its own build, dist-admin/, served here on
+ * 127.0.0.1) with its local backend (decap-server) working on a throw-away copy of the project, so
+ * nothing an editor saves here reaches the repository. Forms write files; the copy is then built once to show the
  * changes on the public pages.
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -9,13 +9,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
+import { admin } from '../../src/config/admin';
 import { makeProjectCopy } from '../../scripts/lib/project-copy.mjs';
 import { startDecapServer } from '../../scripts/lib/decap-server.mjs';
+import { serveAdmin } from './admin-site';
 import { blogCategories, listedIn, stringsOf, team } from './content';
 import { serveFolder } from './static-server';
 
-// The admin's local backend port (src/config/admin.ts): the built admin page calls it there.
-const backendAddress = { host: '127.0.0.1', port: 4402 };
 
 const category = blogCategories[0]!;
 // The post's author is a member of the team, chosen by name.
@@ -47,16 +47,19 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 let copy: Awaited<ReturnType<typeof makeProjectCopy>>;
 let backend: Awaited<ReturnType<typeof startDecapServer>>;
+let adminSite: Awaited<ReturnType<typeof serveAdmin>>;
 
 test.beforeAll(async () => {
+  adminSite = await serveAdmin();
   copy = await makeProjectCopy('admin-e2e-');
-  backend = await startDecapServer({ root: copy.root, ...backendAddress });
+  backend = await startDecapServer({ root: copy.root, ...admin.localBackend });
   await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#0b3a6e' } }).png().toFile(join(copy.root, post.cover));
 });
 
 test.afterAll(async () => {
   await backend?.stop();
   await copy?.remove();
+  await adminSite?.close();
 });
 
 /** Opens the admin; the local backend signs the editor in with one click, no account. */
@@ -67,7 +70,7 @@ async function openAdmin(page: Page, hash: string) {
     w.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => w.cspViolations!.push(`${e.effectiveDirective} ${e.blockedURI}`));
   });
-  await page.goto(`/admin#${hash}`);
+  await page.goto(`${adminSite.url}/#${hash}`);
   const login = page.getByRole('button', { name: 'Login' });
   if (await login.isVisible().catch(() => false)) await login.click();
 }

@@ -1,8 +1,8 @@
 /**
- * A minimal static file server for a build other than dist/ (a fixture build, a benchmark's copy),
- * since `astro preview` serves one output folder per project. It resolves `/about` to `about.html`
- * like the real hosts do, and sends the build's brotli or gzip copy of a file when the browser
- * accepts it, as nginx's brotli_static and gzip_static do.
+ * A minimal static file server for a build other than dist/ (a fixture build, a benchmark's copy,
+ * the admin's dist-admin/), since `astro preview` serves one output folder per project. It resolves
+ * `/about` to `about.html` like the real hosts do, and sends the build's brotli or gzip copy of a file
+ * when the browser accepts it, as nginx's brotli_static and gzip_static do.
  */
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -42,8 +42,10 @@ export async function serveFolder(roots: string | readonly string[], port = 0): 
       .flatMap((root) => [join(root, path), join(root, `${path}.html`), join(root, path, 'index.html')].filter((f) => f.startsWith(root)))
       .find((f) => existsSync(f) && statSync(f).isFile());
     if (!file) {
+      // The first folder's 404 page where it has one (the admin's build has none).
+      const notFound = join(folders[0]!, '404.html');
       res.writeHead(404, { 'Content-Type': types['.html'] });
-      res.end(readFileSync(join(folders[0]!, '404.html')));
+      res.end(existsSync(notFound) ? readFileSync(notFound) : 'Not found');
       return;
     }
     const accepted = String(req.headers['accept-encoding'] ?? '');

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import * as serving from '../../src/config/serving';
 import { headersFile, redirectsFile } from '../../src/lib/serving/hostFiles';
-import { nginxFiles } from '../../src/lib/serving/nginx';
+import { adminNginxFiles, nginxFiles } from '../../src/lib/serving/nginx';
 import { distDir } from '../e2e/audit-support';
-import { distPaths } from './support';
+import { adminDistDir, distPaths } from './support';
 
 // What the build wrote: the host files are exactly what src/config/serving.ts renders to, and every
 // text file has its compressed copies.
@@ -19,6 +19,13 @@ test('dist/_headers and dist/_redirects are written from src/config/serving.ts',
 test('the nginx include in deploy/nginx/generated/ is written from src/config/serving.ts', () => {
   for (const [name, text] of Object.entries(nginxFiles(serving))) {
     expect(readFileSync(join(process.cwd(), 'deploy/nginx/generated', name), 'utf8'), name).toBe(text);
+  }
+});
+
+test("the admin origin's _headers and nginx include are written from src/config/serving.ts", () => {
+  expect(readFileSync(join(adminDistDir, '_headers'), 'utf8')).toBe(headersFile(serving.adminHeaderRules));
+  for (const [name, text] of Object.entries(adminNginxFiles(serving))) {
+    expect(readFileSync(join(process.cwd(), 'deploy/nginx/generated/admin', name), 'utf8'), name).toBe(text);
   }
 });
 

@@ -15,8 +15,6 @@ const samples = (): [string, string, string][] => {
   return [
     ['a page', page.path, page.file],
     ['a hashed script', largestAsset('js'), join(distDir, largestAsset('js'))],
-    // Pages carry their CSS inline: the build's stylesheet is the admin's.
-    ['a hashed stylesheet', largestAsset('css', '/_admin/'), join(distDir, largestAsset('css', '/_admin/'))],
     ['the 404 page', missingPath, join(distDir, '404.html')],
     ['the sitemap', '/sitemap-index.xml', join(distDir, 'sitemap-index.xml')],
   ];

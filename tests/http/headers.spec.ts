@@ -19,8 +19,6 @@ const samples = (): Sample[] => [
   { what: 'the home page', path: '/', status: 200, kind: 'html' },
   { what: 'a page', path: aPage().path, status: 200, kind: 'html' },
   { what: 'a hashed script', path: largestAsset('js'), status: 200, kind: 'other' },
-  // Pages carry their CSS inline: the build's stylesheet is the admin's.
-  { what: 'a hashed stylesheet', path: largestAsset('css', '/_admin/'), status: 200, kind: 'other' },
   { what: 'a hashed image', path: largestAsset('webp'), status: 200, kind: 'other' },
   { what: 'the 404 page', path: missingPath, status: 404, kind: 'html', rulesPath: '/404' },
   { what: 'the sitemap', path: '/sitemap-index.xml', status: 200, kind: 'other' },

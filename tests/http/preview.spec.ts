@@ -1,15 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { hosts } from './origins';
 import { raw } from './support';
 
-// `npm run preview:nginx` in a terminal: serves on PORT, and Ctrl-C stops nginx and removes the
-// temporary prefix. Runs a second preview on the next port.
+// `npm run preview:nginx` in a terminal: serves on TLS_PORT (and PORT), and Ctrl-C stops nginx and
+// removes the temporary prefix. Runs a second preview on the next ports, with the run's certificate.
 
-test('preview:nginx serves on PORT and Ctrl-C stops it, leaving nothing behind', async ({ baseURL }) => {
-  const port = Number(new URL(baseURL!).port) + 1;
+test('preview:nginx serves on TLS_PORT and Ctrl-C stops it, leaving nothing behind', async () => {
+  const tlsPort = Number(process.env.NGINX_TLS_PORT) + 1;
+  const port = Number(process.env.NGINX_PORT) + 1;
+  const tls = { TLS_CERT: join(process.env.NGINX_TLS_DIR!, 'cert.pem'), TLS_KEY: join(process.env.NGINX_TLS_DIR!, 'key.pem') };
+  const env = { ...process.env, ...tls, PORT: String(port), TLS_PORT: String(tlsPort), SERVER_NAME: hosts.site, ADMIN_SERVER_NAME: hosts.admin, ACCESS_LOG: 'off' };
   // Its own process group, so a failed run can stop nginx with it (a killed script leaves nginx behind).
-  const preview = spawn(process.execPath, ['scripts/preview-nginx.mjs'], { env: { ...process.env, PORT: String(port), ACCESS_LOG: 'off' }, detached: true });
+  const preview = spawn(process.execPath, ['scripts/preview-nginx.mjs'], { env, detached: true });
   const exited = new Promise<number | null>((resolve) => preview.on('exit', (code) => resolve(code)));
   let output = '';
   preview.stdout.on('data', (chunk) => (output += chunk));
@@ -17,7 +22,7 @@ test('preview:nginx serves on PORT and Ctrl-C stops it, leaving nothing behind',
   try {
     await expect.poll(() => /prefix (\S+)\)/.test(output), { message: output }).toBe(true);
     const prefix = output.match(/prefix (\S+)\)/)![1];
-    const url = `http://127.0.0.1:${port}`;
+    const url = `https://${hosts.site}:${tlsPort}`;
     await expect.poll(async () => (await raw(url, '/').catch(() => undefined))?.status, { message: output }).toBe(200);
     expect(existsSync(prefix)).toBe(true);
 

@@ -5,9 +5,11 @@
  */
 import { expect } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync, type Dirent } from 'node:fs';
-import { request } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { dirname, join, relative, sep } from 'node:path';
 import { distDir, sitePages, type SitePage } from '../e2e/audit-support';
+import { testCa } from './origins';
 
 interface RawResponse {
   status: number;
@@ -18,11 +20,24 @@ interface RawResponse {
   header(name: string): string | undefined;
 }
 
-/** Sends a request with exactly this path (nothing normalised or escaped) and these headers. */
-export function raw(baseURL: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
-  const { hostname, port } = new URL(baseURL);
+interface RawOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  /** The name sent in the TLS handshake (SNI), when it is not the URL's host. */
+  servername?: string;
+}
+
+/**
+ * Sends a request with exactly this path (nothing normalised or escaped) and these headers, over
+ * HTTP/1.1: to nginx on 127.0.0.1 at the URL's port, naming the URL's host (Host, and SNI over
+ * HTTPS, trusting only the run's certificate authority).
+ */
+export function raw(baseURL: string, path: string, options: RawOptions = {}): Promise<RawResponse> {
+  const { protocol, hostname, host, port } = new URL(baseURL);
+  const headers = { Host: host, ...options.headers };
+  const common = { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers, agent: false } as const;
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path, method: options.method ?? 'GET', headers: options.headers ?? {} }, (res) => {
+    const respond = (res: IncomingMessage) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -33,7 +48,11 @@ export function raw(baseURL: string, path: string, options: { method?: string; h
         }
         resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks), header: (name) => headers.get(name.toLowerCase())?.[0] });
       });
-    });
+    };
+    const req =
+      protocol === 'https:'
+        ? httpsRequest({ ...common, servername: options.servername ?? hostname, ca: testCa() }, respond)
+        : httpRequest(common, respond);
     req.on('error', reject);
     req.end();
   });
@@ -46,22 +65,25 @@ export function expectHeaders(response: RawResponse, expected: Record<string, st
   }
 }
 
-/** Every file of the build, as URL paths (`/about.html`), precompressed copies left out. */
-export function distPaths(): string[] {
-  return (readdirSync(distDir, { recursive: true, withFileTypes: true }) as Dirent[])
+/** The admin's own build, served from its own host name. */
+export const adminDistDir = join(process.cwd(), 'dist-admin');
+
+/** Every file of a build (the site's unless given), as URL paths (`/about.html`), precompressed copies left out. */
+export function distPaths(root = distDir): string[] {
+  return (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[])
     .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
-    .map((entry) => `/${relative(distDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
     .sort();
 }
 
 /**
- * The largest hashed build asset of a type (`js`, `css`, `webp`) in a folder of the build (the site's
- * `/_astro/`, or the admin's `/_admin/`), as a URL path.
+ * The largest hashed build asset of a type (`js`, `webp`) in a folder of a build (the site's
+ * `/_astro/`, or the admin's `/_admin/` in adminDistDir), as a URL path.
  */
-export function largestAsset(extension: string, folder = '/_astro/'): string {
-  return distPaths()
+export function largestAsset(extension: string, folder = '/_astro/', root = distDir): string {
+  return distPaths(root)
     .filter((path) => path.startsWith(folder) && path.endsWith(`.${extension}`))
-    .sort((a, b) => statSync(join(distDir, b)).size - statSync(join(distDir, a)).size)[0];
+    .sort((a, b) => statSync(join(root, b)).size - statSync(join(root, a)).size)[0];
 }
 
 /** The hero video (the build's .mp4). */

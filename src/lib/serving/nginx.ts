@@ -1,12 +1,13 @@
 /**
  * The generated part of the nginx configuration, written from a serving configuration
- * (src/config/serving.ts). The build stores it in deploy/nginx/generated/; nginx reads it as
- * site/generated/ (deploy/nginx/ is installed as <nginx conf dir>/site/, see
- * deploy/nginx/default.conf.template).
+ * (src/config/serving.ts). The build stores it in deploy/nginx/generated/ (the site's) and
+ * deploy/nginx/generated/admin/ (the content admin's origin); nginx reads them as site/generated/
+ * (deploy/nginx/ is installed as <nginx conf dir>/site/, see deploy/nginx/default.conf.template).
  *
  * - http.conf (http level): one `map` per header, giving each response its value by path.
  * - headers.conf: the `add_header` lines, included at server level and in every location.
- * - routes.conf (server level): content types, the redirects, files kept private.
+ * - routes.conf (server level): content types, what is gzipped on the fly, the redirects, files
+ *   kept private.
  *
  * Header values come from maps instead of per-location add_header lines: nginx drops the server's
  * add_header lines in any location that has its own, so one identical include everywhere, with the
@@ -15,7 +16,12 @@
 import { generatedNotice } from './hostFiles';
 import { checkPattern, checkRedirect, checkValue, type HeaderRule, type ServingConfig } from './rules';
 
-const includeDir = 'site/generated';
+/** Which server a set of files is for: its variables' prefix and the folder nginx includes them from. */
+interface Target {
+  name: string;
+  includeDir: string;
+}
+
 const indent = '    ';
 
 const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -34,16 +40,17 @@ function headerNames(rules: readonly HeaderRule[]): string[] {
   return names.filter((name, i) => names.findIndex((n) => n.toLowerCase() === name.toLowerCase()) === i);
 }
 
-const variableFor = (header: string) => `$site_header_${header.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+const variableFor = ({ name }: Target, header: string) => `$${name}_header_${header.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
 const quote = (s: string) => `"${s}"`;
 
 /** http.conf: the maps. The later rule comes first, since a map takes its first matching regex. */
-function httpConf({ headerRules: rules, defaultCaching }: ServingConfig): string {
+function httpConf({ headerRules: rules, defaultCaching }: ServingConfig, target: Target): string {
+  const cacheVariable = `$${target.name}_cache_default`;
   const cacheDefault = [
     '# Cache-Control where no header rule sets one: by what the response is. HTML is told by the',
     '# file served ($uri: /about.html for /about, /404.html for a missing page), which a 304 keeps',
     '# while it drops the Content-Type.',
-    'map "$status $uri" $site_cache_default {',
+    `map "$status $uri" ${cacheVariable} {`,
     `${indent}"~^30[1278] " ${quote(defaultCaching.redirect)};`,
     `${indent}"~\\.html$" ${quote(defaultCaching.html)};`,
     `${indent}default ${quote(defaultCaching.other)};`,
@@ -61,29 +68,30 @@ function httpConf({ headerRules: rules, defaultCaching }: ServingConfig): string
       const key = rule.path === '/*' ? 'default' : quote(`~${uriRegex(rule.path)}`);
       return `${indent}${key} ${quote(value)};  # ${rule.path}`;
     });
-    if (everywhere === -1) lines.push(`${indent}default ${name.toLowerCase() === 'cache-control' ? '$site_cache_default' : '""'};`);
-    return [`map $uri ${variableFor(name)} {`, ...lines, '}'].join('\n');
+    if (everywhere === -1) lines.push(`${indent}default ${name.toLowerCase() === 'cache-control' ? cacheVariable : '""'};`);
+    return [`map $uri ${variableFor(target, name)} {`, ...lines, '}'].join('\n');
   });
   return [`# ${generatedNotice}`, '', ...cacheDefault, '', maps.join('\n\n')].join('\n') + '\n';
 }
 
 /** headers.conf: every header name the rules use, plus Cache-Control; an empty value sends nothing. */
-function headersConf({ headerRules: rules }: ServingConfig): string {
+function headersConf({ headerRules: rules }: ServingConfig, target: Target): string {
   return (
     [
       `# ${generatedNotice}`,
       '# Include at server level and in every location: a location with an add_header of its own',
       "# would otherwise drop the server's.",
-      ...headerNames(rules).map((name) => `add_header ${name} ${variableFor(name)} always;`),
+      ...headerNames(rules).map((name) => `add_header ${name} ${variableFor(target, name)} always;`),
     ].join('\n') + '\n'
   );
 }
 
-const location = (match: string, ...body: string[]) =>
+const locationIn = ({ includeDir }: Target) => (match: string, ...body: string[]) =>
   [`location ${match} {`, `${indent}include ${includeDir}/headers.conf;`, ...body.map((line) => indent + line), '}'].join('\n');
 
-/** routes.conf: types, charset, the redirects and the host files nginx keeps to itself. */
-function routesConf({ redirects, contentTypes, pathContentTypes, utf8ContentTypes }: ServingConfig): string {
+/** routes.conf: types, charset, on-the-fly gzip, the redirects and the host files nginx keeps to itself. */
+function routesConf({ redirects, contentTypes, pathContentTypes, utf8ContentTypes }: ServingConfig, target: Target): string {
+  const location = locationIn(target);
   const byType = new Map<string, string[]>();
   for (const [extension, type] of Object.entries(contentTypes)) byType.set(type, [...(byType.get(type) ?? []), extension]);
   const charsetTypes = utf8ContentTypes.filter((type) => type !== 'text/html'); // text/html always has one
@@ -98,6 +106,8 @@ function routesConf({ redirects, contentTypes, pathContentTypes, utf8ContentType
       'default_type application/octet-stream;',
       'charset utf-8;',
       `charset_types ${charsetTypes.join(' ')};`,
+      '# Text is gzipped on the fly where the build stored no .gz (text/html always is).',
+      `gzip_types ${charsetTypes.join(' ')};`,
       '',
       '# Files whose type their extension does not tell.',
       ...Object.entries(pathContentTypes).map(([path, type]) => location(`= ${path}`, 'types { }', `default_type ${type};`)),
@@ -115,11 +125,19 @@ function routesConf({ redirects, contentTypes, pathContentTypes, utf8ContentType
   );
 }
 
-/** The three generated files, by name. */
-export function nginxFiles(source: ServingConfig): Record<string, string> {
+/**
+ * The three generated files, by name, for one server: the site's (`site`, included from
+ * site/generated/) unless another name and folder are given, as for the admin's origin.
+ */
+export function nginxFiles(source: ServingConfig, target: Target = { name: 'site', includeDir: 'site/generated' }): Record<string, string> {
   return {
-    'http.conf': httpConf(source),
-    'headers.conf': headersConf(source),
-    'routes.conf': routesConf(source),
+    'http.conf': httpConf(source, target),
+    'headers.conf': headersConf(source, target),
+    'routes.conf': routesConf(source, target),
   };
+}
+
+/** The admin origin's three files (site/generated/admin/): its own header rules, and no redirects. */
+export function adminNginxFiles(source: ServingConfig & { adminHeaderRules: readonly HeaderRule[] }): Record<string, string> {
+  return nginxFiles({ ...source, headerRules: source.adminHeaderRules, redirects: [] }, { name: 'admin', includeDir: 'site/generated/admin' });
 }

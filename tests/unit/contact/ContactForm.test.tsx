@@ -10,7 +10,7 @@ const channels = {
   email: 'hello@globalpath.example',
   chatHref: 'https://wa.me/919876543210?text=Hello',
 };
-const config = { emailjsPublicKey: 'pk', emailjsServiceId: 'svc', emailjsTemplateId: 'tpl', recaptchaSiteKey: 'site' };
+const config = { emailjsPublicKey: 'pk', emailjsServiceId: 'svc', emailjsTemplateId: 'tpl', recaptchaSiteKey: 'site', guards: true };
 
 describe('ContactForm, server-rendered', () => {
   it('without settings, sends visitors to phone, email and WhatsApp instead of showing a form', () => {

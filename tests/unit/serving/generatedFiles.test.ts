@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as serving from '../../../src/config/serving';
 import { headersFile, redirectsFile } from '../../../src/lib/serving/hostFiles';
-import { nginxFiles } from '../../../src/lib/serving/nginx';
+import { adminNginxFiles, nginxFiles } from '../../../src/lib/serving/nginx';
 import { headersFor, responseHeaders, type HeaderRule, type Redirect, type ResponseKind } from '../../../src/lib/serving/rules';
 
 const { contentTypes, headerRules, pathContentTypes, redirects, utf8ContentTypes } = serving;
@@ -192,5 +192,35 @@ describe('the nginx include', () => {
     const bad: Redirect[] = [{ from: '/x', to: '/y$z', status: 301 }];
     expect(() => nginxFiles({ ...serving, redirects: bad })).toThrow();
     expect(() => nginxFiles({ ...serving, headerRules: [{ path: '/*', headers: { 'X-Test': 'a "quoted" value' } }] })).toThrow();
+  });
+});
+
+describe("the admin origin's nginx include", () => {
+  const files = adminNginxFiles(serving);
+
+  it("sends the admin's headers and Cache-Control, from variables of its own", () => {
+    const admin = { ...serving, headerRules: serving.adminHeaderRules };
+    for (const [path, uri, status, kind] of [
+      ['/', '/index.html', 200, 'html'],
+      ['/_admin/cms-AbCd1234.js', '/_admin/cms-AbCd1234.js', 200, 'other'],
+      ['/missing', '/missing', 404, 'other'],
+    ] as const) {
+      expect(nginxHeaders(files, { uri, status }), path).toEqual(responseHeaders(admin, path, kind));
+    }
+    expect(files['headers.conf']).not.toContain('$site_');
+    expect(files['http.conf']).not.toContain('$site_');
+  });
+
+  it('keeps the host files private and redirects nothing', () => {
+    expect(files['routes.conf']).toContain('location = /_headers {\n    include site/generated/admin/headers.conf;\n    return 404;\n}');
+    expect(files['routes.conf']).not.toMatch(/return 30[18]/);
+  });
+
+  it('gzips on the fly the text types, and only those', () => {
+    for (const routes of [files['routes.conf'], nginxFiles(serving)['routes.conf']]) {
+      const gzipTypes = routes.match(/^gzip_types (.*);$/m)![1].split(' ');
+      // nginx always compresses text/html.
+      expect(new Set([...gzipTypes, 'text/html'])).toEqual(new Set(utf8ContentTypes));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as serving from '../../../src/config/serving';
 import {
   checkPattern,
@@ -11,7 +11,7 @@ import {
   type HeaderRule,
 } from '../../../src/lib/serving/rules';
 
-const { cachePolicies, contentTypes, headerRules, pathContentTypes, redirects } = serving;
+const { adminHeaderRules, cachePolicies, contentTypes, headerRules, pathContentTypes, redirects } = serving;
 
 /** A path-specific rule of the kind a CMS page would add: its own CSP, later in the list. */
 const adminCsp = "default-src 'self'; script-src 'self'; frame-ancestors 'none'";
@@ -162,5 +162,42 @@ describe('content types', () => {
     expect(contentTypes.mp4).toBe('video/mp4');
     expect(contentTypes.js).toBe('text/javascript');
     expect(pathContentTypes['/rss.xml']).toBe('application/rss+xml');
+  });
+});
+
+describe("the admin's origin", () => {
+  it('gives every path the site\'s security headers, lets its sign-in pop-up talk back, and keeps it out of search', () => {
+    for (const path of ['/', '/index.html', '/_admin/cms-AbCd1234.js', '/favicon.svg']) {
+      const admin = headersFor(adminHeaderRules, path);
+      const site = headersFor(headerRules, '/');
+      for (const name of ['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security']) {
+        expect(admin[name], `${path} ${name}`).toBe(site[name]);
+      }
+      expect(admin['Cross-Origin-Opener-Policy'], path).toBe('same-origin-allow-popups');
+      expect(admin['X-Robots-Tag'], path).toBe('noindex, nofollow');
+    }
+  });
+
+  it('revalidates its page and keeps its content-named files a year, one rule per header', () => {
+    expect(responseHeaders({ ...serving, headerRules: adminHeaderRules }, '/', 'html')['Cache-Control']).toBe(cachePolicies.revalidate);
+    expect(headersFor(adminHeaderRules, '/_admin/cms-AbCd1234.js')['Cache-Control']).toBe(cachePolicies.immutable);
+    const [everywhere, files] = adminHeaderRules;
+    expect(Object.keys(everywhere.headers).filter((name) => name in files.headers)).toEqual([]);
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  const hsts = async (preload: string | undefined) => {
+    vi.resetModules();
+    vi.stubEnv('HSTS_PRELOAD', preload);
+    const fresh = await import('../../../src/config/serving');
+    vi.unstubAllEnvs();
+    return headersFor(fresh.headerRules, '/')['Strict-Transport-Security'];
+  };
+
+  it('holds two years with subdomains, and asks for preloading only when the deployer opts in', async () => {
+    expect(await hsts(undefined)).toBe('max-age=63072000; includeSubDomains');
+    expect(await hsts('off')).toBe('max-age=63072000; includeSubDomains');
+    expect(await hsts('on')).toBe('max-age=63072000; includeSubDomains; preload');
   });
 });

@@ -1,12 +1,13 @@
 /**
- * Each post's share image (Open Graph), drawn at build from src/lib/seo/ogCard.ts and rasterised by
- * sharp, or read back from the build cache when nothing that shapes it has changed.
+ * Each post's share image (Open Graph), drawn at build from src/lib/seo/ogCard.ts and rasterised with
+ * the project's own fonts (src/build/shareImage.ts), or read back from the build cache when nothing
+ * that shapes it has changed.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import sharp from 'sharp';
 import { loadBlogCategories, loadBlogPosts } from '~/queries/blog';
 import { ogCardSvg } from '~/lib/seo/ogCard';
 import { cached } from '~/build/buildCache';
+import { shareImagePng, shareImageRenderer } from '~/build/shareImage';
 import { brand } from '~/config/site';
 
 export const getStaticPaths = (async () => {
@@ -17,12 +18,8 @@ export const getStaticPaths = (async () => {
   }));
 }) satisfies GetStaticPaths;
 
-const pngOptions = { compressionLevel: 9, palette: true } as const;
-
 export const GET: APIRoute<{ title: string; category: string }> = async ({ props }) => {
   const svg = ogCardSvg({ title: props.title, eyebrow: props.category, footer: `${brand.name} · Resources & Blog` });
-  const png = await cached('share-images', [svg, JSON.stringify(pngOptions), sharp.versions.sharp ?? ''], async () =>
-    new Uint8Array(await sharp(Buffer.from(svg)).png(pngOptions).toBuffer()),
-  );
+  const png = await cached('share-images', [svg, shareImageRenderer], () => shareImagePng(svg));
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };
