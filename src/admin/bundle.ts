@@ -16,7 +16,7 @@ import { build } from 'vite';
 import { admin, adminOutDir, adminScript } from '../config/admin.ts';
 import { adminHeaderRules, precompressedExtensions } from '../config/serving.ts';
 import { headersFile } from '../lib/serving/hostFiles.ts';
-import { precompress } from '../integrations/precompress.ts';
+import { precompress } from '../build/precompress.ts';
 
 export function adminBundle(): AstroIntegration {
   let root: URL;

@@ -19,7 +19,7 @@ export const comingSoonPages = [
   { path: '/mentorship/apply', title: 'Apply for Mentorship' },
 ] as const;
 
-export const comingSoonPaths: readonly string[] = comingSoonPages.map((p) => p.path);
+const comingSoonPaths: readonly string[] = comingSoonPages.map((p) => p.path);
 
 /** Whether a page's path (as `pagePath` in src/lib/text reads it: "/mentors/anita") shows a coming-soon page. */
 export function isComingSoonPath(path: string): boolean {
