@@ -189,6 +189,48 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
       }),
     },
     {
+      name: 'applicationTimelines',
+      label: 'Application timelines',
+      label_singular: 'Application timeline',
+      description:
+        "One destination's steps each, from the shortlist to the flight: how many months before the intake each is due and the real deadlines (UCAS, early action …). My application timeline dates them.",
+      folder: 'src/content/application-timelines',
+      extension: 'json',
+      format: 'json',
+      // One timeline per destination, named for it: editors update the five, they do not add more.
+      create: false,
+      editor: { preview: false },
+      identifier_field: 'country',
+      summary: '{{country}}',
+      fields: decapFields(schemaOf('applicationTimelines'), {
+        country: { options: choices(lists.destinations, (d) => d.name) },
+        steps: { summary: '{{fields.id}} ({{fields.monthsBefore}} months before)' },
+        'steps.note': { widget: 'text' },
+        'steps.ifLate': { widget: 'text' },
+      }),
+    },
+    listCollection('documents', 'Documents checklist', [
+      listFile('documents', 'Documents', 'documents/documents.json', {
+        'countries.*': { options: choices(lists.destinations, (d) => d.name) },
+        why: { widget: 'text' },
+        mistake: { widget: 'text' },
+      }),
+    ]),
+    {
+      name: 'gradeConversions',
+      label: 'Grade conversions',
+      label_singular: 'Grade conversion',
+      description: 'How a CGPA becomes a percentage in Check my chances (percentage = CGPA × multiplier), with its source.',
+      folder: 'src/content/grade-conversions',
+      extension: 'json',
+      format: 'json',
+      create: false,
+      editor: { preview: false },
+      identifier_field: 'source',
+      summary: '{{source}}',
+      fields: decapFields(schemaOf('gradeConversions')),
+    },
+    {
       name: 'exchangeRates',
       label: 'Exchange rates',
       format: 'json',
