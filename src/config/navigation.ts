@@ -29,6 +29,14 @@ export const serviceLinks = [
 /** The study-abroad cost and education-loan planner. */
 export const costPlannerPath = '/cost-planner';
 
+/** The planning tools, each a page whose own copy (src/content/pages/<id>.json) names and describes it. */
+export const planningTools = [
+  { id: 'chances', path: '/chances' },
+  { id: 'timeline', path: '/timeline' },
+  { id: 'documents', path: '/documents' },
+] as const;
+export type PlanningToolId = (typeof planningTools)[number]['id'];
+
 export const quickLinks = [
   { name: 'About Us', path: '/about' },
   { name: 'Universities', path: '/universities' },

@@ -1,5 +1,9 @@
 import { getEntry } from 'astro:content';
+import type chances from '~/content/strings/en/chances.json';
+import type documents from '~/content/strings/en/documents.json';
 import type layout from '~/content/strings/en/layout.json';
+import type planningTools from '~/content/strings/en/planningTools.json';
+import type timeline from '~/content/strings/en/timeline.json';
 
 /**
  * The words of components and islands, one file per area and language
@@ -8,7 +12,11 @@ import type layout from '~/content/strings/en/layout.json';
  * Pages and components read an area here and hand it to islands as a plain prop.
  */
 interface Areas {
+  chances: typeof chances;
+  documents: typeof documents;
   layout: typeof layout;
+  planningTools: typeof planningTools;
+  timeline: typeof timeline;
 }
 export type StringArea = keyof Areas;
 export type Strings<A extends StringArea> = Readonly<Areas[A]>;
