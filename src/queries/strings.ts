@@ -2,8 +2,8 @@ import { getEntry } from 'astro:content';
 import type chances from '~/content/strings/en/chances.json';
 import type documents from '~/content/strings/en/documents.json';
 import type layout from '~/content/strings/en/layout.json';
-import type planningTools from '~/content/strings/en/planningTools.json';
 import type timeline from '~/content/strings/en/timeline.json';
+import type tools from '~/content/strings/en/tools.json';
 
 /**
  * The words of components and islands, one file per area and language
@@ -15,8 +15,9 @@ interface Areas {
   chances: typeof chances;
   documents: typeof documents;
   layout: typeof layout;
-  planningTools: typeof planningTools;
   timeline: typeof timeline;
+  /** The planning tools' link block. */
+  tools: typeof tools;
 }
 export type StringArea = keyof Areas;
 export type Strings<A extends StringArea> = Readonly<Areas[A]>;

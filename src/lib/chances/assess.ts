@@ -21,7 +21,8 @@ export type Band = (typeof bands)[number];
 
 export type MarksCheck = { verdict: 'above' | 'within' | 'below'; range: AdmittedMarks } | { verdict: 'unknown' };
 export type EnglishCheck =
-  | { verdict: 'meets' | 'short'; test: EnglishTest; score: number; minimum: number }
+  | { verdict: 'meets'; test: EnglishTest; score: number; minimum: number }
+  | { verdict: 'short'; test: EnglishTest; score: number; minimum: number }
   | { verdict: 'unlisted'; test: EnglishTest; score: number }
   | { verdict: 'none'; minimums: Partial<Record<EnglishTest, number>> };
 export type BudgetCheck = { verdict: 'covers' | 'partly' | 'short'; budget: number; cost: MoneyRange };
@@ -48,7 +49,7 @@ export function checkEnglish(english: Profile['english'], minimums: ChancesUnive
   if (!english) return { verdict: 'none', minimums };
   const minimum = minimums[english.test];
   if (minimum === undefined) return { verdict: 'unlisted', ...english };
-  return { verdict: english.score >= minimum ? 'meets' : 'short', ...english, minimum };
+  return english.score >= minimum ? { verdict: 'meets', ...english, minimum } : { verdict: 'short', ...english, minimum };
 }
 
 export function checkBudget(budget: number, cost: MoneyRange): BudgetCheck {

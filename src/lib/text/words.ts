@@ -12,3 +12,9 @@ export function say(words: Words, key: string, values: PlaceholderValues = {}): 
   if (text === undefined) throw new Error(`No text for "${key}" in this area's strings`);
   return fillIn(text, values);
 }
+
+/** A count in words with other values beside it: the text for the count's plural form ("<key>.one", "<key>.other"). */
+export function sayCount(words: Words, key: string, count: number, values: PlaceholderValues = {}): string {
+  const form = new Intl.PluralRules(words.locale ?? 'en').select(count);
+  return say(words, `${key}.${form}` in words ? `${key}.${form}` : `${key}.other`, { ...values, count });
+}

@@ -5,8 +5,7 @@
  */
 import type { CalendarEvent } from '~/lib/calendar/ics';
 import type { PlannerLevel } from '~/lib/costs/sheet';
-import { plural } from '~/lib/text/placeholders';
-import { say, type Words } from '~/lib/text/words';
+import { say, sayCount, type Words } from '~/lib/text/words';
 import { intakeStart, yearsAhead, type DatedStep, type Intake, type Timeline, type TimelinePlan } from './plan';
 import type { StepKind } from './steps';
 
@@ -74,4 +73,4 @@ export function summaryText(steps: readonly DatedStep[], timeline: Timeline, con
 }
 
 /** "2 steps are already past: each says what to do now." */
-export const pastText = (count: number, words: Words) => plural(words, 'past', count, say(words, 'locale'));
+export const pastText = (count: number, words: Words) => sayCount(words, 'past', count);
