@@ -41,7 +41,7 @@ export type Problem =
   | 'budgetFormat'
   | 'budgetTooLarge';
 
-export type ProblemField = 'marks' | 'score' | 'budget';
+type ProblemField = 'marks' | 'score' | 'budget';
 export type Problems = Partial<Record<ProblemField, Problem>>;
 
 /** ₹100 crore a year: above any real budget, so a slipped key is caught rather than believed. */

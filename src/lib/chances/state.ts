@@ -7,8 +7,8 @@ import type { PlannerLevel } from '~/lib/costs/sheet';
 import { readCountry, readLevel, writeParams } from '~/lib/planning/params';
 import { englishTests, subjectAreas, type EnglishTest, type SubjectArea } from '~/lib/universities/facts';
 
-export const markSchemes = ['percent', 'cgpa'] as const;
-export type MarkScheme = (typeof markSchemes)[number];
+/** Marks as a percentage, or as a CGPA converted by the content's rule. */
+export type MarkScheme = 'percent' | 'cgpa';
 
 /** An English test, or none taken yet. */
 export type TestChoice = EnglishTest | 'none';

@@ -9,7 +9,7 @@ import type { PlannerLevel } from '~/lib/costs/sheet';
 import { intakeMonths, type IntakeMonth } from '~/lib/universities/facts';
 import { stepKinds, type StepKind } from './steps';
 
-export interface TimelineDeadline {
+interface TimelineDeadline {
   name: string;
   month: IntakeMonth;
   day: number;
@@ -18,7 +18,7 @@ export interface TimelineDeadline {
   intakes: IntakeMonth[];
 }
 
-export interface TimelineStep {
+interface TimelineStep {
   id: string;
   kind: StepKind;
   levels: PlannerLevel[];
@@ -68,7 +68,7 @@ const isoDay = (year: number, month: number, day: number) => new Date(Date.UTC(y
 export const intakeStart = (intake: Intake) => isoDay(intake.year, intake.month, 1);
 
 /** The deadline's date for this intake, when it applies to it; a 29 February falls back to the 28th. */
-export function deadlineDate(deadline: TimelineDeadline, intake: Intake): string | undefined {
+function deadlineDate(deadline: TimelineDeadline, intake: Intake): string | undefined {
   if (!deadline.intakes.includes(intakeMonths[intake.month - 1]!)) return undefined;
   const year = intake.year - deadline.yearsBeforeIntake;
   const month = intakeMonths.indexOf(deadline.month) + 1;
