@@ -6,11 +6,11 @@ import { hasProfile, initialChancesState, readChancesState, writeChancesState, t
 import type { ChancesUniversity } from '~/lib/chances/university';
 import { summaryText } from '~/lib/chances/words';
 import { buildChatLink } from '~/lib/contact/chatLink';
-import { handoffKey } from '~/lib/contact/handoffKey';
 import { say, sayCount, type Words } from '~/lib/text/words';
 import ChancesForm from './chances/ChancesForm';
 import ChancesResults from './chances/ChancesResults';
 import { useShortlist } from './shortlist/useShortlist';
+import { handOff } from './shared/handOff';
 import { useUrlState } from './shared/useUrlState';
 
 interface Props {
@@ -66,13 +66,6 @@ export default function ChancesChecker({ universities, countries, rule, words, p
       subject: profile.subject || t('subject.any'),
       url: `${pageUrl}${writeChancesState(state)}`,
     });
-  const handOff = () => {
-    try {
-      if (summary) window.sessionStorage.setItem(handoffKey, summary);
-    } catch {
-      // Without session storage the visitor still reaches the form, only without the summary.
-    }
-  };
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start">
@@ -131,7 +124,7 @@ export default function ChancesChecker({ universities, countries, rule, words, p
                   {t('actions.whatsApp')}
                   <span className="sr-only"> {t('actions.newTab')}</span>
                 </a>
-                <a className="btn-primary" href={contactHref} onClick={handOff}>
+                <a className="btn-primary" href={contactHref} onClick={() => summary && handOff(summary)}>
                   <UserRound aria-hidden="true" className="size-5" />
                   {t('actions.counsellor')}
                 </a>

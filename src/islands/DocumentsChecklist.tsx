@@ -3,10 +3,10 @@ import { Printer, UserRound } from 'lucide-react';
 import { plannerLevels, type PlannerLevel } from '~/lib/costs/sheet';
 import { byGroup, documentsFor, initialChecklistState, progress, readChecklistState, writeChecklistState, type ChecklistState, type StudyDocument } from '~/lib/documents/checklist';
 import { summaryText } from '~/lib/documents/summary';
-import { handoffKey } from '~/lib/contact/handoffKey';
 import { say, type Words } from '~/lib/text/words';
-import Field from './planner/Field';
+import SelectField from './finder/SelectField';
 import { useTicks } from './documents/useTicks';
+import { handOff } from './shared/handOff';
 import { useUrlState } from './shared/useUrlState';
 
 interface Props {
@@ -40,41 +40,26 @@ export default function DocumentsChecklist({ documents, countries, words, pageUr
   const listed = documentsFor(documents, state);
   const { done, total } = progress(listed, ticks);
   const where = [state.country ? countryName(state.country) : t('country.all'), state.level ? levelName(state.level) : t('level.all')].join(', ');
-  const handOff = () => {
-    try {
-      window.sessionStorage.setItem(handoffKey, summaryText(listed, ticks, words, { where, url: `${pageUrl}${writeChecklistState(state)}` }));
-    } catch {
-      // Without session storage the visitor still reaches the form, only without the list.
-    }
-  };
 
   return (
     <div className="grid gap-8">
       <form className="grid gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:grid-cols-2 print:hidden" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
-        <Field id={id('country')} label={t('country.label')}>
-          {() => (
-            <select id={id('country')} className="field-input" disabled={!enhanced} value={state.country} onChange={(event) => update({ ...state, country: event.target.value }, 'step')}>
-              <option value="">{t('country.all')}</option>
-              {countries.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id={id('level')} label={t('level.label')}>
-          {() => (
-            <select id={id('level')} className="field-input" disabled={!enhanced} value={state.level} onChange={(event) => update({ ...state, level: event.target.value as ChecklistState['level'] }, 'step')}>
-              <option value="">{t('level.all')}</option>
-              {plannerLevels.map((level) => (
-                <option key={level} value={level}>
-                  {levelName(level)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id={id('country')}
+          label={t('country.label')}
+          value={state.country}
+          disabled={!enhanced}
+          options={[{ value: '', label: t('country.all') }, ...countries.map((c) => ({ value: c.id, label: c.name }))]}
+          onChange={(country) => update({ ...state, country }, 'step')}
+        />
+        <SelectField
+          id={id('level')}
+          label={t('level.label')}
+          value={state.level}
+          disabled={!enhanced}
+          options={[{ value: '', label: t('level.all') }, ...plannerLevels.map((level) => ({ value: level, label: levelName(level) }))]}
+          onChange={(level) => update({ ...state, level: level as ChecklistState['level'] }, 'step')}
+        />
       </form>
 
       {enhanced ? (
@@ -136,7 +121,7 @@ export default function DocumentsChecklist({ documents, countries, words, pageUr
             <Printer aria-hidden="true" className="size-5" />
             {t('actions.print')}
           </button>
-          <a className="btn-primary" href={contactHref} onClick={handOff}>
+          <a className="btn-primary" href={contactHref} onClick={() => handOff(summaryText(listed, ticks, words, { where, url: `${pageUrl}${writeChecklistState(state)}` }))}>
             <UserRound aria-hidden="true" className="size-5" />
             {t('actions.counsellor')}
           </a>

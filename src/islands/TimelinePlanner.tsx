@@ -7,6 +7,7 @@ import { calendarEvents, intakeName, levelName, pastText, problemText, summaryTe
 import { say, sayCount, type Words } from '~/lib/text/words';
 import { intakeMonths } from '~/lib/universities/facts';
 import Choice from './planner/Choice';
+import SelectField from './finder/SelectField';
 import Field from './planner/Field';
 import { useUrlState } from './shared/useUrlState';
 import TimelineActions from './timeline/TimelineActions';
@@ -82,17 +83,14 @@ export default function TimelinePlanner({ timelines, words, pageUrl, contactHref
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
       <form className="grid gap-5 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] print:hidden" aria-label={t('form.label')} onSubmit={(event) => event.preventDefault()}>
-        <Field id={id('country')} label={t('country.label')}>
-          {() => (
-            <select id={id('country')} className="field-input" disabled={!enhanced} value={timeline.country} onChange={(event) => chooseCountry(event.target.value)}>
-              {timelines.map((tl) => (
-                <option key={tl.country} value={tl.country}>
-                  {tl.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id={id('country')}
+          label={t('country.label')}
+          value={timeline.country}
+          disabled={!enhanced}
+          options={timelines.map((tl) => ({ value: tl.country, label: tl.name }))}
+          onChange={chooseCountry}
+        />
         <Choice
           name={id('level')}
           legend={t('level.legend')}

@@ -7,6 +7,7 @@ import { rupeesInWords } from '~/lib/money/inr';
 import { say, type Words } from '~/lib/text/words';
 import { englishTestFacts, englishTests, subjectAreas } from '~/lib/universities/facts';
 import Choice from '../planner/Choice';
+import SelectField from '../finder/SelectField';
 import Field from '../planner/Field';
 
 interface Props {
@@ -67,7 +68,10 @@ export default function ChancesForm({ idPrefix, state, update, problems, rule, c
   const level = state.level.toLowerCase();
 
   return (
-    <form className="grid gap-5 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] print:hidden" aria-label={t('form.label')} noValidate
+    <form
+      className="grid gap-5 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] print:hidden"
+      aria-label={t('form.label')}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         onCheck(event.currentTarget);
@@ -94,25 +98,15 @@ export default function ChancesForm({ idPrefix, state, update, problems, rule, c
       />
       {typed('marks', t(`marks.label.${state.marksAs}`), t(`marks.hint.${level}`), state.marksAs === 'cgpa' ? [conversion, t('conversion.rule', { multiplier: rule.multiplier, source: rule.source, checked: dayText(rule.checked, words) })].filter(Boolean).join(' ') : undefined)}
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
-        <Field id={id('test')} label={t('test.label')}>
-          {() => (
-            <select
-              id={id('test')}
-              className="field-input"
-              disabled={!enhanced}
-              value={state.test}
-              // A score belongs to its test's scale, so another test starts the score afresh.
-              onChange={(event) => update({ ...state, test: event.target.value as TestChoice, score: '' }, 'step')}
-            >
-              {englishTests.map((test) => (
-                <option key={test} value={test}>
-                  {englishTestFacts[test].name}
-                </option>
-              ))}
-              <option value="none">{t('test.none')}</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id={id('test')}
+          label={t('test.label')}
+          value={state.test}
+          disabled={!enhanced}
+          options={[...englishTests.map((test) => ({ value: test, label: englishTestFacts[test].name })), { value: 'none', label: t('test.none') }]}
+          // A score belongs to its test's scale, so another test starts the score afresh.
+          onChange={(test) => update({ ...state, test: test as TestChoice, score: '' }, 'step')}
+        />
         {typed('score', t('score.label'), undefined)}
       </div>
       {typed('budget', t('budget.label'), t('budget.hint'), budgetWords)}
@@ -145,18 +139,14 @@ export default function ChancesForm({ idPrefix, state, update, problems, rule, c
           ))}
         </div>
       </fieldset>
-      <Field id={id('subject')} label={t('subject.label')}>
-        {() => (
-          <select id={id('subject')} className="field-input" disabled={!enhanced} value={state.subject} onChange={(event) => update({ ...state, subject: event.target.value as ChancesState['subject'] }, 'step')}>
-            <option value="">{t('subject.any')}</option>
-            {subjectAreas.map((area) => (
-              <option key={area} value={area}>
-                {area}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        id={id('subject')}
+        label={t('subject.label')}
+        value={state.subject}
+        disabled={!enhanced}
+        options={[{ value: '', label: t('subject.any') }, ...subjectAreas.map((area) => ({ value: area, label: area }))]}
+        onChange={(subject) => update({ ...state, subject: subject as ChancesState['subject'] }, 'step')}
+      />
       <button type="submit" className="btn-secondary" disabled={!enhanced}>
         {t('submit')}
       </button>

@@ -1,6 +1,6 @@
 import { CalendarPlus, MessageCircle, Printer, UserRound } from 'lucide-react';
 import { buildShareLink } from '~/lib/contact/chatLink';
-import { handoffKey } from '~/lib/contact/handoffKey';
+import { handOff } from '../shared/handOff';
 import { say, type Words } from '~/lib/text/words';
 
 interface Props {
@@ -26,13 +26,6 @@ export default function TimelineActions({ calendar, summary, reminderDays, conta
     // The browser has the file once the click is handled; the address is only kept until then.
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
-  const handOff = () => {
-    try {
-      window.sessionStorage.setItem(handoffKey, summary);
-    } catch {
-      // Without session storage the visitor still reaches the form, only without the plan.
-    }
-  };
   return (
     <div className="grid gap-3 print:hidden">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -49,7 +42,7 @@ export default function TimelineActions({ calendar, summary, reminderDays, conta
           {say(words, 'actions.whatsApp')}
           <span className="sr-only"> {say(words, 'actions.newTab')}</span>
         </a>
-        <a className="btn-primary" href={contactHref} onClick={handOff}>
+        <a className="btn-primary" href={contactHref} onClick={() => handOff(summary)}>
           <UserRound aria-hidden="true" className="size-5" />
           {say(words, 'actions.counsellor')}
         </a>

@@ -44,7 +44,7 @@ export function conversionText(cgpa: number, percent: number, rule: GradeRule, w
 }
 
 /** "IELTS 6.5 · TOEFL 90": every minimum the university publishes. */
-const minimumsText = (minimums: Partial<Record<EnglishTest, number>>) =>
+export const minimumsText = (minimums: Partial<Record<EnglishTest, number>>) =>
   englishTests
     .filter((test) => minimums[test] !== undefined)
     .map((test) => `${englishTestFacts[test].shortName} ${formatScore(test, minimums[test]!)}`)
