@@ -43,7 +43,9 @@ export default function DocumentsChecklist({ documents, countries, words, pageUr
 
   return (
     <div className="grid gap-8">
-      <form className="grid gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:grid-cols-2 print:hidden" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
+      {/* The list follows each choice at once: a group of controls, not a form to submit. */}
+      <fieldset className="grid gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] sm:grid-cols-2 print:hidden">
+        <legend className="px-1 text-lg font-bold text-brand-900">{t('filters.label')}</legend>
         <SelectField
           id={id('country')}
           label={t('country.label')}
@@ -60,7 +62,7 @@ export default function DocumentsChecklist({ documents, countries, words, pageUr
           options={[{ value: '', label: t('level.all') }, ...plannerLevels.map((level) => ({ value: level, label: levelName(level) }))]}
           onChange={(level) => update({ ...state, level: level as ChecklistState['level'] }, 'step')}
         />
-      </form>
+      </fieldset>
 
       {enhanced ? (
         <div className="grid gap-2 rounded-[var(--radius-card)] bg-brand-50 p-5">

@@ -82,7 +82,9 @@ export default function TimelinePlanner({ timelines, words, pageUrl, contactHref
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
-      <form className="grid gap-5 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] print:hidden" aria-label={t('form.label')} onSubmit={(event) => event.preventDefault()}>
+      {/* The plan follows each choice at once: a group of controls, not a form to submit. */}
+      <fieldset className="grid gap-5 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)] print:hidden">
+        <legend className="px-1 text-lg font-bold text-brand-900">{t('form.label')}</legend>
         <SelectField
           id={id('country')}
           label={t('country.label')}
@@ -119,11 +121,11 @@ export default function TimelinePlanner({ timelines, words, pageUrl, contactHref
             </select>
           )}
         </Field>
-      </form>
+      </fieldset>
 
       <section aria-labelledby={id('result')} className="grid min-w-0 gap-5">
         <h2 id={id('result')} className="text-2xl">
-          {plan?.ok ? t('result.heading', { intake: intakeName(plan.intake, words) }) : t('form.label')}
+          {plan?.ok ? t('result.heading', { intake: intakeName(plan.intake, words) }) : t('result.untitled')}
         </h2>
         {!enhanced ? (
           <p className="rounded-lg border border-accent-300 bg-accent-50 p-4 text-slate-800">{t('noscript')}</p>
