@@ -4,6 +4,9 @@ import { countries } from './cost-planner-support';
 import { servicePages } from './site-map';
 
 /** The way in to the planning tools: the pages that link them, and the sitemap. */
+
+// Each test visits several pages.
+test.describe.configure({ timeout: 90_000 });
 const tools = (['chances', 'timeline', 'documents'] as const).map((id) => ({
   path: `/${id}`,
   title: readContent<{ hero: { title: string } }>(`pages/${id}.json`).hero.title,
