@@ -6,6 +6,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { aboutReasonSchema } from './schemas/aboutReason';
+import { applicationTimelineSchema } from './schemas/applicationTimeline';
 import { blogCategorySchema } from './schemas/blogCategory';
 import { blogPostSchema } from './schemas/blogPost';
 import { certificationSchema } from './schemas/certification';
@@ -19,6 +20,7 @@ import { destinationSchema } from './schemas/destination';
 import { eventSchema } from './schemas/event';
 import { exchangeRatesSchema } from './schemas/exchangeRates';
 import { faqListSchema } from './schemas/faq';
+import { gradeConversionSchema } from './schemas/gradeConversion';
 import { legalPageSchema } from './schemas/legalPage';
 import { mentorSchema } from './schemas/mentor';
 import { officeSchema } from './schemas/office';
@@ -30,6 +32,7 @@ import { serviceHighlightsSchema } from './schemas/serviceHighlights';
 import { serviceStepsSchema } from './schemas/serviceSteps';
 import { stringsSchema } from './schemas/strings';
 import { studentStorySchema } from './schemas/studentStory';
+import { studyDocumentSchema } from './schemas/studyDocument';
 import { teamMemberSchema } from './schemas/teamMember';
 import { universitySchema } from './schemas/university';
 import { visaCountryGuideSchema } from './schemas/visaCountryGuide';
@@ -41,6 +44,7 @@ const folder = (base: string, pattern = '*.json') => glob({ pattern, base: `./sr
 
 export const collections = {
   aboutReasons: defineCollection({ loader: list('about-reasons/reasons.json'), schema: aboutReasonSchema }),
+  applicationTimelines: defineCollection({ loader: folder('application-timelines'), schema: applicationTimelineSchema }),
   blog: defineCollection({
     loader: folder('blog', '*.md'),
     schema: ({ image }) => blogPostSchema({ image: image(), category: reference('blogCategories'), author: reference('team') }),
@@ -54,9 +58,11 @@ export const collections = {
   countrySteps: defineCollection({ loader: list('destinations/country-steps.json'), schema: countryStepSchema }),
   courses: defineCollection({ loader: list('courses/courses.json'), schema: courseSchema }),
   destinations: defineCollection({ loader: list('destinations/destinations.json'), schema: destinationSchema }),
+  documents: defineCollection({ loader: list('documents/documents.json'), schema: studyDocumentSchema }),
   events: defineCollection({ loader: list('events/events.json'), schema: eventSchema }),
   exchangeRates: defineCollection({ loader: list('exchange-rates/rates.json'), schema: exchangeRatesSchema }),
   faqs: defineCollection({ loader: folder('faqs'), schema: faqListSchema }),
+  gradeConversions: defineCollection({ loader: folder('grade-conversions'), schema: gradeConversionSchema }),
   legal: defineCollection({ loader: folder('legal', '*.md'), schema: legalPageSchema }),
   mentors: defineCollection({ loader: list('mentors/mentors.json'), schema: mentorSchema }),
   offices: defineCollection({ loader: list('offices/offices.json'), schema: officeSchema }),

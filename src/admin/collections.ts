@@ -86,6 +86,33 @@ const listCollection = (name: string, label: string, files: CmsCollectionFile[])
   files,
 });
 
+/**
+ * A folder of JSON files whose set is fixed by the site (one per destination, one rule): editors
+ * update them, they do not add more.
+ */
+function sheetFolder(
+  name: CollectionName,
+  label: string,
+  singular: string,
+  folder: string,
+  { description, identifier, fields }: { description: string; identifier: string; fields: CmsField[] },
+): CmsCollection {
+  return {
+    name,
+    label,
+    label_singular: singular,
+    description,
+    folder: `src/content/${folder}`,
+    extension: 'json',
+    format: 'json',
+    create: false,
+    editor: { preview: false },
+    identifier_field: identifier,
+    summary: `{{${identifier}}}`,
+    fields,
+  };
+}
+
 export function adminCollections(lists: ChoiceLists): CmsCollection[] {
   const portrait = { media: media.people };
 
@@ -194,6 +221,29 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
         fees: { summary: '{{fields.label}}' },
       }),
     },
+    sheetFolder('applicationTimelines', 'Application timelines', 'Application timeline', 'application-timelines', {
+      description:
+        "One destination's steps each, from the shortlist to the flight: how many months before the intake each is due and the real deadlines (UCAS, early action …). My application timeline dates them.",
+      identifier: 'country',
+      fields: decapFields(schemaOf('applicationTimelines'), {
+        country: { options: choices(lists.destinations, (d) => d.name) },
+        steps: { summary: '{{fields.id}} ({{fields.monthsBefore}} months before)' },
+        'steps.note': { widget: 'text' },
+        'steps.ifLate': { widget: 'text' },
+      }),
+    }),
+    listCollection('documents', 'Documents checklist', [
+      listFile('documents', 'Documents', 'documents/documents.json', {
+        'countries.*': { options: choices(lists.destinations, (d) => d.name) },
+        why: { widget: 'text' },
+        mistake: { widget: 'text' },
+      }),
+    ]),
+    sheetFolder('gradeConversions', 'Grade conversions', 'Grade conversion', 'grade-conversions', {
+      description: 'How a CGPA becomes a percentage in Check my chances (percentage = CGPA × multiplier), with its source.',
+      identifier: 'source',
+      fields: decapFields(schemaOf('gradeConversions')),
+    }),
     {
       name: 'exchangeRates',
       label: 'Exchange rates',

@@ -8,6 +8,14 @@
 /** The study-abroad cost and education-loan planner. */
 export const costPlannerPath = '/cost-planner';
 
+/** The planning tools, each a page whose own copy (src/content/pages/<id>.json) names and describes it. */
+export const planningTools = [
+  { id: 'chances', path: '/chances' },
+  { id: 'timeline', path: '/timeline' },
+  { id: 'documents', path: '/documents' },
+] as const;
+export type PlanningToolId = (typeof planningTools)[number]['id'];
+
 /** Every 'Get Free Consultation' / 'Book a Free Consultation' button goes here. */
 export const consultationPath = '/contact?purpose=consultation';
 

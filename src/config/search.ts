@@ -4,6 +4,7 @@
  * legal collection (src/queries/search.ts), and a page no rule knows is a plain "page".
  */
 import type { PageTypeRule } from '~/lib/search/pageType';
+import { planningTools } from './navigation';
 
 export const searchPageTypes = [
   { type: 'home', paths: ['/'] },
@@ -15,5 +16,6 @@ export const searchPageTypes = [
   { type: 'blog', paths: ['/blogs'] },
   { type: 'community', paths: ['/community'] },
   { type: 'costPlanner', paths: ['/cost-planner'] },
+  { type: 'planningTool', paths: planningTools.map((tool) => tool.path) },
   { type: 'contact', paths: ['/contact'] },
 ] as const satisfies readonly PageTypeRule[];

@@ -1,8 +1,10 @@
 import { getEntry } from 'astro:content';
 import { withFacts } from './facts';
 import type blog from '~/content/strings/en/blog.json';
+import type chances from '~/content/strings/en/chances.json';
 import type contact from '~/content/strings/en/contact.json';
 import type contactForm from '~/content/strings/en/contactForm.json';
+import type documents from '~/content/strings/en/documents.json';
 import type finder from '~/content/strings/en/finder.json';
 import type forms from '~/content/strings/en/forms.json';
 import type home from '~/content/strings/en/home.json';
@@ -11,6 +13,8 @@ import type legal from '~/content/strings/en/legal.json';
 import type navigation from '~/content/strings/en/navigation.json';
 import type search from '~/content/strings/en/search.json';
 import type shortlist from '~/content/strings/en/shortlist.json';
+import type timeline from '~/content/strings/en/timeline.json';
+import type tools from '~/content/strings/en/tools.json';
 import type universities from '~/content/strings/en/universities.json';
 
 /**
@@ -23,8 +27,10 @@ import type universities from '~/content/strings/en/universities.json';
  */
 interface Areas {
   blog: typeof blog;
+  chances: typeof chances;
   contact: typeof contact;
   contactForm: typeof contactForm;
+  documents: typeof documents;
   finder: typeof finder;
   forms: typeof forms;
   home: typeof home;
@@ -33,6 +39,9 @@ interface Areas {
   navigation: typeof navigation;
   search: typeof search;
   shortlist: typeof shortlist;
+  timeline: typeof timeline;
+  /** The planning tools' link block. */
+  tools: typeof tools;
   universities: typeof universities;
 }
 export type StringArea = keyof Areas;

@@ -135,3 +135,8 @@ export async function plannerUniversities(): Promise<PlannerUniversity[]> {
     checked: u.admissions.checked.toISOString().slice(0, 10),
   }));
 }
+
+/** The partner universities as the finder sees them, with their destination's id and the marks they usually admit Indian applicants with. */
+export async function partnersWithAdmits() {
+  return (await partnersInOrder()).map((u) => ({ ...forFinder(u), countryId: u.country.id, indianAdmits: u.indianAdmits ?? {} }));
+}

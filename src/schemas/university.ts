@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { reference } from 'astro:content';
-import { englishTests, intakeMonths, studyLevels, subjectAreas } from '~/lib/universities/facts';
+import { admitBases, englishTests, intakeMonths, studyLevels, subjectAreas } from '~/lib/universities/facts';
 import { checked, order, slug, type SchemaContext } from './fields';
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour like #0a2b52');
@@ -39,6 +39,25 @@ const admissions = z.strictObject({
   applicationFee: amount.describe("For an international applicant, in the destination's currency; 0 when there is none"),
   english: englishMinimums,
   intakes: list(z.enum(intakeMonths)).describe('Months a programme can start'),
+});
+
+/** A mark in per cent, in half marks (Indian mark sheets give whole or half per cents). */
+const percent = z.number().min(33).max(100).multipleOf(0.5);
+
+/**
+ * The marks a university usually admits Indian applicants with at one level: Class 12 for an
+ * undergraduate degree, the bachelor's degree for a postgraduate one. A counsellors' estimate is
+ * allowed and said to be one; Check my chances compares a visitor's marks with this range.
+ */
+const indianAdmitsAtLevel = z.strictObject({
+  marks: z
+    .strictObject({ min: percent.describe('Per cent at the low end of the usual range'), max: percent.describe('Per cent at the high end') })
+    .refine((range) => range.max >= range.min, { message: 'max must not be below min', path: ['max'] })
+    .describe('The range of marks (per cent) the university usually admits Indian applicants with'),
+  basis: z.enum(admitBases).describe("published: the university's own figure for India; counsellors-estimate: our reading of our students' admits"),
+  source: z.string().min(10).max(160).describe('Where the range comes from'),
+  sourceUrl: z.url().optional().describe('The page to check it against, when there is one'),
+  checked,
 });
 
 /**
@@ -82,6 +101,10 @@ export const universitySchema = ({ image }: SchemaContext) =>
         .optional()
         .describe('Largest scholarship for international students; leave out when none is offered'),
       admissions,
+      indianAdmits: z
+        .strictObject({ Undergraduate: indianAdmitsAtLevel.optional(), Postgraduate: indianAdmitsAtLevel.optional() })
+        .optional()
+        .describe('Marks it usually admits Indian applicants with, by level; leave a level out when we have no figure'),
       illustration: image().optional().describe('16:9 drawing for the home grid (our own, never a photo of the campus)'),
       partner: z
         .strictObject({ order, featured: z.boolean().describe('Also in the Featured Partners grid') })

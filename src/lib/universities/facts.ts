@@ -20,6 +20,13 @@ export const subjectAreas = [
 ] as const;
 export type SubjectArea = (typeof subjectAreas)[number];
 
+/**
+ * Where a range of admitted marks comes from: the university's own figure for Indian applicants, or
+ * our counsellors' estimate from the admits of the students we guided (shown as an estimate).
+ */
+export const admitBases = ['published', 'counsellors-estimate'] as const;
+export type AdmitBasis = (typeof admitBases)[number];
+
 export const intakeMonths = [
   'January',
   'February',

@@ -45,6 +45,10 @@ const otherSchemas: Record<string, z.ZodType> = {
  */
 const crossFieldRules = new Set([
   'universities: admissions.tuition.max',
+  // A level's admitted marks may be left out, but once given they need their range, basis and source.
+  ...['Undergraduate', 'Postgraduate'].flatMap((level) => ['marks.max', 'basis', 'source'].map((name) => `universities: indianAdmits.${level}.${name}`)),
+  // A deadline's day must exist in its month.
+  'applicationTimelines: steps.deadline.day',
   // A story names its university either from the list or by name, and an about-page story needs its badge.
   'studentStories: universityName',
   'studentStories: achievement',
