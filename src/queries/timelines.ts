@@ -4,7 +4,7 @@
  */
 import { getCollection } from 'astro:content';
 import type { Timeline } from '~/lib/timeline/plan';
-import { byOrder } from './order';
+import { byOrder } from '~/lib/lists/order';
 
 export async function applicationTimelines(): Promise<Timeline[]> {
   const [destinations, entries] = await Promise.all([getCollection('destinations'), getCollection('applicationTimelines')]);

@@ -138,5 +138,6 @@ export async function plannerUniversities(): Promise<PlannerUniversity[]> {
 
 /** The partner universities as the finder sees them, with their destination's id and the marks they usually admit Indian applicants with. */
 export async function partnersWithAdmits() {
-  return (await partnersInOrder()).map((u) => ({ ...forFinder(u), countryId: u.country.id, indianAdmits: u.indianAdmits ?? {} }));
+  const [partners, s] = await Promise.all([partnersInOrder(), strings('universities')]);
+  return partners.map((u) => ({ ...forFinder(s)(u), countryId: u.country.id, indianAdmits: u.indianAdmits ?? {} }));
 }

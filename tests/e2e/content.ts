@@ -26,7 +26,7 @@ import { countWord } from '../../src/lib/text/countWord';
 import { fillIn, type PlaceholderValues } from '../../src/lib/text/placeholders';
 import { rankingBand } from '../../src/lib/universities/facts';
 import { destinationSchema } from '../../src/schemas/destination';
-import { destinationPath } from '../../src/lib/navigation/paths';
+import { destinationPath, servicePath } from '../../src/lib/navigation/paths';
 import { filledCopy } from '../../src/queries/facts';
 import { pageCopySchema, type Closing, type SectionHeading } from '../../src/schemas/pageCopy';
 
@@ -34,7 +34,8 @@ import { pageCopySchema, type Closing, type SectionHeading } from '../../src/sch
 const siteRoot = process.env.SITE_ROOT ?? fileURLToPath(new URL('../..', import.meta.url));
 const contentDir = join(siteRoot, 'src/content');
 
-const readContent = <T>(path: string): T => JSON.parse(readFileSync(join(contentDir, path), 'utf8')) as T;
+/** A content file (JSON) of the site under test, by its path under src/content. */
+export const readContent = <T>(path: string): T => JSON.parse(readFileSync(join(contentDir, path), 'utf8')) as T;
 
 /** The JSON files of a content folder, one entry each. */
 function folderOf<T>(folder: string): T[] {
@@ -306,7 +307,7 @@ export interface Service {
 /** The services in the editors' order, each with its page. */
 export const services: Service[] = inOrder(readContent<Omit<Service, 'path'>[]>('services/services.json')).map((service) => ({
   ...service,
-  path: `/services/${service.id}`,
+  path: servicePath(service.id),
 }));
 
 interface Step {

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { readContent } from './content';
+import { pageCopy, services } from './content';
 import { countries } from './cost-planner-support';
-import { servicePages } from './site-map';
 
 /** The way in to the planning tools: the pages that link them, and the sitemap. */
 
@@ -9,11 +8,11 @@ import { servicePages } from './site-map';
 test.describe.configure({ timeout: 90_000 });
 const tools = (['chances', 'timeline', 'documents'] as const).map((id) => ({
   path: `/${id}`,
-  title: readContent<{ hero: { title: string } }>(`pages/${id}.json`).hero.title,
+  title: pageCopy(id).hero.title,
 }));
 
 test('the home page, the service pages, the universities page and the cost planner link each tool', async ({ page }) => {
-  for (const path of ['/', ...servicePages.map((p) => p.path), '/universities', '/cost-planner']) {
+  for (const path of ['/', ...services.map((service) => service.path), '/universities', '/cost-planner']) {
     await page.goto(path);
     for (const tool of tools) await expect(page.getByRole('main').getByRole('link', { name: tool.title, exact: true }), `${path} → ${tool.path}`).toHaveAttribute('href', tool.path);
   }

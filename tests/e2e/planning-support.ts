@@ -5,10 +5,10 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { destinations, rates, readContent, universities, type University } from './content';
+import { destinations, rates, readContent, stringsOf, universities, type University } from './content';
 import { sheets } from './cost-planner-support';
 
-export const strings = (area: string) => readContent<Record<string, string>>(`strings/en/${area}.json`);
+export const strings = stringsOf;
 
 /** A text of the strings with its {placeholders} filled in. */
 export function fill(text: string, values: Record<string, string | number>): string {
