@@ -1,6 +1,7 @@
 import { getEntry } from 'astro:content';
 import { withFacts } from './facts';
 import type blog from '~/content/strings/en/blog.json';
+import type community from '~/content/strings/en/community.json';
 import type contact from '~/content/strings/en/contact.json';
 import type contactForm from '~/content/strings/en/contactForm.json';
 import type finder from '~/content/strings/en/finder.json';
@@ -11,6 +12,7 @@ import type legal from '~/content/strings/en/legal.json';
 import type navigation from '~/content/strings/en/navigation.json';
 import type search from '~/content/strings/en/search.json';
 import type shortlist from '~/content/strings/en/shortlist.json';
+import type stories from '~/content/strings/en/stories.json';
 import type universities from '~/content/strings/en/universities.json';
 
 /**
@@ -23,6 +25,7 @@ import type universities from '~/content/strings/en/universities.json';
  */
 interface Areas {
   blog: typeof blog;
+  community: typeof community;
   contact: typeof contact;
   contactForm: typeof contactForm;
   finder: typeof finder;
@@ -33,6 +36,7 @@ interface Areas {
   navigation: typeof navigation;
   search: typeof search;
   shortlist: typeof shortlist;
+  stories: typeof stories;
   universities: typeof universities;
 }
 export type StringArea = keyof Areas;
