@@ -11,7 +11,7 @@ import { fillIn, plural } from '~/lib/text/placeholders';
 import type { Strings } from '~/queries/strings';
 
 /** The blog's words the explorer uses (the rest are the static first screen's and the pages'). */
-const explorerKeys = [
+export const explorerKeys = [
   'search.label',
   'search.placeholder',
   'tabs.label',
@@ -36,9 +36,6 @@ const explorerKeys = [
   'readTime',
 ] as const satisfies readonly (keyof Strings<'blog'>)[];
 export type ExplorerWords = Pick<Strings<'blog'>, (typeof explorerKeys)[number]>;
-
-/** Only the explorer's words, so the page's island carries no others. */
-export const explorerWords = (s: Strings<'blog'>) => Object.fromEntries(explorerKeys.map((key) => [key, s[key]])) as ExplorerWords;
 
 interface Props {
   categories: BlogCategoryInfo[];

@@ -1,15 +1,19 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTabKeys } from './shared/useTabKeys';
 
+/** The community's words the tabs show (src/content/strings/<lang>/community.json). */
+export const tabsKeys = ['tabs.label', 'tabs.upcoming', 'tabs.past'] as const;
+
 interface Props {
   /** Server-rendered panels, passed in as Astro named slots. */
   upcoming?: ReactNode;
   past?: ReactNode;
+  s: Readonly<Record<(typeof tabsKeys)[number], string>>;
 }
 
 const tabs = [
-  { key: 'upcoming', label: 'Upcoming Events' },
-  { key: 'past', label: 'Past Recordings' },
+  { key: 'upcoming', label: 'tabs.upcoming' },
+  { key: 'past', label: 'tabs.past' },
 ] as const;
 type TabKey = (typeof tabs)[number]['key'];
 
@@ -18,7 +22,7 @@ type TabKey = (typeof tabs)[number]['key'];
  * without JavaScript) both panels show one after the other under their own headings; once hydrated the
  * tab list appears and only the chosen panel shows.
  */
-export default function CommunityTabs(panels: Props) {
+export default function CommunityTabs({ s, ...panels }: Props) {
   const [active, setActive] = useState<TabKey>('upcoming');
   const [enhanced, setEnhanced] = useState(false);
   const { tabRef, onKeyDown } = useTabKeys(tabs.length, (index) => setActive(tabs[index].key));
@@ -30,7 +34,7 @@ export default function CommunityTabs(panels: Props) {
     <div>
       <div
         role="tablist"
-        aria-label="Events and recordings"
+        aria-label={s['tabs.label']}
         hidden={!enhanced}
         className="inline-flex max-w-full gap-1 rounded-full bg-slate-100 p-1"
       >
@@ -52,7 +56,7 @@ export default function CommunityTabs(panels: Props) {
                 selected ? 'bg-brand-800 text-white shadow' : 'text-slate-700 hover:bg-white'
               }`}
             >
-              {tab.label}
+              {s[tab.label]}
             </button>
           );
         })}
@@ -67,7 +71,7 @@ export default function CommunityTabs(panels: Props) {
           hidden={enhanced && active !== tab.key}
           className="mt-8 rounded-2xl focus-visible:outline-offset-4"
         >
-          <h3 className={enhanced ? 'sr-only' : 'text-2xl'}>{tab.label}</h3>
+          <h3 className={enhanced ? 'sr-only' : 'text-2xl'}>{s[tab.label]}</h3>
           {panels[tab.key]}
         </div>
       ))}

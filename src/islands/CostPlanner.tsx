@@ -16,6 +16,11 @@ import PlanActions from './planner/PlanActions';
 import PlanForm from './planner/PlanForm';
 import Sources from './planner/Sources';
 import { useUrlState } from './shared/useUrlState';
+import { fillIn } from '~/lib/text/placeholders';
+import type { Strings } from '~/queries/strings';
+
+/** The planner's words (src/content/strings/<lang>/planner.json). */
+export type PlannerStrings = Strings<'planner'>;
 
 interface Props {
   countries: PlannerCountry[];
@@ -24,6 +29,7 @@ interface Props {
   /** The planner's absolute address, for shared links. */
   pageUrl: string;
   contactHref: string;
+  s: PlannerStrings;
 }
 
 /**
@@ -31,7 +37,7 @@ interface Props {
  * side, the plan in the destination's currency and in rupees on the other. The server renders the
  * choices (disabled: without the script they could do nothing) and the default plan's headline.
  */
-export default function CostPlanner({ countries, universities, rates, pageUrl, contactHref }: Props) {
+export default function CostPlanner({ countries, universities, rates, pageUrl, contactHref, s }: Props) {
   const [state, update] = useUrlState<PlannerState>(initialPlannerState, readPlannerState, writePlannerState);
   // The server renders the choices and the headline; the breakdown (tables, chart, loan) follows once
   // the script runs, as an interruptible update, so hydration never blocks the page for long.
@@ -39,7 +45,7 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
   useEffect(() => startTransition(() => setEnhanced(true)), []);
   const idPrefix = useId();
 
-  const outcome = useMemo(() => plannerOutcome(state, countries, universities, rates.rupeesPer), [state, countries, universities, rates]);
+  const outcome = useMemo(() => plannerOutcome(state, countries, universities, rates.rupeesPer, s), [state, countries, universities, rates, s]);
   const { choice, plan, loanResult, loanAmount, loanTerms, months } = outcome;
   const { sheet, name: countryName } = choice.country;
   const local = (amount: number) => formatMoney(amount, sheet.currency);
@@ -66,84 +72,79 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
               ? { amount: loanAmount, annualRate: loanTerms.annualRate, tenureYears: loanTerms.tenureMonths / 12, emi: loanResult.emi }
               : undefined,
           url: `${pageUrl}${writePlannerState(state)}`,
-        })
+        }, s)
       : '';
+  const span = (range: Parameters<typeof formatSpan>[0], format: (amount: number) => string) => formatSpan(range, format, s.range);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start" data-planner-ready={enhanced || undefined}>
-      <PlanForm idPrefix={idPrefix} state={state} update={update} outcome={outcome} countries={countries} enhanced={enhanced} />
+      <PlanForm idPrefix={idPrefix} state={state} update={update} outcome={outcome} countries={countries} enhanced={enhanced} s={s} />
 
       <div className="grid min-w-0 gap-8">
         <section aria-labelledby={`${idPrefix}-result`} className="grid gap-4 rounded-[var(--radius-card)] bg-brand-900 p-5 text-white sm:p-6 print:bg-white print:p-0 print:text-slate-900">
           <h2 id={`${idPrefix}-result`} tabIndex={-1} className="text-2xl text-white print:text-brand-900">
-            Your plan
+            {s['result.title']}
           </h2>
           <p className="text-slate-200 print:text-slate-700">
-            {countryName}, {state.level.toLowerCase()}
-            {years !== undefined && `, ${yearsLabel(years)}`}
-            {tuitionLabel && `. Tuition: ${tuitionLabel}`}. {home}, {city}.
+            {fillIn(s['result.summary'], { country: countryName, level: state.level.toLowerCase() })}
+            {years !== undefined && fillIn(s['result.years'], { years: yearsLabel(years, s) })}
+            {tuitionLabel && fillIn(s['result.tuition'], { tuition: tuitionLabel })}
+            {fillIn(s['result.home'], { home, city })}
           </p>
           <div role="status" aria-live="polite" aria-atomic="true">
             {plan ? (
               <p>
-                <span className="block text-sm text-slate-300 print:text-slate-600">Total for the programme</span>
-                <strong className="block text-3xl text-accent-300 print:text-brand-900">
-                  {formatSpan(plan.programme.total.rupees, rupeesInWords)}
-                </strong>
+                <span className="block text-sm text-slate-300 print:text-slate-600">{s['result.total']}</span>
+                <strong className="block text-3xl text-accent-300 print:text-brand-900">{span(plan.programme.total.rupees, rupeesInWords)}</strong>
                 <span className="block text-slate-200 print:text-slate-700">
-                  <Amount range={plan.programme.total.rupees} format={formatRupees} /> ·{' '}
-                  <Amount range={plan.programme.total.local} format={local} />
+                  <Amount range={plan.programme.total.rupees} format={formatRupees} to={s.rangeEnd} /> ·{' '}
+                  <Amount range={plan.programme.total.local} format={local} to={s.rangeEnd} />
                 </span>
               </p>
             ) : (
-              <p className="font-semibold text-accent-200">Correct the answers marked in the form to see your plan.</p>
+              <p className="font-semibold text-accent-200">{s['result.invalid']}</p>
             )}
           </div>
           {plan && (
             <dl className="grid gap-3 sm:grid-cols-2">
               <div>
-                <dt className="text-sm text-slate-300 print:text-slate-600">Proof of funds for the visa</dt>
+                <dt className="text-sm text-slate-300 print:text-slate-600">{s['result.proof']}</dt>
                 <dd className="font-semibold">
-                  {formatSpan(plan.proofOfFunds.rupees, rupeesInWords)} ({formatSpan(plan.proofOfFunds.local, local)})
+                  {span(plan.proofOfFunds.rupees, rupeesInWords)} ({span(plan.proofOfFunds.local, local)})
                 </dd>
               </div>
               {loanResult && loanAmount !== undefined && (
                 <div>
-                  <dt className="text-sm text-slate-300 print:text-slate-600">Loan EMI</dt>
+                  <dt className="text-sm text-slate-300 print:text-slate-600">{s['result.emi']}</dt>
                   <dd className="font-semibold">
-                    {loanAmount > 0 ? `${formatRupees(loanResult.emi)} a month on ${formatRupees(loanAmount)}` : 'No loan needed'}
+                    {loanAmount > 0 ? fillIn(s['result.emiAmount'], { emi: formatRupees(loanResult.emi), amount: formatRupees(loanAmount) }) : s['result.noLoan']}
                   </dd>
                 </div>
               )}
             </dl>
           )}
           <p className="text-sm text-slate-300 print:text-slate-600">
-            {ratesAsOf(rates.asOf)}: 1 {sheet.currency} = ₹{rates.rupeesPer[sheet.currency]}. All figures are indicative ranges
-            for planning; fees, rents and rates change.
+            {fillIn(s['result.rates'], { ratesAsOf: ratesAsOf(rates.asOf, s), currency: sheet.currency, rate: rates.rupeesPer[sheet.currency] })}
           </p>
         </section>
 
         {!enhanced && (
           // Where the breakdown appears once the script runs, so nothing above it moves.
-          <p className="rounded-lg border border-accent-300 bg-accent-50 p-4 text-slate-800">
-            The calculator needs JavaScript. Without it, the plan above is our example, and the tables further down give
-            each destination&apos;s yearly costs in rupees.
-          </p>
+          <p className="rounded-lg border border-accent-300 bg-accent-50 p-4 text-slate-800">{s.noScript}</p>
         )}
         {enhanced && plan && (
           <>
-            <CostChart lines={plan.programme.lines} />
-            <CostTables plan={plan} currency={sheet.currency} />
+            <CostChart lines={plan.programme.lines} s={s} />
+            <CostTables plan={plan} currency={sheet.currency} s={s} />
             <section aria-labelledby={`${idPrefix}-proof`} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 print:break-inside-avoid">
               <h3 id={`${idPrefix}-proof`} className="text-xl">
-                Proof of funds at the visa stage
+                {s['proof.title']}
               </h3>
               <p className="mt-2 text-lg font-semibold text-brand-900">
-                <Amount range={plan.proofOfFunds.local} format={local} /> (<Amount range={plan.proofOfFunds.rupees} format={formatRupees} />)
+                <Amount range={plan.proofOfFunds.local} format={local} to={s.rangeEnd} /> (
+                <Amount range={plan.proofOfFunds.rupees} format={formatRupees} to={s.rangeEnd} />)
               </p>
-              <p className="mt-1 text-slate-700">
-                {sheet.proofOfFunds.label}, after your scholarship. {sheet.proofOfFunds.note}
-              </p>
+              <p className="mt-1 text-slate-700">{fillIn(s['proof.text'], { label: sheet.proofOfFunds.label, note: sheet.proofOfFunds.note })}</p>
             </section>
           </>
         )}
@@ -157,16 +158,17 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
               tenureYears={loanTerms.tenureMonths / 12}
               moratoriumMonths={months + loanTerms.graceMonths}
               interest={loanTerms.interest}
+              s={s}
             />
           ) : (
-            <p className="text-slate-700">Your savings cover the upper estimate: no loan is needed.</p>
+            <p className="text-slate-700">{s['loan.covered']}</p>
           )
         ) : (
-          <p className="text-slate-700">Correct the loan answers marked in the form to see the EMI and the repayment schedule.</p>
+          <p className="text-slate-700">{s['loan.invalid']}</p>
         )}
 
-        {enhanced && <Sources items={planSources(sheet, choice, state, rates)} />}
-        {enhanced && summary && <PlanActions summary={summary} contactHref={contactHref} />}
+        {enhanced && <Sources items={planSources(sheet, choice, state, rates, s)} s={s} />}
+        {enhanced && summary && <PlanActions summary={summary} contactHref={contactHref} s={s} />}
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Award, ChevronLeft, ChevronRight, GraduationCap, MapPin, CalendarDays } from 'lucide-react';
-import { ordinalLabel, wrapIndex } from '~/lib/carousel/position';
+import { slidePosition, wrapIndex } from '~/lib/carousel/position';
+import { fillIn } from '~/lib/text/placeholders';
+import type { Strings } from '~/queries/strings';
 import Portrait, { type PortraitPhoto } from './shared/Portrait';
 
 export interface SuccessStory {
@@ -15,10 +17,24 @@ export interface SuccessStory {
   photo: PortraitPhoto;
 }
 
+/** The stories' words the viewer shows (src/content/strings/<lang>/stories.json). */
+export const viewerKeys = [
+  'portrait',
+  'role',
+  'viewer.label',
+  'viewer.slide',
+  'viewer.counter',
+  'viewer.previous',
+  'viewer.next',
+  'viewer.programme',
+  'viewer.location',
+  'viewer.year',
+] as const satisfies readonly (keyof Strings<'stories'>)[];
+type ViewerWords = Pick<Strings<'stories'>, (typeof viewerKeys)[number]>;
+
 interface Props {
   stories: SuccessStory[];
-  /** Accessible name of the viewer. */
-  label: string;
+  s: ViewerWords;
 }
 
 const controlButton =
@@ -28,35 +44,35 @@ const controlButton =
  * About page success stories: one story at a time, previous/next wrap around, counter
  * "n of N stories". Every story is in the server HTML, stacked in one grid cell (no height jumps).
  */
-export default function SuccessStoryViewer({ stories, label }: Props) {
+export default function SuccessStoryViewer({ stories, s }: Props) {
   const count = stories.length;
   const [index, setIndex] = useState(0);
   const go = (delta: number) => setIndex((current) => wrapIndex(current + delta, count));
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="mx-auto max-w-5xl">
+    <section aria-roledescription="carousel" aria-label={s['viewer.label']} className="mx-auto max-w-5xl">
       <div className="grid" data-noscript-stack>
         {stories.map((story, i) => (
           <div
             key={story.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${story.name}, ${ordinalLabel(i, count)}`}
+            aria-label={fillIn(s['viewer.slide'], { name: story.name, position: slidePosition(i, count), count })}
             data-noscript-slide
             className={`transition-[opacity,visibility] duration-200 [grid-area:1/1] ${i === index ? 'visible opacity-100' : 'invisible opacity-0'}`}
           >
-            <StoryCard story={story} />
+            <StoryCard story={story} s={s} />
           </div>
         ))}
       </div>
       <div className="mt-6 flex items-center justify-center gap-4" data-noscript-hide>
-        <button type="button" className={controlButton} aria-label="Previous story" onClick={() => go(-1)}>
+        <button type="button" className={controlButton} aria-label={s['viewer.previous']} onClick={() => go(-1)}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <p aria-live="polite" className="min-w-32 text-center font-semibold text-slate-700">
-          {ordinalLabel(index, count)} stories
+          {fillIn(s['viewer.counter'], { position: slidePosition(index, count), count })}
         </p>
-        <button type="button" className={controlButton} aria-label="Next story" onClick={() => go(1)}>
+        <button type="button" className={controlButton} aria-label={s['viewer.next']} onClick={() => go(1)}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
@@ -64,16 +80,16 @@ export default function SuccessStoryViewer({ stories, label }: Props) {
   );
 }
 
-function StoryCard({ story }: { story: SuccessStory }) {
+function StoryCard({ story, s }: { story: SuccessStory; s: ViewerWords }) {
   const { name, university, programme, location, year, quote, achievement, photo } = story;
   const details = [
-    { term: 'Program and university', Icon: GraduationCap, text: `${programme}, ${university}` },
-    { term: 'Location', Icon: MapPin, text: location },
-    { term: 'Year', Icon: CalendarDays, text: String(year) },
+    { term: s['viewer.programme'], Icon: GraduationCap, text: fillIn(s.role, { programme, university }) },
+    { term: s['viewer.location'], Icon: MapPin, text: location },
+    { term: s['viewer.year'], Icon: CalendarDays, text: String(year) },
   ];
   return (
     <figure className="card grid h-full gap-6 p-6 sm:p-10 md:grid-cols-[auto_1fr] md:grid-rows-[auto_1fr] md:items-start">
-      <Portrait photo={photo} name={name} className="size-28 rounded-2xl bg-brand-50 object-cover md:row-span-2 md:size-36" />
+      <Portrait photo={photo} alt={fillIn(s.portrait, { name })} className="size-28 rounded-2xl bg-brand-50 object-cover md:row-span-2 md:size-36" />
       <div>
         <p className="badge bg-accent-50 text-accent-800">
           <Award aria-hidden="true" className="size-4" />

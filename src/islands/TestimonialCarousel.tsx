@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { LazyMotion, m, type Transition, type Variants } from 'framer-motion';
 import { ChevronLeft, ChevronRight, MapPin, Pause, Play } from 'lucide-react';
-import { jump, ordinalLabel, step, type Direction, type Position } from '~/lib/carousel/position';
+import { jump, slidePosition, step, type Direction, type Position } from '~/lib/carousel/position';
+import { fillIn } from '~/lib/text/placeholders';
+import type { Strings } from '~/queries/strings';
 import { createAutoplay, testimonialTiming, type Autoplay } from '~/lib/carousel/autoplay';
 import StarRating from './shared/StarRating';
 import Portrait, { type PortraitPhoto } from './shared/Portrait';
@@ -16,10 +18,23 @@ export interface TestimonialSlide {
   photo: PortraitPhoto;
 }
 
+/** The stories' words the carousel shows (src/content/strings/<lang>/stories.json). */
+export const carouselKeys = [
+  'portrait',
+  'rated',
+  'carousel.label',
+  'carousel.slide',
+  'carousel.previous',
+  'carousel.next',
+  'carousel.show',
+  'carousel.pause',
+  'carousel.play',
+] as const satisfies readonly (keyof Strings<'stories'>)[];
+type CarouselWords = Pick<Strings<'stories'>, (typeof carouselKeys)[number]>;
+
 interface Props {
   testimonials: TestimonialSlide[];
-  /** Accessible name of the carousel region. */
-  label: string;
+  s: CarouselWords;
 }
 
 const loadFeatures = () => import('./carousel/motionFeatures').then((mod) => mod.default);
@@ -49,7 +64,7 @@ interface View extends Position {
  * Home testimonial carousel (the APG carousel pattern). All slides are in the server HTML,
  * stacked in one grid cell so the tallest sets the height and changing slides never shifts the page.
  */
-export default function TestimonialCarousel({ testimonials, label }: Props) {
+export default function TestimonialCarousel({ testimonials, s }: Props) {
   const count = testimonials.length;
   const [view, setView] = useState<View>({ index: 0, direction: 1, previous: -1 });
   const [playing, setPlaying] = useState(true);
@@ -114,7 +129,7 @@ export default function TestimonialCarousel({ testimonials, label }: Props) {
     <section
       ref={region}
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={s['carousel.label']}
       className="mx-auto max-w-4xl"
       onMouseEnter={() => autoplay.current?.setHovered(true)}
       onMouseLeave={() => autoplay.current?.setHovered(false)}
@@ -130,7 +145,7 @@ export default function TestimonialCarousel({ testimonials, label }: Props) {
                 key={testimonial.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={ordinalLabel(i, count)}
+                aria-label={fillIn(s['carousel.slide'], { position: slidePosition(i, count), count })}
                 data-noscript-slide
                 className="[grid-area:1/1]"
                 custom={view.direction}
@@ -139,7 +154,7 @@ export default function TestimonialCarousel({ testimonials, label }: Props) {
                 animate={i === view.index ? 'center' : i === view.previous ? 'exit' : 'hidden'}
                 transition={transition}
               >
-                <TestimonialCard testimonial={testimonial} />
+                <TestimonialCard testimonial={testimonial} s={s} />
               </m.div>
             ))}
           </div>
@@ -147,7 +162,7 @@ export default function TestimonialCarousel({ testimonials, label }: Props) {
       </LazyMotion>
 
       <div className="mt-6 flex items-center justify-center gap-3" data-noscript-hide>
-        <button type="button" className={controlButton} aria-label="Previous testimonial" onClick={previous}>
+        <button type="button" className={controlButton} aria-label={s['carousel.previous']} onClick={previous}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <div className="flex items-center">
@@ -156,7 +171,7 @@ export default function TestimonialCarousel({ testimonials, label }: Props) {
               key={testimonial.id}
               type="button"
               className="group inline-flex size-8 items-center justify-center rounded-full"
-              aria-label={`Show testimonial ${i + 1}`}
+              aria-label={fillIn(s['carousel.show'], { number: i + 1 })}
               aria-current={i === view.index ? 'true' : undefined}
               onClick={() => manual(jump(view.index, i, count))}
             >
@@ -170,13 +185,13 @@ export default function TestimonialCarousel({ testimonials, label }: Props) {
             </button>
           ))}
         </div>
-        <button type="button" className={controlButton} aria-label="Next testimonial" onClick={next}>
+        <button type="button" className={controlButton} aria-label={s['carousel.next']} onClick={next}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         <button
           type="button"
           className={controlButton}
-          aria-label={playing ? 'Pause testimonials' : 'Play testimonials'}
+          aria-label={playing ? s['carousel.pause'] : s['carousel.play']}
           onClick={togglePlaying}
         >
           {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
@@ -186,13 +201,13 @@ export default function TestimonialCarousel({ testimonials, label }: Props) {
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: TestimonialSlide }) {
+function TestimonialCard({ testimonial, s }: { testimonial: TestimonialSlide; s: CarouselWords }) {
   const { name, role, quote, stars, country, photo } = testimonial;
   return (
     <figure className="card flex h-full flex-col items-center px-6 py-8 text-center sm:px-12 sm:py-10">
-      <Portrait photo={photo} name={name} className="size-20 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50" />
+      <Portrait photo={photo} alt={fillIn(s.portrait, { name })} className="size-20 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50" />
       <div className="mt-4">
-        <StarRating stars={stars} />
+        <StarRating stars={stars} label={fillIn(s.rated, { stars })} />
       </div>
       <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-slate-700 sm:text-xl">
         <p>“{quote}”</p>

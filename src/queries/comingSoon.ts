@@ -1,4 +1,6 @@
 import { comingSoonPages } from '~/config/comingSoon';
+import { fillIn } from '~/lib/text/placeholders';
+import { strings } from './strings';
 import { blogCategoryPages } from './blog';
 import { courses } from './courses';
 import { upcomingEvents } from './events';
@@ -12,23 +14,25 @@ import { universityPages } from './universities';
  * blog category), titled from that entry. Two entries claiming one path fail the build.
  */
 export async function comingSoonPageList() {
-  const [universities, courseList, events, recordings, mentorList, categories] = await Promise.all([
+  const [universities, courseList, events, recordings, mentorList, categories, s, serviceWords] = await Promise.all([
     universityPages(),
     courses(),
     upcomingEvents(),
     pastRecordings(),
     mentors(),
     blogCategoryPages(),
+    strings('comingSoon'),
+    strings('services'),
   ]);
   const entryPages = [
     ...universities,
     ...categories,
-    ...courseList.map((course) => ({ path: course.link, title: `${course.name} Coaching` })),
-    ...events.map((event) => ({ path: event.registrationLink, title: `Register: ${event.title}` })),
+    ...courseList.map((course) => ({ path: course.link, title: fillIn(serviceWords['course.pageTitle'], { course: course.name }) })),
+    ...events.map((event) => ({ path: event.registrationLink, title: fillIn(s.eventTitle, { title: event.title }) })),
     ...recordings.map((recording) => ({ path: recording.watchLink, title: recording.title })),
     ...mentorList.map((mentor) => ({ path: mentor.profileLink, title: mentor.name })),
   ];
-  const byPath = new Map<string, string>(comingSoonPages.map(({ path, title }) => [path, title]));
+  const byPath = new Map<string, string>(comingSoonPages.map(({ path, key }) => [path, s[`page.${key}`]]));
   for (const { path, title } of entryPages) {
     if (byPath.has(path)) throw new Error(`Two entries claim the page ${path} ("${byPath.get(path)}" and "${title}")`);
     byPath.set(path, title);

@@ -5,7 +5,7 @@ import { fillIn, type PlaceholderValues } from '~/lib/text/placeholders';
 import { costRow } from './costs';
 import { filledCopy } from './facts';
 import { strings } from './strings';
-import { sectionHeadings } from './pages';
+import { pageFigures, pageWords, sectionHeadings } from './pages';
 import { byOrder } from '~/lib/lists/order';
 import { destinationPath } from '~/lib/navigation/paths';
 
@@ -92,5 +92,10 @@ export async function comparisonRows() {
  */
 export function countryCopy(country: Destination, values: PlaceholderValues = {}) {
   const file = `${destinationsFile}, "${country.id}"`;
-  return { section: sectionHeadings(file, country.sections, values), closing: filledCopy(`${file}, closing`, country.closing, values) };
+  return {
+    section: sectionHeadings(file, country.sections, values),
+    closing: filledCopy(`${file}, closing`, country.closing, values),
+    word: pageWords(file, country.words, values),
+    figures: pageFigures(file, country.figures, values),
+  };
 }

@@ -1,13 +1,14 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { mentors } from './mentors';
 import { teamLookup } from './team';
+import { strings } from './strings';
 import { eventRegistrationPath } from '~/lib/navigation/paths';
 
 type Host = CollectionEntry<'events'>['data']['host'];
 
 /** Upcoming events, soonest first, each with its host's name and title and its registration page. */
 export async function upcomingEvents() {
-  const [entries, team, mentorList] = await Promise.all([getCollection('events'), teamLookup(), mentors()]);
+  const [entries, team, mentorList, s] = await Promise.all([getCollection('events'), teamLookup(), mentors(), strings('community')]);
   const hostOf = (eventId: string, host: Host) => {
     const where = `Event "${eventId}" in src/content/events/events.json`;
     if (host.team) {
@@ -18,7 +19,7 @@ export async function upcomingEvents() {
     const mentorId = host.mentor!.id;
     const mentor = mentorList.find((m) => m.id === mentorId);
     if (!mentor) throw new Error(`${where} names "${mentorId}", who is not in src/content/mentors/mentors.json`);
-    return { name: mentor.name, title: mentor.role ?? 'Student Mentor' };
+    return { name: mentor.name, title: mentor.role ?? s['event.mentorHost'] };
   };
   return entries
     .map(({ data: { host, ...event } }) => ({

@@ -1,6 +1,8 @@
 import { getEntry } from 'astro:content';
 import type { PlaceholderValues } from '~/lib/text/placeholders';
 import type { Closing, SectionHeading } from '~/schemas/pageCopy';
+import type { z } from 'astro/zod';
+import type { pageFiguresSchema, pageWordsSchema } from '~/schemas/pageCopy';
 import { filledCopy as filled } from './facts';
 
 /**
@@ -19,15 +21,35 @@ export function sectionHeadings(file: string, sections: Readonly<Record<string, 
   };
 }
 
+/** Looks one of a page's other words up by name, filled in with the values given. */
+export function pageWords(file: string, words: Readonly<z.infer<typeof pageWordsSchema>>, values: PlaceholderValues = {}) {
+  return (name: string): string => {
+    const text = words[name];
+    if (text === undefined) throw new Error(`${file} has no words "${name}" (it has ${Object.keys(words).join(', ') || 'none'})`);
+    return filled(`${file}, words "${name}"`, text, values);
+  };
+}
+
+/** Looks a list of a page's figures up by name, each filled in with the facts it names. */
+export function pageFigures(file: string, figures: Readonly<z.infer<typeof pageFiguresSchema>>, values: PlaceholderValues = {}) {
+  return (name: string) => {
+    const list = figures[name];
+    if (!list) throw new Error(`${file} has no figures "${name}" (it has ${Object.keys(figures).join(', ') || 'none'})`);
+    return filled(`${file}, figures "${name}"`, list, values);
+  };
+}
+
 /** A page's hero, a lookup of its section headings and its closing; `values` fill the page's placeholders. */
 export async function pageCopy(page: string, values: PlaceholderValues = {}) {
   const file = `src/content/pages/${page}.json`;
   const entry = await getEntry('pages', page);
   if (!entry) throw new Error(`Missing ${file}`);
-  const { hero, sections, closing } = entry.data;
+  const { hero, sections, closing, words, figures } = entry.data;
   return {
     hero: filled(`${file}, hero`, hero, values),
     section: sectionHeadings(file, sections, values),
+    word: pageWords(file, words, values),
+    figures: pageFigures(file, figures, values),
     /** Only a page that closes with a call to action asks for it. */
     get closing(): Closing {
       if (!closing) throw new Error(`${file} has no closing call to action`);

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { copyText, order } from './fields';
-import { closingSchema, sectionHeadingsSchema } from './pageCopy';
+import { closingSchema, pageFiguresSchema, pageWordsSchema, sectionHeadingsSchema } from './pageCopy';
 import { currencies } from '~/lib/money/currencies';
 
 /**
@@ -38,5 +38,7 @@ export const destinationSchema = z.strictObject({
     .describe("The government's own student-visa page, linked for the latest rules"),
   sections: sectionHeadingsSchema.describe("The country page's section headings, by section (why, universities, costs …)"),
   closing: closingSchema.describe("The country page's closing invitation to a free consultation"),
+  words: pageWordsSchema.default({}).describe("The country page's other words by name: buttons, short lines, paragraphs"),
+  figures: pageFiguresSchema.default({}).describe("The country page's figures, as it words them, by list"),
 });
 export type Destination = z.infer<typeof destinationSchema>;

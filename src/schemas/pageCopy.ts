@@ -38,10 +38,27 @@ const pageHeroSchema = z.strictObject({
   lead: copyText(20, 240).optional().describe('The sentence under the heading'),
 });
 
+/** The name a page's word or figure list is kept under: "exploreDestinations", "mission.title". */
+const wordName = z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$/, 'a name in camelCase, dots allowed: "mission.title"');
+
+/** A page's other words by name: a button, a short line, a paragraph the page shows where its code puts it. */
+export const pageWordsSchema = z.record(wordName, copyText(1, 600));
+
+/** A figure as a page words it: the value (a fact named in braces, "{figures.experienceYears}") and what it counts. */
+const pageFigureSchema = z.strictObject({
+  value: copyText(1, 60).describe('The figure: a fact in braces, e.g. {figures.visaSuccess.home}, or a plain value'),
+  label: copyText(2, 80).describe('What it counts'),
+});
+
+/** A page's lists of figures by name (a stats block, a fact strip). */
+export const pageFiguresSchema = z.record(sectionName, z.array(pageFigureSchema).min(1));
+
 export const pageCopySchema = z.strictObject({
   hero: pageHeroSchema,
   sections: sectionHeadingsSchema.default({}).describe("The page's section headings, by section"),
   closing: closingSchema.optional().describe('The call to action the page closes with'),
+  words: pageWordsSchema.default({}).describe("The page's other words by name: buttons, short lines, paragraphs"),
+  figures: pageFiguresSchema.default({}).describe("The page's figures, as it words them, by list"),
 });
 export type PageCopy = z.infer<typeof pageCopySchema>;
 
@@ -50,8 +67,17 @@ export type PageCopy = z.infer<typeof pageCopySchema>;
  * has one, fixed to what the file has, since adding or removing a section is a change to the page's
  * code, not to its copy.
  */
-export function pageCopyForm(copy: { sections?: Record<string, unknown>; closing?: unknown }) {
-  const sections = Object.keys(copy.sections ?? {}).map((name) => [name, sectionHeadingSchema] as const);
-  const form = pageCopySchema.extend({ sections: z.strictObject(Object.fromEntries(sections)).describe("The page's section headings") });
-  return copy.closing ? form.required({ closing: true }) : form.omit({ closing: true });
+export function pageCopyForm(copy: { sections?: Record<string, unknown>; closing?: unknown; words?: Record<string, unknown>; figures?: Record<string, unknown> }) {
+  const fixed = <T extends z.ZodType>(names: Record<string, unknown> | undefined, schema: T) =>
+    z.strictObject(Object.fromEntries(Object.keys(names ?? {}).map((name) => [name, schema] as const)));
+  const form = pageCopySchema.extend({
+    sections: fixed(copy.sections, sectionHeadingSchema).describe("The page's section headings"),
+    words: fixed(copy.words, copyText(1, 600)).describe("The page's other words: buttons, short lines, paragraphs"),
+    figures: fixed(copy.figures, z.array(pageFigureSchema).min(1)).describe("The page's figures, as it words them"),
+  });
+  // Only what the file has: a page without words or figures gets no empty group to fill in.
+  const has = (names: Record<string, unknown> | undefined) => Object.keys(names ?? {}).length > 0;
+  const omitted = { ...(copy.closing ? {} : { closing: true }), ...(has(copy.words) ? {} : { words: true }), ...(has(copy.figures) ? {} : { figures: true }) } as const;
+  const shaped = form.omit(omitted as { closing?: true; words?: true; figures?: true });
+  return copy.closing ? shaped.required({ closing: true } as never) : shaped;
 }

@@ -1,6 +1,8 @@
 import { formatRupees, rupeesInWords } from '~/lib/money/inr';
 import { monthsLabel, yearsLabel } from '~/lib/planner/format';
 import type { LoanResult } from '~/lib/planner/loan';
+import { fillIn } from '~/lib/text/placeholders';
+import type { PlannerStrings } from '../CostPlanner';
 
 interface Props {
   amount: number;
@@ -9,33 +11,38 @@ interface Props {
   tenureYears: number;
   moratoriumMonths: number;
   interest: 'paid' | 'capitalised';
+  s: PlannerStrings;
 }
 
 const cell = 'px-2 py-3 text-right whitespace-nowrap sm:px-4';
 
 /** The loan's headline figures and its year-by-year schedule. */
-export default function LoanResults({ amount, result, annualRate, tenureYears, moratoriumMonths, interest }: Props) {
+export default function LoanResults({ amount, result, annualRate, tenureYears, moratoriumMonths, interest, s }: Props) {
   const facts: [string, string][] = [
-    ['Loan amount', formatRupees(amount)],
-    ['Monthly EMI', formatRupees(result.emi)],
+    [s['loan.amount'], formatRupees(amount)],
+    [s['loan.emi'], formatRupees(result.emi)],
     [
-      'Interest before repayments start',
+      s['loan.before'],
       interest === 'paid'
-        ? `${formatRupees(result.moratoriumInterest)}, paid monthly (up to ${formatRupees(result.moratoriumMonthlyInterest)} a month)`
-        : `${formatRupees(result.moratoriumInterest)}, added to the loan`,
+        ? fillIn(s['loan.before.paid'], { interest: formatRupees(result.moratoriumInterest), monthly: formatRupees(result.moratoriumMonthlyInterest) })
+        : fillIn(s['loan.before.added'], { interest: formatRupees(result.moratoriumInterest) }),
     ],
-    ['Owed when repayments start', formatRupees(result.repaymentPrincipal)],
-    ['Total interest', formatRupees(result.totalInterest)],
-    ['Total repaid', `${formatRupees(result.totalPaid)} (${rupeesInWords(result.totalPaid)})`],
+    [s['loan.owed'], formatRupees(result.repaymentPrincipal)],
+    [s['loan.totalInterest'], formatRupees(result.totalInterest)],
+    [s['loan.totalRepaid'], fillIn(s['loan.totalRepaid.value'], { amount: formatRupees(result.totalPaid), words: rupeesInWords(result.totalPaid) })],
   ];
   return (
     <section aria-labelledby="loan-results-heading" className="grid gap-4 print:break-before-page">
       <h3 id="loan-results-heading" className="text-2xl">
-        Your education loan
+        {s['loan.title']}
       </h3>
       <p className="text-slate-700">
-        {formatRupees(amount)} at {annualRate} % a year. Repayments start after {monthsLabel(moratoriumMonths)} (the course and the
-        grace period) and run for {yearsLabel(tenureYears)}: the standard reducing-balance EMI.
+        {fillIn(s['loan.text'], {
+          amount: formatRupees(amount),
+          rate: annualRate,
+          months: monthsLabel(moratoriumMonths, s),
+          years: yearsLabel(tenureYears, s),
+        })}
       </p>
       <dl className="grid gap-3 sm:grid-cols-2">
         {facts.map(([term, value]) => (
@@ -47,27 +54,27 @@ export default function LoanResults({ amount, result, annualRate, tenureYears, m
       </dl>
       <section
         className="overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)] print:overflow-visible print:shadow-none"
-        aria-label="Repayment schedule"
+        aria-label={s['schedule.title']}
         tabIndex={0}
       >
         <table className="w-full text-sm sm:text-base">
-          <caption className="px-4 pt-4 pb-2 text-left text-lg font-bold text-brand-900">Repayment schedule</caption>
+          <caption className="px-4 pt-4 pb-2 text-left text-lg font-bold text-brand-900">{s['schedule.title']}</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className="px-2 py-3 text-left font-semibold sm:px-4">
-                Loan year
+                {s['schedule.year']}
               </th>
               <th scope="col" className={`${cell} font-semibold`}>
-                Paid out
+                {s['schedule.paidOut']}
               </th>
               <th scope="col" className={`${cell} font-semibold`}>
-                Interest
+                {s['schedule.interest']}
               </th>
               <th scope="col" className={`${cell} font-semibold`}>
-                You pay
+                {s['schedule.paid']}
               </th>
               <th scope="col" className={`${cell} font-semibold`}>
-                Owed at year end
+                {s['schedule.owed']}
               </th>
             </tr>
           </thead>
@@ -75,7 +82,7 @@ export default function LoanResults({ amount, result, annualRate, tenureYears, m
             {result.years.map((year) => (
               <tr key={year.year}>
                 <th scope="row" className="px-2 py-3 text-left font-medium sm:px-4">
-                  Year {year.year}
+                  {fillIn(s['table.year'], { year: year.year })}
                 </th>
                 <td className={cell}>{formatRupees(year.disbursed)}</td>
                 <td className={cell}>{formatRupees(year.interest)}</td>

@@ -1,15 +1,17 @@
 import { MessageCircle, Printer, UserRound } from 'lucide-react';
 import { buildShareLink } from '~/lib/contact/chatLink';
 import { handoffKey } from '~/lib/contact/handoffKey';
+import type { PlannerStrings } from '../CostPlanner';
 
 interface Props {
   summary: string;
   /** The contact page asking for a consultation. */
   contactHref: string;
+  s: PlannerStrings;
 }
 
 /** Share the plan, take it to a counsellor, or print it. */
-export default function PlanActions({ summary, contactHref }: Props) {
+export default function PlanActions({ summary, contactHref, s }: Props) {
   const handOff = () => {
     try {
       window.sessionStorage.setItem(handoffKey, summary);
@@ -21,16 +23,16 @@ export default function PlanActions({ summary, contactHref }: Props) {
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
       <a className="btn bg-[#0b6130] text-white hover:bg-[#08522b]" href={buildShareLink(summary)} target="_blank" rel="noopener noreferrer">
         <MessageCircle aria-hidden="true" className="size-5" />
-        Share on WhatsApp
-        <span className="sr-only"> (opens in a new tab)</span>
+        {s['actions.share']}
+        <span className="sr-only"> {s.newTab}</span>
       </a>
       <a className="btn-primary" href={contactHref} onClick={handOff}>
         <UserRound aria-hidden="true" className="size-5" />
-        Discuss this plan with a counsellor
+        {s['actions.discuss']}
       </a>
       <button type="button" className="btn-outline" onClick={() => window.print()}>
         <Printer aria-hidden="true" className="size-5" />
-        Print this plan
+        {s['actions.print']}
       </button>
     </div>
   );

@@ -8,6 +8,8 @@ import { yearsLabel } from '~/lib/planner/format';
 import { withDestination, type PlannerState } from '~/lib/planner/state';
 import Choice, { type ChoiceOption } from './Choice';
 import Field from './Field';
+import { fillIn } from '~/lib/text/placeholders';
+import type { PlannerStrings } from '../CostPlanner';
 
 interface Props {
   idPrefix: string;
@@ -17,6 +19,7 @@ interface Props {
   countries: PlannerCountry[];
   /** False in the server-rendered page: the controls wait for the script. */
   enhanced: boolean;
+  s: PlannerStrings;
 }
 
 /** The inputs a visitor types a number into. */
@@ -39,11 +42,12 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /** The planner's inputs: what and where to study, tuition, living, funding and the loan. */
-export default function PlanForm({ idPrefix, state, update, outcome, countries, enhanced }: Props) {
+export default function PlanForm({ idPrefix, state, update, outcome, countries, enhanced, s }: Props) {
   const { choice, errors } = outcome;
   const { sheet } = choice.country;
-  const money = (amount: number) => formatMoney(amount, sheet.currency);
-  const span = (range: MoneyRange) => formatSpan(range, money);
+  const { currency } = sheet;
+  const money = (amount: number) => formatMoney(amount, currency);
+  const span = (range: MoneyRange) => formatSpan(range, money, s.range);
   const id = (name: string) => `${idPrefix}-${name}`;
   const typical = sheet.typicalYears[state.level];
   const inputClass = (invalid: boolean) => `field-input ${invalid ? 'border-danger-700' : ''}`;
@@ -109,14 +113,14 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
     // takes the visitor to the plan itself.
     <form
       className="grid gap-6 print:hidden"
-      aria-label="Your plan"
+      aria-label={s['form.label']}
       onSubmit={(event) => {
         event.preventDefault();
         document.getElementById(`${idPrefix}-result`)?.focus();
       }}
     >
-      <Group legend="Where and what">
-        <Field id={id('country')} label="Destination">
+      <Group legend={s['group.where']}>
+        <Field id={id('country')} label={s['field.destination']}>
           {() => (
             <select
               id={id('country')}
@@ -135,7 +139,7 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
         </Field>
         <Choice<PlannerLevel>
           name={id('level')}
-          legend="Level"
+          legend={s['field.level']}
           value={state.level}
           disabled={!enhanced}
           options={plannerLevels.map((level) => ({ value: level, label: level }))}
@@ -143,8 +147,8 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
         />
         <Field
           id={id('years')}
-          label="Programme length"
-          hint={`Usually ${yearsLabel(typical)} for ${state.level.toLowerCase()} study in ${choice.country.name}.`}
+          label={s['field.years']}
+          hint={fillIn(s['field.years.hint'], { years: yearsLabel(typical, s), level: state.level.toLowerCase(), country: choice.country.name })}
           error={errors.years}
         >
           {(describedBy, invalid) => (
@@ -157,11 +161,11 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
               value={state.years === '' ? String(typical) : lengths.includes(Number(state.years)) ? String(Number(state.years)) : ''}
               onChange={(event) => update({ ...state, years: event.target.value === String(typical) ? '' : event.target.value }, 'step')}
             >
-              {invalid && <option value="">Choose a length</option>}
+              {invalid && <option value="">{s['field.years.choose']}</option>}
               {lengths.map((years) => (
                 <option key={years} value={String(years)}>
-                  {yearsLabel(years)}
-                  {years === typical ? ' (usual)' : ''}
+                  {yearsLabel(years, s)}
+                  {years === typical ? ` ${s['field.years.usual']}` : ''}
                 </option>
               ))}
             </select>
@@ -169,79 +173,86 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
         </Field>
       </Group>
 
-      <Group legend="Tuition">
-        {choiceField('tuitionFrom', 'Tuition from', [
-          { value: 'kind', label: 'A kind of institution', disabled: choice.kinds.length === 0 },
+      <Group legend={s['group.tuition']}>
+        {choiceField('tuitionFrom', s['field.tuitionFrom'], [
+          { value: 'kind', label: s['tuitionFrom.kind'], disabled: choice.kinds.length === 0 },
           {
             value: 'university',
-            label: 'A partner university',
-            detail: choice.universities.length === 0 ? `None listed in ${choice.country.name} for this level yet` : undefined,
+            label: s['tuitionFrom.university'],
+            detail: choice.universities.length === 0 ? fillIn(s['tuitionFrom.university.none'], { country: choice.country.name }) : undefined,
             disabled: choice.universities.length === 0,
           },
-          { value: 'amount', label: 'An amount I enter' },
+          { value: 'amount', label: s['tuitionFrom.amount'] },
         ])}
         {state.tuitionFrom === 'kind' &&
-          listField('kind', 'Kind of institution', {
-            hint: choice.kind ? `${span(choice.kind)} a year. ${choice.kind.note}` : undefined,
+          listField('kind', s['field.kind'], {
+            hint: choice.kind ? fillIn(s['field.kind.hint'], { range: span(choice.kind), note: choice.kind.note }) : undefined,
             value: choice.kind?.id,
             options: choice.kinds.map((kind) => ({ value: kind.id, label: kind.label })),
           })}
         {state.tuitionFrom === 'university' &&
-          listField('university', 'Partner university', {
-            hint: choice.university ? `${span(choice.university.tuition)} a year (${choice.university.academicYear}).` : undefined,
+          listField('university', s['field.university'], {
+            hint: choice.university ? fillIn(s['field.university.hint'], { range: span(choice.university.tuition), year: choice.university.academicYear }) : undefined,
             value: choice.university?.id,
             options: choice.universities.map((u) => ({ value: u.id, label: u.name })),
           })}
-        {state.tuitionFrom === 'amount' && numberField('tuitionAmount', `Yearly tuition (${sheet.currency})`, { hint: 'Before any scholarship.' })}
+        {state.tuitionFrom === 'amount' &&
+          numberField('tuitionAmount', fillIn(s['field.tuitionAmount'], { currency }), { hint: s['field.tuitionAmount.hint'] })}
       </Group>
 
-      <Group legend="Living">
+      <Group legend={s['group.living']}>
         {choiceField(
           'stay',
-          'Accommodation',
+          s['field.stay'],
           accommodationTypes.map((type) => ({
             value: type,
             label: sheet.accommodation[type].label,
-            detail: `${span(sheet.accommodation[type])} a ${sheet.accommodation.per}${type === 'shared' ? ' per person' : ''}`,
+            detail: fillIn(s[type === 'shared' ? 'field.stay.detailShared' : 'field.stay.detail'], {
+              range: span(sheet.accommodation[type]),
+              per: s[`per.${sheet.accommodation.per}`],
+            }),
           })),
         )}
         {choiceField(
           'city',
-          'City',
+          s['field.city'],
           cityLevels.map((level) => ({
             value: level,
             label: sheet.living[level].label,
-            detail: `Everyday costs besides rent: ${span(sheet.living[level])} a year`,
+            detail: fillIn(s['field.city.detail'], { range: span(sheet.living[level]) }),
           })),
         )}
       </Group>
 
-      <Group legend="Funding">
-        {choiceField('scholarshipAs', 'Expected scholarship, as', [
-          { value: 'amount', label: `An amount a year (${sheet.currency})` },
-          { value: 'percent', label: 'A percentage of tuition' },
+      <Group legend={s['group.funding']}>
+        {choiceField('scholarshipAs', s['field.scholarshipAs'], [
+          { value: 'amount', label: fillIn(s['scholarshipAs.amount'], { currency }) },
+          { value: 'percent', label: s['scholarshipAs.percent'] },
         ])}
-        {numberField('scholarship', state.scholarshipAs === 'percent' ? 'Scholarship (% of tuition)' : `Scholarship a year (${sheet.currency})`, {
-          hint: 'Leave empty if you expect none.',
+        {numberField('scholarship', state.scholarshipAs === 'percent' ? s['field.scholarship.percent'] : fillIn(s['field.scholarship.amount'], { currency }), {
+          hint: s['field.scholarship.hint'],
           decimals: true,
         })}
-        {numberField('savings', 'Family savings to put in (₹)', { hint: 'Leave empty for none.' })}
+        {numberField('savings', s['field.savings'], { hint: s['field.savings.hint'] })}
       </Group>
 
-      <Group legend="Education loan">
-        {numberField('loan', 'Loan amount (₹)', {
-          hint: `Leave empty to borrow the upper total less savings${outcome.suggestedLoan !== undefined ? `: ${formatRupees(outcome.suggestedLoan)}` : ''}.`,
+      <Group legend={s['group.loan']}>
+        {numberField('loan', s['field.loan'], {
+          hint:
+            outcome.suggestedLoan !== undefined
+              ? fillIn(s['field.loan.hintSuggested'], { amount: formatRupees(outcome.suggestedLoan) })
+              : s['field.loan.hint'],
         })}
-        {numberField('rate', 'Interest rate (% a year)', { decimals: true })}
-        {numberField('tenure', 'Repayment tenure (years)')}
-        {numberField('grace', 'Grace period after the course (months)', { hint: 'Repayments start after the course and this grace period.' })}
-        {choiceField('interest', 'Interest while studying', [
-          { value: 'capitalised', label: 'Added to the loan', detail: 'Nothing to pay until repayments start' },
-          { value: 'paid', label: 'Paid every month', detail: 'A smaller loan to repay later' },
+        {numberField('rate', s['field.rate'], { decimals: true })}
+        {numberField('tenure', s['field.tenure'])}
+        {numberField('grace', s['field.grace'], { hint: s['field.grace.hint'] })}
+        {choiceField('interest', s['field.interest'], [
+          { value: 'capitalised', label: s['interest.capitalised'], detail: s['interest.capitalised.detail'] },
+          { value: 'paid', label: s['interest.paid'], detail: s['interest.paid.detail'] },
         ])}
       </Group>
       <button type="submit" className="btn-outline justify-self-start" disabled={!enhanced}>
-        Show my plan
+        {s['form.show']}
       </button>
     </form>
   );

@@ -1,12 +1,14 @@
 import { formatDay } from '~/lib/planner/format';
 import type { PlanSource } from '~/lib/planner/sources';
+import { fillIn } from '~/lib/text/placeholders';
+import type { PlannerStrings } from '../CostPlanner';
 
 /** Where each figure in the plan comes from and when it was last checked. */
-export default function Sources({ items }: { items: PlanSource[] }) {
+export default function Sources({ items, s }: { items: PlanSource[]; s: PlannerStrings }) {
   return (
     <section aria-labelledby="plan-sources-heading" className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 print:border-0 print:p-0 sm:p-5">
       <h3 id="plan-sources-heading" className="text-lg">
-        Sources and dates of these figures
+        {s['sources.title']}
       </h3>
       <ul className="mt-3 grid gap-2 text-sm text-slate-700">
         {items.map((item) => (
@@ -15,12 +17,12 @@ export default function Sources({ items }: { items: PlanSource[] }) {
             {item.sourceUrl ? (
               <a className="link font-medium" href={item.sourceUrl} rel="noopener noreferrer" target="_blank">
                 {item.source}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {s.newTab}</span>
               </a>
             ) : (
               item.source
             )}
-            , checked {formatDay(item.checked)}.
+            {fillIn(s['sources.checked'], { date: formatDay(item.checked) })}
           </li>
         ))}
       </ul>

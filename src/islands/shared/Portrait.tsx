@@ -5,13 +5,14 @@ export interface PortraitPhoto {
   height: number;
 }
 
-export default function Portrait({ photo, name, className }: { photo: PortraitPhoto; name: string; className: string }) {
+/** `alt` names the person: "Portrait of Ananya Iyer". */
+export default function Portrait({ photo, alt, className }: { photo: PortraitPhoto; alt: string; className: string }) {
   return (
     <img
       src={photo.src}
       width={photo.width}
       height={photo.height}
-      alt={`Portrait of ${name}`}
+      alt={alt}
       loading="lazy"
       decoding="async"
       className={className}

@@ -4,11 +4,9 @@ import type { ShortlistItem } from '~/lib/shortlist/shortlist';
 import { fillIn } from '~/lib/text/placeholders';
 import type { Strings } from '~/queries/strings';
 
-/** The toggle's words: its label, and its accessible name with the university's. */
-export type ShortlistToggleWords = Pick<Strings<'shortlist'>, 'toggle.label' | 'toggle.name'>;
-
-/** Only the toggle's words of the shortlist's, for the islands that carry toggles. */
-export const toggleWords = (s: Strings<'shortlist'>): ShortlistToggleWords => ({ 'toggle.label': s['toggle.label'], 'toggle.name': s['toggle.name'] });
+/** The toggle's words of the shortlist's: its label, and its accessible name with the university's. */
+export const toggleKeys = ['toggle.label', 'toggle.name'] as const satisfies readonly (keyof Strings<'shortlist'>)[];
+export type ShortlistToggleWords = Pick<Strings<'shortlist'>, (typeof toggleKeys)[number]>;
 
 interface Props {
   item: ShortlistItem;

@@ -25,7 +25,7 @@ export function jump(from: number, target: number, count: number): Position {
   return { index, direction: index < from ? -1 : 1 };
 }
 
-/** The visible counter and slide labels: "2 of 3". */
-export function ordinalLabel(index: number, count: number): string {
-  return `${wrapIndex(index, count) + 1} of ${count}`;
+/** A slide's place for its label and the counter, counted from 1 ("2" in "2 of 3"). */
+export function slidePosition(index: number, count: number): number {
+  return wrapIndex(index, count) + 1;
 }

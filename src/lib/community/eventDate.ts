@@ -20,12 +20,3 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** "1,840 views" */
-export function formatViews(views: number): string {
-  return `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`;
-}
-
-/** "Webinar" from "webinar". */
-export function eventTypeLabel(type: string): string {
-  return type.charAt(0).toUpperCase() + type.slice(1);
-}

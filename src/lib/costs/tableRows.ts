@@ -9,12 +9,16 @@ import { cityLevels, yearlyRent, type CostSheet } from './sheet';
 export interface CostTableRow {
   /** `living`, `health-insurance`, or the id of a tuition kind or fee. */
   id: string;
-  item: string;
+  /** What the row is: a kind of tuition (its label is the kind's), the living costs, or another cost named by its label. */
+  kind: 'tuition' | 'living' | 'other';
+  /** The sheet's own label for a tuition kind, the insurance or a fee; none for living costs. */
+  label?: string;
   currency: Currency;
   min: number;
   /** Absent for a single amount. */
   max?: number;
-  period: 'per year' | 'one-off';
+  /** Each year of study, or once. */
+  period: 'year' | 'once';
   note: string;
 }
 
@@ -40,23 +44,36 @@ export function costTableRows(sheet: CostSheet): CostTableRow[] {
   return [
     ...sheet.tuition.map((kind) => ({
       id: kind.id,
-      item: `${kind.label} tuition`,
+      kind: 'tuition' as const,
+      label: kind.label,
       currency,
       min: kind.min,
       max: kind.max,
-      period: 'per year' as const,
+      period: 'year' as const,
       note: kind.note,
     })),
-    { id: 'living', item: 'Living costs', currency, ...yearlyLivingCosts(sheet), period: 'per year' as const, note: sheet.living.note },
+    { id: 'living', kind: 'living' as const, currency, ...yearlyLivingCosts(sheet), period: 'year' as const, note: sheet.living.note },
     ...(insurance
-      ? [{ id: 'health-insurance', item: insurance.label, currency, min: insurance.min, max: insurance.max, period: 'per year' as const, note: insurance.note }]
+      ? [
+          {
+            id: 'health-insurance',
+            kind: 'other' as const,
+            label: insurance.label,
+            currency,
+            min: insurance.min,
+            max: insurance.max,
+            period: 'year' as const,
+            note: insurance.note,
+          },
+        ]
       : []),
     ...sheet.fees.map((fee) => ({
       id: fee.id,
-      item: fee.label,
+      kind: 'other' as const,
+      label: fee.label,
       currency,
       min: fee.amount,
-      period: fee.per === 'year' ? ('per year' as const) : ('one-off' as const),
+      period: fee.per === 'year' ? ('year' as const) : ('once' as const),
       note: fee.note,
     })),
   ];

@@ -5,7 +5,15 @@
 import { rangeToRupees, type RupeesPer } from '~/lib/money/inr';
 import { singleAmount, type MoneyRange } from '~/lib/money/range';
 import { visaFees } from '~/lib/planner/plan';
+import { fillIn } from '~/lib/text/placeholders';
 import { accommodationTypes, cityLevels, yearlyRent, type CostSheet } from './sheet';
+
+/** The table's words (content: strings/<lang>/costs.json). */
+export type YearlyCostWords = Readonly<
+  Record<'yearly.tuition' | 'yearly.rent' | 'yearly.living' | 'yearly.fees' | 'yearly.flight' | 'yearly.settlingIn', string>
+>;
+
+const either = new Intl.ListFormat('en', { type: 'disjunction' });
 
 interface YearlyCost {
   item: string;
@@ -13,15 +21,21 @@ interface YearlyCost {
   rupees: MoneyRange;
 }
 
-export function yearlyCosts(sheet: CostSheet, rupeesPer: RupeesPer): YearlyCost[] {
+export function yearlyCosts(sheet: CostSheet, rupeesPer: RupeesPer, words: YearlyCostWords): YearlyCost[] {
   const rows: [string, MoneyRange][] = [
-    ...sheet.tuition.map((kind): [string, MoneyRange] => [`${kind.label} tuition (${kind.levels.join(' or ').toLowerCase()})`, kind]),
-    ...accommodationTypes.map((type): [string, MoneyRange] => [`Rent: ${sheet.accommodation[type].label.toLowerCase()}`, yearlyRent(sheet, type)]),
-    ...cityLevels.map((level): [string, MoneyRange] => [`Living costs besides rent: ${sheet.living[level].label}`, sheet.living[level]]),
+    ...sheet.tuition.map((kind): [string, MoneyRange] => [
+      fillIn(words['yearly.tuition'], { label: kind.label, levels: either.format(kind.levels).toLowerCase() }),
+      kind,
+    ]),
+    ...accommodationTypes.map((type): [string, MoneyRange] => [
+      fillIn(words['yearly.rent'], { home: sheet.accommodation[type].label.toLowerCase() }),
+      yearlyRent(sheet, type),
+    ]),
+    ...cityLevels.map((level): [string, MoneyRange] => [fillIn(words['yearly.living'], { city: sheet.living[level].label }), sheet.living[level]]),
     ...(sheet.healthInsurance ? [[sheet.healthInsurance.label, sheet.healthInsurance] as [string, MoneyRange]] : []),
-    ['Visa and related fees (a one-year course)', singleAmount(visaFees(sheet, 12))],
-    ['Flight from India (one way)', sheet.flight],
-    ['Settling in (first month)', sheet.settlingIn],
+    [words['yearly.fees'], singleAmount(visaFees(sheet, 12))],
+    [words['yearly.flight'], sheet.flight],
+    [words['yearly.settlingIn'], sheet.settlingIn],
   ];
   return rows.map(([item, range]) => {
     const local = { min: range.min, max: range.max };

@@ -3,6 +3,7 @@
  * the pages print them ('$10,000-$18,000', 'CAD 20,000-60,000').
  */
 import type { Currency } from './currencies';
+import { fillIn } from '~/lib/text/placeholders';
 
 /** A low and a high estimate, in whole units of one currency. */
 export interface MoneyRange {
@@ -56,7 +57,10 @@ export function formatMoneyRange(currency: Currency, min: number, max?: number):
   return `${symbol}${grouped.format(min)}-${repeat ? symbol : ''}${grouped.format(max)}`;
 }
 
-/** 'low to high' with each end written in full, or one amount when they match: the planner's ranges. */
-export function formatSpan(range: MoneyRange, format: (amount: number) => string): string {
-  return range.min === range.max ? format(range.min) : `${format(range.min)} to ${format(range.max)}`;
+/**
+ * Low to high with each end written in full, or one amount when they match: the planner's ranges.
+ * `between` words the two ends: "{min} to {max}".
+ */
+export function formatSpan(range: MoneyRange, format: (amount: number) => string, between: string): string {
+  return range.min === range.max ? format(range.min) : fillIn(between, { min: format(range.min), max: format(range.max) });
 }

@@ -6,9 +6,11 @@
  */
 import type { CostSheet, PlannerLevel, TuitionKind } from '~/lib/costs/sheet';
 import type { MoneyRange } from '~/lib/money/range';
+import { fillIn } from '~/lib/text/placeholders';
 import { boundedNumber } from './numbers';
 import type { PlanInputs } from './plan';
 import type { PlannerState } from './state';
+import type { PlannerWords } from './words';
 
 /** A destination as the planner receives it: its name and its cost sheet. */
 export interface PlannerCountry {
@@ -70,18 +72,12 @@ function resolveChoice(state: PlannerState, countries: PlannerCountry[], univers
   };
 }
 
-const amountMessages = (what: string, example: string) => ({
-  empty: `Enter ${what}.`,
-  invalid: `Enter ${what} as a whole number, like ${example}.`,
-  negative: `${what[0]!.toUpperCase()}${what.slice(1)} cannot be negative.`,
-});
-
-/** A whole rupee amount up to ₹100 crore (savings, a loan); `what` names it in the messages, `short` where the limit is explained. */
-const rupeeAmount = (text: string, what: string, short: string, example: string) =>
+/** A whole rupee amount up to ₹100 crore (savings, a loan), with that field's messages. */
+const rupeeAmount = (text: string, field: 'savings' | 'loan', words: PlannerWords) =>
   boundedNumber(text, {
     min: 0,
     max: limits.rupees,
-    messages: { ...amountMessages(`${what} in rupees`, example), invalid: `Enter ${short} in rupees as a whole number up to ₹100 crore, like ${example}.` },
+    messages: { empty: words[`errors.${field}.empty`], invalid: words[`errors.${field}.invalid`], negative: words[`errors.${field}.negative`] },
   });
 
 export interface CheckedInputs {
@@ -96,7 +92,7 @@ export interface CheckedInputs {
   errors: FieldErrors;
 }
 
-export function checkInputs(state: PlannerState, countries: PlannerCountry[], universities: PlannerUniversity[]): CheckedInputs {
+export function checkInputs(state: PlannerState, countries: PlannerCountry[], universities: PlannerUniversity[], words: PlannerWords): CheckedInputs {
   const choice = resolveChoice(state, countries, universities);
   const { sheet } = choice.country;
   const errors: FieldErrors = {};
@@ -112,11 +108,11 @@ export function checkInputs(state: PlannerState, countries: PlannerCountry[], un
       : boundedNumber(state.years, {
           ...limits.years,
           maxDecimals: 1,
-          messages: { empty: '', invalid: 'Enter a programme length from 0.5 to 6 years, in half years.' },
+          messages: { empty: '', invalid: words['errors.years'] },
         });
   let yearsValue = note('years', years);
   if (yearsValue !== undefined && !Number.isInteger(yearsValue * 2)) {
-    errors.years = 'Enter a programme length from 0.5 to 6 years, in half years.';
+    errors.years = words['errors.years'];
     yearsValue = undefined;
   }
   const months = yearsValue === undefined ? undefined : yearsValue * 12;
@@ -128,7 +124,7 @@ export function checkInputs(state: PlannerState, countries: PlannerCountry[], un
       tuition = choice.university.tuition;
       tuitionLabel = choice.university.name;
     } else {
-      errors.university = `No partner university in ${choice.country.name} is listed for this level: choose a kind of institution or enter an amount.`;
+      errors.university = fillIn(words['errors.university'], { country: choice.country.name });
     }
   } else if (state.tuitionFrom === 'amount') {
     const typed = note(
@@ -137,20 +133,21 @@ export function checkInputs(state: PlannerState, countries: PlannerCountry[], un
         min: 0,
         max: limits.localAmount,
         messages: {
-          ...amountMessages(`the yearly tuition in ${currency}`, '25000'),
-          invalid: `Enter the yearly tuition in ${currency} as a whole number from 0 to ${limits.localAmount.toLocaleString('en-US')}.`,
+          empty: fillIn(words['errors.tuitionAmount.empty'], { currency }),
+          invalid: fillIn(words['errors.tuitionAmount.invalid'], { currency, max: limits.localAmount.toLocaleString('en-US') }),
+          negative: fillIn(words['errors.tuitionAmount.negative'], { currency }),
         },
       }),
     );
     if (typed !== undefined) {
       tuition = { min: typed, max: typed };
-      tuitionLabel = 'the amount you entered';
+      tuitionLabel = words['tuition.entered'];
     }
   } else if (choice.kind) {
     tuition = choice.kind;
     tuitionLabel = choice.kind.label;
   } else {
-    errors.kind = `No kind of institution in ${choice.country.name} is listed for this level: enter an amount instead.`;
+    errors.kind = fillIn(words['errors.kind'], { country: choice.country.name });
   }
 
   const scholarship =
@@ -161,41 +158,41 @@ export function checkInputs(state: PlannerState, countries: PlannerCountry[], un
             min: 0,
             max: 100,
             maxDecimals: 2,
-            messages: { empty: '', invalid: 'Enter a scholarship from 0 to 100 % of tuition.', negative: 'The scholarship cannot be negative.' },
+            messages: { empty: '', invalid: words['errors.scholarship.percent'], negative: words['errors.scholarship.negative'] },
           })
         : boundedNumber(state.scholarship, {
             min: 0,
             max: limits.localAmount,
             messages: {
               empty: '',
-              invalid: `Enter the yearly scholarship in ${currency} as a whole number, like 5000.`,
-              negative: 'The scholarship cannot be negative.',
+              invalid: fillIn(words['errors.scholarship.amount'], { currency }),
+              negative: words['errors.scholarship.negative'],
             },
           });
   const scholarshipValue = note('scholarship', scholarship);
 
-  const savings = note('savings', state.savings === '' ? { value: 0 } : rupeeAmount(state.savings, 'savings', 'savings', '5,00,000'));
-  const loan = note('loan', state.loan === '' ? { value: undefined } : rupeeAmount(state.loan, 'the loan amount', 'the loan', '20,00,000'));
+  const savings = note('savings', state.savings === '' ? { value: 0 } : rupeeAmount(state.savings, 'savings', words));
+  const loan = note('loan', state.loan === '' ? { value: undefined } : rupeeAmount(state.loan, 'loan', words));
   const annualRate = note(
     'rate',
     boundedNumber(state.rate, {
       ...limits.rate,
       maxDecimals: 2,
-      messages: { empty: 'Enter the interest rate, like 10.5.', invalid: 'Enter an interest rate from 0 to 30 % a year, like 10.5.', negative: 'The interest rate cannot be negative.' },
+      messages: { empty: words['errors.rate.empty'], invalid: words['errors.rate.invalid'], negative: words['errors.rate.negative'] },
     }),
   );
   const tenure = note(
     'tenure',
     boundedNumber(state.tenure, {
       ...limits.tenure,
-      messages: { empty: 'Enter the repayment tenure in years, like 10.', invalid: 'Enter a repayment tenure from 1 to 20 whole years.' },
+      messages: { empty: words['errors.tenure.empty'], invalid: words['errors.tenure.invalid'] },
     }),
   );
   const grace = note(
     'grace',
     boundedNumber(state.grace, {
       ...limits.grace,
-      messages: { empty: 'Enter the grace period in months, like 6 (0 for none).', invalid: 'Enter a grace period from 0 to 24 whole months.' },
+      messages: { empty: words['errors.grace.empty'], invalid: words['errors.grace.invalid'] },
     }),
   );
 

@@ -8,6 +8,7 @@ import { checkInputs, type CheckedInputs, type PlannerCountry, type PlannerUnive
 import { disburse, repayLoan, type LoanResult } from './loan';
 import { computePlan, type Plan } from './plan';
 import type { PlannerState } from './state';
+import type { PlannerWords } from './words';
 
 export interface PlannerOutcome extends CheckedInputs {
   plan?: Plan;
@@ -23,9 +24,10 @@ export function plannerOutcome(
   countries: PlannerCountry[],
   universities: PlannerUniversity[],
   rupeesPer: RupeesPer,
+  words: PlannerWords,
 ): PlannerOutcome {
-  const checked = checkInputs(state, countries, universities);
-  const plan = checked.costs ? computePlan(checked.choice.country.sheet, checked.costs, rupeesPer) : undefined;
+  const checked = checkInputs(state, countries, universities, words);
+  const plan = checked.costs ? computePlan(checked.choice.country.sheet, checked.costs, rupeesPer, words) : undefined;
   const suggestedLoan = plan && checked.savings !== undefined ? Math.max(0, plan.programme.total.rupees.max - checked.savings) : undefined;
   const loanAmount = checked.loan ?? suggestedLoan;
   const terms = checked.loanTerms;

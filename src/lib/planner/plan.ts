@@ -7,6 +7,8 @@
 import { yearlyRent, type AccommodationType, type CityLevel, type CostSheet } from '~/lib/costs/sheet';
 import { rangeToRupees, type RupeesPer } from '~/lib/money/inr';
 import { addRanges, prorate, prorateRange, singleAmount, type MoneyRange } from '~/lib/money/range';
+import { fillIn } from '~/lib/text/placeholders';
+import type { PlannerWords } from './words';
 
 export type Scholarship = { as: 'amount'; perYear: number } | { as: 'percent'; hundredthsOfPercent: number };
 
@@ -79,7 +81,7 @@ export function visaFees(sheet: CostSheet, months: number): number {
   return sheet.fees.reduce((sum, fee) => sum + (fee.per === 'year' ? prorate(fee.amount, months, 12) : fee.amount), 0);
 }
 
-export function computePlan(sheet: CostSheet, inputs: PlanInputs, rupeesPer: RupeesPer): Plan {
+export function computePlan(sheet: CostSheet, inputs: PlanInputs, rupeesPer: RupeesPer, words: PlannerWords): Plan {
   const { currency } = sheet;
   const line = (id: LineId, label: string, { min, max }: MoneyRange): PlanLine => ({
     id,
@@ -97,20 +99,20 @@ export function computePlan(sheet: CostSheet, inputs: PlanInputs, rupeesPer: Rup
     const last = index === yearCount - 1;
     const share = (range: MoneyRange) => prorateRange(range, months, 12);
     const lines: PlanLine[] = [
-      line('tuition', `Tuition: ${inputs.tuitionLabel}`, share(inputs.tuition)),
-      ...(scholarship.max > 0 ? [line('scholarship', 'Scholarship', negate(share(scholarship)))] : []),
-      line('rent', `Rent: ${home.label}`, share(yearlyRent(sheet, inputs.stay))),
-      line('living', `Living costs besides rent (${sheet.living[inputs.city].label})`, share(sheet.living[inputs.city])),
+      line('tuition', fillIn(words['line.tuition'], { label: inputs.tuitionLabel }), share(inputs.tuition)),
+      ...(scholarship.max > 0 ? [line('scholarship', words['line.scholarship'], negate(share(scholarship)))] : []),
+      line('rent', fillIn(words['line.rent'], { home: home.label }), share(yearlyRent(sheet, inputs.stay))),
+      line('living', fillIn(words['line.living'], { city: sheet.living[inputs.city].label }), share(sheet.living[inputs.city])),
       ...(sheet.healthInsurance ? [line('health-insurance', sheet.healthInsurance.label, share(sheet.healthInsurance))] : []),
       ...(first
         ? [
-            line('fees', 'Visa and related fees', singleAmount(visaFees(sheet, inputs.months))),
-            line('flight-out', 'Flight from India', sheet.flight),
-            line('deposit', 'Rental deposit (refundable)', depositRange(sheet, inputs.stay)),
-            line('settling-in', 'Settling in (first month)', sheet.settlingIn),
+            line('fees', words['line.fees'], singleAmount(visaFees(sheet, inputs.months))),
+            line('flight-out', words['line.flightOut'], sheet.flight),
+            line('deposit', words['line.deposit'], depositRange(sheet, inputs.stay)),
+            line('settling-in', words['line.settlingIn'], sheet.settlingIn),
           ]
         : []),
-      ...(last ? [line('flight-home', 'Flight home', sheet.flight)] : []),
+      ...(last ? [line('flight-home', words['line.flightHome'], sheet.flight)] : []),
     ];
     return { year: index + 1, months, lines, total: total(lines) };
   });

@@ -6,7 +6,9 @@
 import type { Currency } from '~/lib/money/currencies';
 import { rupeesInWords, formatRupees } from '~/lib/money/inr';
 import { formatMoney, formatSpan, type MoneyRange } from '~/lib/money/range';
+import { fillIn } from '~/lib/text/placeholders';
 import { yearsLabel } from './format';
+import type { PlannerWords } from './words';
 
 interface PlanSummary {
   country: string;
@@ -23,19 +25,28 @@ interface PlanSummary {
   url: string;
 }
 
-export function planSummary(plan: PlanSummary): string {
+export function planSummary(plan: PlanSummary, words: PlannerWords): string {
+  const span = (range: MoneyRange, format: (amount: number) => string) => formatSpan(range, format, words.range);
   const lines = [
-    `My study-abroad cost plan: ${plan.country}, ${plan.level.toLowerCase()}, ${yearsLabel(plan.years)}`,
-    `Tuition: ${plan.tuition}. Home: ${plan.home}, ${plan.city}`,
-    `Total cost: ${formatSpan(plan.total.rupees, rupeesInWords)} (${formatSpan(plan.total.local, (n) => formatMoney(n, plan.currency))})`,
-    `Proof of funds for the visa: ${formatSpan(plan.proofOfFunds, rupeesInWords)}`,
-    `Savings: ${formatRupees(plan.savings)}`,
+    fillIn(words['summary.plan'], { country: plan.country, level: plan.level.toLowerCase(), years: yearsLabel(plan.years, words) }),
+    fillIn(words['summary.tuition'], { tuition: plan.tuition, home: plan.home, city: plan.city }),
+    fillIn(words['summary.total'], {
+      rupees: span(plan.total.rupees, rupeesInWords),
+      local: span(plan.total.local, (n) => formatMoney(n, plan.currency)),
+    }),
+    fillIn(words['summary.proof'], { rupees: span(plan.proofOfFunds, rupeesInWords) }),
+    fillIn(words['summary.savings'], { amount: formatRupees(plan.savings) }),
     ...(plan.loan && plan.loan.amount > 0
       ? [
-          `Education loan: ${formatRupees(plan.loan.amount)} at ${plan.loan.annualRate}% over ${yearsLabel(plan.loan.tenureYears)}, EMI ${formatRupees(plan.loan.emi)} a month`,
+          fillIn(words['summary.loan'], {
+            amount: formatRupees(plan.loan.amount),
+            rate: plan.loan.annualRate,
+            years: yearsLabel(plan.loan.tenureYears, words),
+            emi: formatRupees(plan.loan.emi),
+          }),
         ]
       : []),
-    `Full plan: ${plan.url}`,
+    fillIn(words['summary.url'], { url: plan.url }),
   ];
   return lines.join('\n');
 }

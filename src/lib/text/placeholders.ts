@@ -53,7 +53,7 @@ export function fillInAll<T>(copy: T, values: PlaceholderValues, later?: (name: 
 /**
  * A count in words: strings keep one text per plural form as "<key>.one", "<key>.other" (and any
  * other form the language's rules name), and the form for the count is filled in with {count} and
- * any other values given.
+ * any other values given (a `count` among them is the count as written: "1,840").
  */
 export function plural(
   texts: Readonly<Record<string, string>>,
@@ -65,7 +65,7 @@ export function plural(
   const form = new Intl.PluralRules(locale).select(count);
   const text = texts[`${key}.${form}`] ?? texts[`${key}.other`];
   if (text === undefined) throw new Error(`No "${key}.other" text for a count`);
-  return fillIn(text, { ...values, count });
+  return fillIn(text, { count, ...values });
 }
 
 /** A piece of copy cut at its placeholders: text, and the names where something else goes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jump, ordinalLabel, step, wrapIndex } from '~/lib/carousel/position';
+import { jump, slidePosition, step, wrapIndex } from '~/lib/carousel/position';
 
 describe('wrapIndex', () => {
   it('keeps indexes inside the range', () => {
@@ -34,10 +34,10 @@ describe('jump', () => {
   });
 });
 
-describe('ordinalLabel', () => {
-  it('reads "n of count"', () => {
-    expect(ordinalLabel(0, 3)).toBe('1 of 3');
-    expect(ordinalLabel(3, 4)).toBe('4 of 4');
-    expect(ordinalLabel(4, 4)).toBe('1 of 4');
+describe('slidePosition', () => {
+  it('counts from 1, wrapping past the last', () => {
+    expect(slidePosition(0, 3)).toBe(1);
+    expect(slidePosition(3, 4)).toBe(4);
+    expect(slidePosition(4, 4)).toBe(1);
   });
 });

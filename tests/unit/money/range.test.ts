@@ -42,8 +42,8 @@ describe('amounts derived from whole units', () => {
 
   it('write a span with both ends in full, a minus for credits', async () => {
     const { formatSpan } = await import('~/lib/money/range');
-    expect(formatSpan({ min: 20_000, max: 60_000 }, (n) => formatMoney(n, 'CAD'))).toBe('CAD 20,000 to CAD 60,000');
-    expect(formatSpan({ min: 350, max: 350 }, (n) => formatMoney(n, 'USD'))).toBe('$350');
+    expect(formatSpan({ min: 20_000, max: 60_000 }, (n) => formatMoney(n, 'CAD'), '{min} to {max}')).toBe('CAD 20,000 to CAD 60,000');
+    expect(formatSpan({ min: 350, max: 350 }, (n) => formatMoney(n, 'USD'), '{min} to {max}')).toBe('$350');
     expect(formatMoney(-2_000, 'GBP')).toBe('-£2,000');
   });
 });

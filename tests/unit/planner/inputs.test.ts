@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkInputs, type PlannerCountry, type PlannerUniversity } from '~/lib/planner/inputs';
 import { readNumber } from '~/lib/planner/numbers';
 import { initialPlannerState, type PlannerState } from '~/lib/planner/state';
+import { fillIn } from '~/lib/text/placeholders';
+import words from '~/content/strings/en/planner.json';
 import { fixtureSheet } from './fixtureSheet';
 
 const countries: PlannerCountry[] = [
@@ -20,7 +22,7 @@ const universities: PlannerUniversity[] = [
     checked: '2026-11-01',
   },
 ];
-const check = (changes: Partial<PlannerState>) => checkInputs({ ...initialPlannerState, ...changes }, countries, universities);
+const check = (changes: Partial<PlannerState>) => checkInputs({ ...initialPlannerState, ...changes }, countries, universities, words);
 
 describe('reading typed numbers', () => {
   it('accepts the separators people type', () => {
@@ -57,7 +59,7 @@ describe('checking the planner inputs', () => {
   });
 
   it('needs a typed tuition in the destination currency', () => {
-    expect(check({ tuitionFrom: 'amount', tuitionAmount: '' }).errors.tuitionAmount).toBe('Enter the yearly tuition in GBP.');
+    expect(check({ tuitionFrom: 'amount', tuitionAmount: '' }).errors.tuitionAmount).toBe(fillIn(words['errors.tuitionAmount.empty'], { currency: 'GBP' }));
     expect(check({ country: 'canada', tuitionFrom: 'amount', tuitionAmount: '-100' }).errors.tuitionAmount).toBe(
       'The yearly tuition in CAD cannot be negative.',
     );
@@ -66,30 +68,30 @@ describe('checking the planner inputs', () => {
   });
 
   it('bounds the rate to 0-30 %, the tenure to 1-20 years and the grace period to 0-24 months', () => {
-    expect(check({ rate: '31' }).errors.rate).toBe('Enter an interest rate from 0 to 30 % a year, like 10.5.');
-    expect(check({ rate: '-1' }).errors.rate).toBe('The interest rate cannot be negative.');
-    expect(check({ rate: '' }).errors.rate).toBe('Enter the interest rate, like 10.5.');
+    expect(check({ rate: '31' }).errors.rate).toBe(words['errors.rate.invalid']);
+    expect(check({ rate: '-1' }).errors.rate).toBe(words['errors.rate.negative']);
+    expect(check({ rate: '' }).errors.rate).toBe(words['errors.rate.empty']);
     expect(check({ rate: '0' }).errors.rate).toBeUndefined();
     expect(check({ rate: '30' }).errors.rate).toBeUndefined();
-    expect(check({ tenure: '0' }).errors.tenure).toBe('Enter a repayment tenure from 1 to 20 whole years.');
+    expect(check({ tenure: '0' }).errors.tenure).toBe(words['errors.tenure.invalid']);
     expect(check({ tenure: '21' }).errors.tenure).toBeDefined();
     expect(check({ tenure: '2.5' }).errors.tenure).toBeDefined();
     expect(check({ tenure: '20' }).errors.tenure).toBeUndefined();
-    expect(check({ grace: '25' }).errors.grace).toBe('Enter a grace period from 0 to 24 whole months.');
+    expect(check({ grace: '25' }).errors.grace).toBe(words['errors.grace.invalid']);
     expect(check({ grace: '0' }).errors.grace).toBeUndefined();
   });
 
   it('refuses negative money and absurd amounts, keeping the cost plan when only the loan is wrong', () => {
     const checked = check({ savings: '-5', loan: '1e12', rate: 'ten' });
-    expect(checked.errors.savings).toBe('Savings in rupees cannot be negative.');
+    expect(checked.errors.savings).toBe(words['errors.savings.negative']);
     expect(checked.errors.loan).toMatch(/whole number up to ₹100 crore/);
     expect(checked.loanTerms).toBeUndefined();
     expect(checked.costs).toBeDefined();
   });
 
   it('checks the scholarship as an amount or a percentage', () => {
-    expect(check({ scholarship: '101', scholarshipAs: 'percent' }).errors.scholarship).toBe('Enter a scholarship from 0 to 100 % of tuition.');
-    expect(check({ scholarship: '-3', scholarshipAs: 'amount' }).errors.scholarship).toBe('The scholarship cannot be negative.');
+    expect(check({ scholarship: '101', scholarshipAs: 'percent' }).errors.scholarship).toBe(words['errors.scholarship.percent']);
+    expect(check({ scholarship: '-3', scholarshipAs: 'amount' }).errors.scholarship).toBe(words['errors.scholarship.negative']);
     expect(check({ scholarship: '12.5', scholarshipAs: 'percent' }).costs?.scholarship).toEqual({ as: 'percent', hundredthsOfPercent: 1250 });
   });
 

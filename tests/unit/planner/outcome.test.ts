@@ -4,12 +4,14 @@ import { plannerOutcome } from '~/lib/planner/outcome';
 import { planSources } from '~/lib/planner/sources';
 import { initialPlannerState } from '~/lib/planner/state';
 import { fixtureSheet, roundRates } from './fixtureSheet';
+import words from '~/content/strings/en/planner.json';
+import costWords from '~/content/strings/en/costs.json';
 
 const countries = [{ name: 'UK', sheet: fixtureSheet }];
 
 describe('the planner outcome', () => {
   it('suggests borrowing the upper total less savings, paid out year by year', () => {
-    const outcome = plannerOutcome({ ...initialPlannerState, years: '2', savings: '5,00,000' }, countries, [], roundRates);
+    const outcome = plannerOutcome({ ...initialPlannerState, years: '2', savings: '5,00,000' }, countries, [], roundRates, words);
     const upper = outcome.plan!.programme.total.rupees.max;
     expect(outcome.suggestedLoan).toBe(upper - 5_00_000);
     expect(outcome.loanAmount).toBe(outcome.suggestedLoan);
@@ -20,12 +22,12 @@ describe('the planner outcome', () => {
   });
 
   it('never suggests a negative loan, and uses a typed amount as it is', () => {
-    expect(plannerOutcome({ ...initialPlannerState, savings: '99,00,00,000' }, countries, [], roundRates).suggestedLoan).toBe(0);
-    expect(plannerOutcome({ ...initialPlannerState, loan: '20,00,000' }, countries, [], roundRates).loanAmount).toBe(20_00_000);
+    expect(plannerOutcome({ ...initialPlannerState, savings: '99,00,00,000' }, countries, [], roundRates, words).suggestedLoan).toBe(0);
+    expect(plannerOutcome({ ...initialPlannerState, loan: '20,00,000' }, countries, [], roundRates, words).loanAmount).toBe(20_00_000);
   });
 
   it('keeps the plan when only the loan answers are wrong', () => {
-    const outcome = plannerOutcome({ ...initialPlannerState, tenure: '99' }, countries, [], roundRates);
+    const outcome = plannerOutcome({ ...initialPlannerState, tenure: '99' }, countries, [], roundRates, words);
     expect(outcome.plan).toBeDefined();
     expect(outcome.loanResult).toBeUndefined();
   });
@@ -33,8 +35,8 @@ describe('the planner outcome', () => {
 
 describe('the sources a plan shows', () => {
   it('name every figure used, with its date, ending with the rates', () => {
-    const outcome = plannerOutcome(initialPlannerState, countries, [], roundRates);
-    const sources = planSources(fixtureSheet, outcome.choice, initialPlannerState, { source: 'Test rates', checked: '2026-11-01' });
+    const outcome = plannerOutcome(initialPlannerState, countries, [], roundRates, words);
+    const sources = planSources(fixtureSheet, outcome.choice, initialPlannerState, { source: 'Test rates', checked: '2026-11-01' }, words);
     expect(sources.map((s) => s.what)).toEqual([
       'Tuition (Taught master’s)',
       'Rent',
@@ -54,7 +56,7 @@ describe('the sources a plan shows', () => {
 
 describe('a year’s costs for the page without JavaScript', () => {
   it('lists tuition, rent, living, insurance and the one-off costs, in both currencies', () => {
-    const rows = yearlyCosts(fixtureSheet, roundRates);
+    const rows = yearlyCosts(fixtureSheet, roundRates, costWords);
     expect(rows.map((r) => r.item)).toEqual([
       'Taught master’s tuition (postgraduate)',
       'Bachelor’s tuition (undergraduate)',

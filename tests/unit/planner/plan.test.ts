@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computePlan, depositRange, visaFees, yearlyScholarship, type PlanInputs } from '~/lib/planner/plan';
 import { fixtureSheet as sheet, roundRates } from './fixtureSheet';
+import words from '~/content/strings/en/planner.json';
 
 const inputs: PlanInputs = {
   months: 18,
@@ -14,7 +15,7 @@ const inputs: PlanInputs = {
 const byId = (lines: { id: string; local: { min: number; max: number } }[]) => Object.fromEntries(lines.map((l) => [l.id, l.local]));
 
 describe('a plan of a year and a half (worked example)', () => {
-  const plan = computePlan(sheet, inputs, roundRates);
+  const plan = computePlan(sheet, inputs, roundRates, words);
 
   it('has a full first year and a half second year', () => {
     expect(plan.years.map((y) => [y.year, y.months])).toEqual([
@@ -68,7 +69,7 @@ describe('a plan of a year and a half (worked example)', () => {
 describe('rupee totals add up as printed', () => {
   it('sums the converted lines, so a total never differs from its column', () => {
     const odd = { ...roundRates, GBP: 116.4 };
-    const plan = computePlan(sheet, { ...inputs, months: 36, city: 'elsewhere' }, odd);
+    const plan = computePlan(sheet, { ...inputs, months: 36, city: 'elsewhere' }, odd, words);
     for (const year of plan.years) {
       expect(year.total.rupees.min).toBe(year.lines.reduce((sum, l) => sum + l.rupees.min, 0));
       expect(year.total.rupees.max).toBe(year.lines.reduce((sum, l) => sum + l.rupees.max, 0));
@@ -93,7 +94,7 @@ describe('scholarships', () => {
   });
 
   it('leave no scholarship line when there is none', () => {
-    const plan = computePlan(sheet, { ...inputs, scholarship: { as: 'amount', perYear: 0 } }, roundRates);
+    const plan = computePlan(sheet, { ...inputs, scholarship: { as: 'amount', perYear: 0 } }, roundRates, words);
     expect(plan.programme.lines.map((l) => l.id)).not.toContain('scholarship');
   });
 });
@@ -108,12 +109,12 @@ describe('one-off costs', () => {
   it('turn weekly rents into a year of 52 weeks and a deposit of whole weeks', () => {
     const weekly = { ...sheet, accommodation: { ...sheet.accommodation, per: 'week' as const, shared: { ...sheet.accommodation.shared, min: 200, max: 300 } } };
     expect(depositRange(weekly, 'shared')).toEqual({ min: 800, max: 1_500 });
-    const plan = computePlan(weekly, { ...inputs, months: 12 }, roundRates);
+    const plan = computePlan(weekly, { ...inputs, months: 12 }, roundRates, words);
     expect(byId(plan.years[0]!.lines).rent).toEqual({ min: 10_400, max: 15_600 });
   });
 
   it('put both flights in a course of a year or less', () => {
-    const plan = computePlan(sheet, { ...inputs, months: 6 }, roundRates);
+    const plan = computePlan(sheet, { ...inputs, months: 6 }, roundRates, words);
     expect(plan.years).toHaveLength(1);
     expect(plan.years[0]!.lines.map((l) => l.id)).toEqual(expect.arrayContaining(['flight-out', 'flight-home']));
     // 6 months of London living: 6 × 1,500, the maximum being 9

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay, ratesAsOf, yearsLabel } from '~/lib/planner/format';
 import { planSummary } from '~/lib/planner/summary';
+import words from '~/content/strings/en/planner.json';
 
 describe('the plan summary (WhatsApp and the counsellor hand-off)', () => {
   const summary = {
@@ -19,7 +20,7 @@ describe('the plan summary (WhatsApp and the counsellor hand-off)', () => {
   };
 
   it('says the plan in a few lines, in lakh for totals and full rupees for the loan', () => {
-    expect(planSummary(summary)).toBe(
+    expect(planSummary(summary, words)).toBe(
       [
         'My study-abroad cost plan: Canada, postgraduate, 1.5 years',
         'Tuition: University of Toronto. Home: Shared apartments, Toronto or Vancouver',
@@ -33,15 +34,15 @@ describe('the plan summary (WhatsApp and the counsellor hand-off)', () => {
   });
 
   it('leaves the loan out when none is needed', () => {
-    expect(planSummary({ ...summary, loan: { ...summary.loan, amount: 0 } })).not.toContain('Education loan');
+    expect(planSummary({ ...summary, loan: { ...summary.loan, amount: 0 } }, words)).not.toContain('Education loan');
   });
 });
 
 describe('dates and lengths', () => {
   it('read the way the site writes them', () => {
     expect(formatDay('2026-11-01')).toBe('1 November 2026');
-    expect(ratesAsOf('2026-11-01')).toBe('Rates as of 1 November 2026');
-    expect(yearsLabel(1)).toBe('1 year');
-    expect(yearsLabel(2.5)).toBe('2.5 years');
+    expect(ratesAsOf('2026-11-01', words)).toBe('Rates as of 1 November 2026');
+    expect(yearsLabel(1, words)).toBe('1 year');
+    expect(yearsLabel(2.5, words)).toBe('2.5 years');
   });
 });

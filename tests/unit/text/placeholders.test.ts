@@ -71,6 +71,7 @@ describe('plural', () => {
 
   it("fills the other values a count's text names", () => {
     expect(plural({ 'left.one': '{count} of {total} left', 'left.other': '{count} of {total} left' }, 'left', 2, 'en', { total: 9 })).toBe('2 of 9 left');
+    expect(plural({ 'views.one': '{count} view', 'views.other': '{count} views' }, 'views', 1840, 'en', { count: '1,840' })).toBe('1,840 views');
   });
 
   it("falls back to the other form where a language's form has no text of its own", () => {
