@@ -21,6 +21,7 @@ import { byOrder } from '../../src/lib/lists/order';
 import type { Currency } from '../../src/lib/money/currencies';
 import { formatMoneyRange } from '../../src/lib/money/range';
 import { ratesAsOf } from '../../src/lib/planner/format';
+import type { PlannerWords } from '../../src/lib/planner/words';
 import { pageTitle } from '../../src/lib/seo/pageTitle';
 import { countWord } from '../../src/lib/text/countWord';
 import { fillIn, type PlaceholderValues } from '../../src/lib/text/placeholders';
@@ -168,7 +169,7 @@ interface Range {
   max: number;
 }
 
-interface Sheet {
+export interface Sheet {
   country: string;
   typicalYears: { Undergraduate: number; Postgraduate: number };
   tuition: (Range & { id: string; label: string; levels: string[] })[];
@@ -185,7 +186,7 @@ interface Sheet {
 }
 
 /** Each destination's cost sheet (src/content/country-costs/<id>.json). */
-const sheets: Sheet[] = folderOf<Sheet>('country-costs');
+export const sheets: Sheet[] = folderOf<Sheet>('country-costs');
 export const sheetOf = (countryId: string) => sheets.find((s) => s.country === countryId)!;
 
 /** The rows of a country page's cost table, worked out by the site's own rules from its sheet. */
@@ -195,6 +196,16 @@ const costRow = (countryId: string, id: string) => costRows(countryId).find((r) 
 
 /** A cost row's amount as the tables print it: "$10,000-$18,000", "CAD 15,000-22,000". */
 export const costAmount = (row: CostTableRow) => formatMoneyRange(row.currency, row.min, row.max);
+
+/** A cost row's name as the table states it ("Undergraduate tuition", "Living costs", a fee's label). */
+export function costItem(row: CostTableRow): string {
+  const words = stringsOf('costs');
+  if (row.kind === 'tuition') return fillIn(words['row.tuition']!, { label: row.label ?? '' });
+  return row.kind === 'living' ? words['row.living']! : (row.label ?? '');
+}
+
+/** A cost row's period as the table states it ("per year", "one-off"). */
+export const costPeriod = (row: CostTableRow) => stringsOf('costs')[row.period === 'year' ? 'period.year' : 'period.once']!;
 
 type ComparisonCell = { cost: string } | { text: string };
 
@@ -245,7 +256,7 @@ export const highlightsOf = (countryId: string, topic: string) =>
 /** The words only a page can count, filled into its copy as that page fills them. */
 function pageValues(page: string): PlaceholderValues {
   if (page === 'about') return { count: countWord(storiesOn('about').length) };
-  if (page === 'cost-planner') return { ratesAsOf: ratesAsOf(rates.asOf) };
+  if (page === 'cost-planner') return { ratesAsOf: ratesAsOf(rates.asOf, stringsOf('planner') as PlannerWords) };
   if (page === 'usa') return { steps: stepsOf('usa', 'application').length };
   return {};
 }

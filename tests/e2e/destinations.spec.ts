@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   comparisonRows,
   costAmount,
+  costItem,
+  costPeriod,
   costRows,
   countryCopy,
   countryPageTitle,
@@ -59,8 +61,8 @@ async function expectCostTable(page: Page, country: Destination) {
   const rows = costRows(country.id);
   await expect(table.getByRole('rowheader')).toHaveCount(rows.length);
   for (const row of rows) {
-    const cells = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: row.item, exact: true }) }).getByRole('cell');
-    await expect(cells.first()).toHaveText(new RegExp(`^${escape(costAmount(row))}\\s*${row.period}$`));
+    const cells = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: costItem(row), exact: true }) }).getByRole('cell');
+    await expect(cells.first()).toHaveText(new RegExp(`^${escape(costAmount(row))}\\s*${costPeriod(row)}$`));
   }
 }
 

@@ -5,8 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { destinations, rates, readContent, stringsOf, universities, type University } from './content';
-import { sheets } from './cost-planner-support';
+import { destinations, rates, readContent, sheets, stringsOf, universities, type University } from './content';
 
 export const strings = stringsOf;
 
