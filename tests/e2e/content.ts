@@ -255,16 +255,25 @@ export const highlightsOf = (countryId: string, topic: string) =>
 
 /** The words only a page can count, filled into its copy as that page fills them. */
 function pageValues(page: string): PlaceholderValues {
-  if (page === 'about') return { count: countWord(storiesOn('about').length) };
+  if (page === 'about') return { count: countWord(storiesOn('about').length), foundedYear: brand.foundedYear };
   if (page === 'cost-planner') return { ratesAsOf: ratesAsOf(rates.asOf, stringsOf('planner') as PlannerWords) };
   if (page === 'usa') return { steps: stepsOf('usa', 'application').length };
   return {};
 }
 
 /** A page's hero, section headings and closing (src/content/pages/<page>.json), as the page shows them. */
-export function pageCopy(page: string): PageCopy {
-  const copy = pageCopySchema.parse(readContent(`pages/${page}.json`)) as PageCopy;
-  return withFacts(copy, pageValues(page));
+export function pageCopy(page: string): PageCopy & { word: (name: string, values?: PlaceholderValues) => string; figures: (name: string) => { value: string; label: string }[] } {
+  const { words, figures: lists, ...copy } = pageCopySchema.parse(readContent(`pages/${page}.json`)) as PageCopy & {
+    words: Record<string, string>;
+    figures: Record<string, { value: string; label: string }[]>;
+  };
+  const values = pageValues(page);
+  return {
+    ...withFacts(copy, values),
+    // A page's other words and figures are filled when asked for, with the values only their place knows.
+    word: (name, more = {}) => withFacts(words[name]!, { ...values, ...more }),
+    figures: (name) => withFacts(lists[name]!, values),
+  };
 }
 
 /** A country page's section headings and closing, from its entry in destinations.json. */
