@@ -75,9 +75,14 @@ export function pageCopyForm(copy: { sections?: Record<string, unknown>; closing
     words: fixed(copy.words, copyText(1, 600)).describe("The page's other words: buttons, short lines, paragraphs"),
     figures: fixed(copy.figures, z.array(pageFigureSchema).min(1)).describe("The page's figures, as it words them"),
   });
-  // Only what the file has: a page without words or figures gets no empty group to fill in.
+  // Only what the file has: a page without sections, words or figures gets no empty group (the admin refuses one).
   const has = (names: Record<string, unknown> | undefined) => Object.keys(names ?? {}).length > 0;
-  const omitted = { ...(copy.closing ? {} : { closing: true }), ...(has(copy.words) ? {} : { words: true }), ...(has(copy.figures) ? {} : { figures: true }) } as const;
-  const shaped = form.omit(omitted as { closing?: true; words?: true; figures?: true });
+  const omitted = {
+    ...(copy.closing ? {} : { closing: true }),
+    ...(has(copy.sections) ? {} : { sections: true }),
+    ...(has(copy.words) ? {} : { words: true }),
+    ...(has(copy.figures) ? {} : { figures: true }),
+  } as const;
+  const shaped = form.omit(omitted as { closing?: true; sections?: true; words?: true; figures?: true });
   return copy.closing ? shaped.required({ closing: true } as never) : shaped;
 }

@@ -139,7 +139,10 @@ async function inTheBrowser(page: Page, sitePage: SitePage, baseURL: string): Pr
   });
   page.on('pageerror', (err) => at(`uncaught exception: ${err.message}`));
   page.on('requestfailed', (req) => {
-    if (!isThirdParty(req.url(), baseURL)) at(`request failed: ${req.url()} (${req.failure()?.errorText})`);
+    // A request the browser itself cancelled (a lazy image no longer wanted once the width changed)
+    // is not the site failing; a broken one answers with a status, checked below.
+    const cancelled = req.failure()?.errorText === 'net::ERR_ABORTED';
+    if (!cancelled && !isThirdParty(req.url(), baseURL)) at(`request failed: ${req.url()} (${req.failure()?.errorText})`);
   });
   page.on('response', (res) => {
     const expected404 = notFound && res.request().isNavigationRequest();

@@ -21,6 +21,7 @@ import { byOrder } from '../../src/lib/lists/order';
 import type { Currency } from '../../src/lib/money/currencies';
 import { formatMoneyRange } from '../../src/lib/money/range';
 import { ratesAsOf } from '../../src/lib/planner/format';
+import { dayText } from '../../src/lib/chances/words';
 import type { PlannerWords } from '../../src/lib/planner/words';
 import { pageTitle } from '../../src/lib/seo/pageTitle';
 import { countWord } from '../../src/lib/text/countWord';
@@ -258,6 +259,7 @@ function pageValues(page: string): PlaceholderValues {
   if (page === 'about') return { count: countWord(storiesOn('about').length), foundedYear: brand.foundedYear };
   if (page === 'cost-planner') return { ratesAsOf: ratesAsOf(rates.asOf, stringsOf('planner') as PlannerWords) };
   if (page === 'usa') return { steps: stepsOf('usa', 'application').length };
+  if (page === 'chances') return { ratesAsOf: dayText(rates.asOf, stringsOf('chances')) };
   return {};
 }
 

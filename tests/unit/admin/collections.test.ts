@@ -273,3 +273,22 @@ describe('the admin follows the schemas', () => {
     });
   }
 });
+
+describe('the admin config', () => {
+  it('gives every group of fields at least one field, as Decap requires before it opens', () => {
+    const empty: string[] = [];
+    const walk = (fields: readonly Field[], path: string) => {
+      for (const field of fields) {
+        const here = `${path} › ${field.name}`;
+        if (field.fields && field.fields.length === 0) empty.push(here);
+        walk(field.fields ?? [], here);
+        if (field.field) walk([field.field as Field], here);
+      }
+    };
+    for (const collection of config) {
+      walk((collection.fields ?? []) as Field[], collection.name);
+      for (const file of collection.files ?? []) walk(file.fields as Field[], `${collection.name} › ${file.name}`);
+    }
+    expect(empty).toEqual([]);
+  });
+});
