@@ -281,7 +281,7 @@ describe('the admin config', () => {
       for (const field of fields) {
         const here = `${path} › ${field.name}`;
         if (field.fields && field.fields.length === 0) empty.push(here);
-        walk(field.fields ?? [], here);
+        walk((field.fields ?? []) as Field[], here);
         if (field.field) walk([field.field as Field], here);
       }
     };
