@@ -73,6 +73,17 @@ function listFile(name: CollectionName, label: string, path: string, overrides: 
   return { name, label, file: `src/content/${path}`, fields: [list] };
 }
 
+/** A sidebar entry of JSON files, each edited as one form; data files have no page to preview. */
+const jsonFiles = (name: string, label: string, description: string, files: CmsCollectionFile[]): CmsCollection => ({
+  name,
+  label,
+  description,
+  format: 'json',
+  editor: { preview: false },
+  extension: 'json',
+  files,
+});
+
 /**
  * A sidebar entry holding one or more list files. Data files have no page of their own to preview:
  * the form takes the whole width.
@@ -259,31 +270,23 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
         },
       ],
     },
-    {
-      name: 'pages',
-      label: 'Page copy',
-      description:
-        "Each page's hero, section headings and closing call to action. Words in {braces} are filled in by the site (a figure, a count, the reply time): keep them where the sentence needs them.",
-      format: 'json',
-      editor: { preview: false },
-      extension: 'json',
-      files: lists.pages.map(({ id, copy }) => ({
+    jsonFiles(
+      'pages',
+      'Page copy',
+      "Each page's hero, section headings, closing call to action, other words and figures. Words in {braces} are filled in by the site (a figure, a count, the reply time): keep them where the sentence needs them.",
+      lists.pages.map(({ id, copy }) => ({
         name: `page-${id}`,
         // Named for its file, "Services visa support": a hero title does not always say which page it is.
         label: `${id.charAt(0).toUpperCase()}${id.slice(1).replace(/-/g, ' ')}`,
         file: `src/content/pages/${id}.json`,
         fields: decapFields(pageCopyForm(copy)),
       })),
-    },
-    {
-      name: 'strings',
-      label: 'Words on buttons and messages',
-      description:
-        'The words of buttons, labels, form messages and empty states, one file per part of the site. Words in {braces} are filled in by the site (a count, a name, the opening hours): keep them where the sentence needs them.',
-      format: 'json',
-      editor: { preview: false },
-      extension: 'json',
-      files: lists.strings.map(({ area, words }) => ({
+    ),
+    jsonFiles(
+      'strings',
+      'Words on buttons and messages',
+      'The words of buttons, labels, form messages and empty states, one file per part of the site. Words in {braces} are filled in by the site (a count, a name, the opening hours): keep them where the sentence needs them.',
+      lists.strings.map(({ area, words }) => ({
         name: `strings-${area}`,
         // Named for its file, "Contact form": the part of the site whose words it holds.
         label: labelFor(area),
@@ -291,7 +294,7 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
         // Each key's label is the key itself, read aloud: "errors.name.empty" → "Errors › name › empty".
         fields: decapFields(stringsForm(words), Object.fromEntries(Object.keys(words).map((key) => [key, { label: keyLabel(key) }]))),
       })),
-    },
+    ),
     {
       name: 'settings',
       label: 'Site settings',

@@ -1,11 +1,14 @@
 /**
  * The one typed source for who the consultancy is and how to reach it. Rename the brand here; the
- * phone number, e-mail, hours and address come from the editors' settings file (below). Every page
- * follows either.
+ * phone number, e-mail, hours and address come from the editors' settings file, and the brand's
+ * words (tagline, description, the reply promise, the chat's greeting) from the site's strings
+ * (both below). Every page follows.
  */
 import { siteSettingsSchema } from '~/schemas/siteSettings';
-// The attribute lets plain Node (the browser tests' runner) load it too, not only Vite.
+import { fillIn } from '~/lib/text/placeholders';
+// The attribute lets plain Node (the browser tests' runner) load them too, not only Vite.
 import contactSettings from '~/content/site-settings/contact.json' with { type: 'json' };
+import words from '~/content/strings/en/site.json' with { type: 'json' };
 
 const shortName = 'GlobalPath';
 const descriptor = 'Overseas Education';
@@ -14,9 +17,8 @@ export const brand = {
   name: `${shortName} ${descriptor}`,
   shortName,
   descriptor,
-  tagline: 'Your Pathway to Global Education',
-  description:
-    'Free study-abroad consultations, admissions and visa support for students heading to the USA, Canada, the UK, Australia and New Zealand.',
+  tagline: words.tagline,
+  description: words.description,
   themeColor: '#0b3a6e',
   foundedYear: 2015,
 } as const;
@@ -38,7 +40,7 @@ export const contact = {
   hours: settings.hours,
   /** The same hours, machine-readable, for structured data. */
   openingHours: settings.openingHours,
-  replyPromise: `We reply within ${replyWithinHours} hours.`,
+  replyPromise: fillIn(words.replyPromise, { hours: replyWithinHours }),
   replyWithinHours,
   address: settings.address,
 } as const;
@@ -46,14 +48,14 @@ export const contact = {
 /** One line, for footers and cards. */
 export const addressLine = `${contact.address.street}, ${contact.address.city}, ${contact.address.region} ${contact.address.postalCode}, ${contact.address.country}`;
 
-const greeting = `Hello ${brand.shortName}!`;
+const greeting = fillIn(words['chat.greeting'], { brand: brand.shortName });
 
 /** The floating chat button and the "WhatsApp Us" card open a chat prefilled with this text. */
 export const chat = {
   phoneNumber: contact.phoneE164,
   /** How every WhatsApp message we prefill opens (the chat button, the shortlist's hand-off). */
   greeting,
-  message: `${greeting} I would like to know more about your study-abroad services.`,
+  message: fillIn(words['chat.message'], { greeting }),
 } as const;
 
 export const social = [

@@ -1,7 +1,20 @@
-import { getCollection } from 'astro:content';
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { addressLine, contact } from '~/config/site';
+import { mapsSearchUrl } from '~/lib/contact/map';
+
+/**
+ * An office as the contact page shows it: the head office with the consultancy's own address, phone,
+ * e-mail and hours from the site settings; any other with its own details (its schema has checked
+ * they are all there), and a map link, by default a search for its address.
+ */
+function shown({ id, headOffice, city, address, phone, email, hours, mapLink }: CollectionEntry<'offices'>['data']) {
+  return headOffice
+    ? { id, headOffice: true, city: contact.address.city, address: addressLine, phone: contact.phoneDisplay, email: contact.email, hours: contact.hours, mapLink: mapsSearchUrl(addressLine) }
+    : { id, headOffice: false, city: city!, address: address!, phone: phone!, email: email!, hours: hours!, mapLink: mapLink ?? mapsSearchUrl(address!) };
+}
 
 /** The offices for the contact page, the head office first. */
 export async function offices() {
-  return (await getCollection('offices')).map(({ data }) => data).sort((a, b) => Number(b.headOffice) - Number(a.headOffice));
+  return (await getCollection('offices')).map(({ data }) => shown(data)).sort((a, b) => Number(b.headOffice) - Number(a.headOffice));
 }
 export type Office = Awaited<ReturnType<typeof offices>>[number];

@@ -21,6 +21,7 @@ import type planner from '~/content/strings/en/planner.json';
 import type search from '~/content/strings/en/search.json';
 import type services from '~/content/strings/en/services.json';
 import type shortlist from '~/content/strings/en/shortlist.json';
+import type site from '~/content/strings/en/site.json';
 import type stories from '~/content/strings/en/stories.json';
 import type timeline from '~/content/strings/en/timeline.json';
 import type tools from '~/content/strings/en/tools.json';
@@ -56,6 +57,7 @@ interface Areas {
   search: typeof search;
   services: typeof services;
   shortlist: typeof shortlist;
+  site: typeof site;
   stories: typeof stories;
   timeline: typeof timeline;
   /** The planning tools' link block. */

@@ -1,6 +1,5 @@
 import { z } from 'astro/zod';
-import { addressLine, contact } from '~/config/site';
-import { mapsSearchUrl, placeFromMapLink } from '~/lib/contact/map';
+import { placeFromMapLink } from '~/lib/contact/map';
 import { slug } from './fields';
 
 /** The details every office other than the head office gives itself. */
@@ -37,9 +36,4 @@ export const officeSchema = z
   .refine((office) => office.headOffice || detailNames.every((name) => office[name] !== undefined), {
     message: 'an office other than the head office needs its city, address, phone, email and hours',
     path: ['city'],
-  })
-  .transform(({ id, headOffice, city, address, phone, email, hours, mapLink }) =>
-    headOffice
-      ? { id, headOffice: true, city: contact.address.city, address: addressLine, phone: contact.phoneDisplay, email: contact.email, hours: contact.hours, mapLink: mapsSearchUrl(addressLine) }
-      : { id, headOffice: false, city: city!, address: address!, phone: phone!, email: email!, hours: hours!, mapLink: mapLink ?? mapsSearchUrl(address!) },
-  );
+  });

@@ -65,7 +65,7 @@ export function hits(results: readonly PagefindResult[]): Promise<SearchHit[]> {
         id: result.id,
         url: data.url,
         title: data.meta.title ?? data.url,
-        type: data.meta.type ?? 'Page',
+        type: data.meta.type ?? '',
         excerpt: excerptParts(data.excerpt),
       };
     }),

@@ -1,6 +1,7 @@
-const words = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
-
-/** A count that opens a sentence: "Four" for 4; numbers past twelve stay in digits, as in print. */
-export function countWord(count: number): string {
+/**
+ * A count that opens a sentence: "Four" for 4, given the words for 0, 1, 2 … in order; a count past
+ * the last word stays in digits, as in print.
+ */
+export function countWord(count: number, words: readonly string[]): string {
   return words[count] ?? String(count);
 }
