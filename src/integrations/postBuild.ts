@@ -52,7 +52,8 @@ export function postBuild(): AstroIntegration {
           const summary = await step({ site, logger: logger.fork(`post-build: ${name}`), projectRoot });
           logger.info(`${name}: ${summary} (${took(stepStarted)})`);
         }
-        logger.info(`finished the built site (${took(started)})`);
+        const whole = process.cpuUsage();
+        logger.info(`finished the built site (${took(started)}); the whole build used ${((whole.user + whole.system) / 1e6).toFixed(1)} s of CPU`);
       },
     },
   };
