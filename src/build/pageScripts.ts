@@ -1,13 +1,18 @@
 import { posix } from 'node:path';
 
+/** The `/_astro/*.js` files a built page names: module scripts, island components and renderers. */
+export function scriptEntries(html: string): string[] {
+  return [...new Set([...html.matchAll(/\/_astro\/[\w./-]+?\.m?js(?=["'\s>)])/g)].map((m) => m[0]))].sort();
+}
+
 /**
- * Every script module a built page can run, as site paths: the `/_astro/*.js` files its HTML names
- * (module scripts, island components and renderers) and, transitively, every module they import,
- * statically or on demand. `read` returns a module's code, or undefined when there is no such file.
+ * Every script module a built page can run, as site paths: its entries (`scriptEntries`) and,
+ * transitively, every module they import, statically or on demand. `read` returns a module's code,
+ * or undefined when there is no such file.
  */
-export function pageScripts(html: string, read: (path: string) => string | undefined): Map<string, string> {
+export function pageScripts(entries: readonly string[], read: (path: string) => string | undefined): Map<string, string> {
   const modules = new Map<string, string>();
-  const queue = [...html.matchAll(/\/_astro\/[\w./-]+?\.m?js(?=["'\s>)])/g)].map((m) => m[0]);
+  const queue = [...entries];
   while (queue.length) {
     const path = queue.pop()!;
     if (modules.has(path)) continue;

@@ -12,7 +12,9 @@ import sharp from 'sharp';
 const require = createRequire(import.meta.url);
 const fontPackage = '@expo-google-fonts/inter';
 const fontFiles = [`${fontPackage}/600SemiBold/Inter_600SemiBold.ttf`, `${fontPackage}/700Bold/Inter_700Bold.ttf`];
-const pngOptions = { compressionLevel: 9, palette: true } as const;
+// The quantiser's lowest effort looks the same on these flat cards and costs a fifth less time,
+// which a thousand posts built from cold notice.
+const pngOptions = { compressionLevel: 9, palette: true, effort: 1 } as const;
 
 /**
  * The card rasterised at its own size; text in any family the fonts lack is drawn in Inter. Fonts go

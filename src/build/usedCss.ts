@@ -41,9 +41,9 @@ export interface CssVocabulary {
   /** Class, id, element and attribute names and attribute values its selectors name. */
   names: ReadonlySet<string>;
   /** Operands of its partial attribute selectors: `[href^=…]`, `[class$=…]`, `[class*=…]`, `[class~=…]`. */
-  prefixes: readonly string[];
-  suffixes: readonly string[];
-  substrings: readonly string[];
+  prefixes: ReadonlySet<string>;
+  suffixes: ReadonlySet<string>;
+  substrings: ReadonlySet<string>;
 }
 
 /**
@@ -54,9 +54,9 @@ export interface CssVocabulary {
  */
 export async function cssVocabulary(css: string): Promise<CssVocabulary> {
   const names = new Set<string>();
-  const prefixes: string[] = [];
-  const suffixes: string[] = [];
-  const substrings: string[] = [];
+  const prefixes = new Set<string>();
+  const suffixes = new Set<string>();
+  const substrings = new Set<string>();
   const named = (name: string) => Boolean(names.add(name));
   class EveryName extends ExtractorResultSets {
     override hasAttrName(name: string) {
@@ -75,14 +75,15 @@ export async function cssVocabulary(css: string): Promise<CssVocabulary> {
       return named(tag);
     }
     override hasAttrPrefix(prefix: string) {
-      return Boolean(prefixes.push(prefix));
+      return Boolean(prefixes.add(prefix));
     }
     override hasAttrSuffix(suffix: string) {
-      return Boolean(suffixes.push(suffix));
+      return Boolean(suffixes.add(suffix));
     }
     override hasAttrSubstr(substr: string) {
       // PurgeCSS looks for each space-separated word of the operand.
-      return Boolean(substrings.push(...substr.trim().split(' ')));
+      for (const word of substr.trim().split(' ')) substrings.add(word);
+      return true;
     }
   }
   const purge = new PurgeCSS();
@@ -94,7 +95,8 @@ export async function cssVocabulary(css: string): Promise<CssVocabulary> {
 
 /** The candidates that can change what `usedCss` keeps, in a stable order (a cache key). */
 export function relevantCandidates(candidates: Iterable<string>, vocabulary: CssVocabulary): string[] {
-  const { names, prefixes, suffixes, substrings } = vocabulary;
+  const { names } = vocabulary;
+  const [prefixes, suffixes, substrings] = [[...vocabulary.prefixes], [...vocabulary.suffixes], [...vocabulary.substrings]];
   const relevant: string[] = [];
   for (const c of candidates) {
     if (names.has(c) || prefixes.some((p) => c.startsWith(p)) || suffixes.some((s) => c.endsWith(s)) || substrings.some((w) => c.includes(w))) {

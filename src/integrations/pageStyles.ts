@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { cached } from '../build/buildCache';
 import { inlineStylesheets, linkedStylesheets } from '../build/inlineStyles';
-import { pageScripts } from '../build/pageScripts';
+import { pageScripts, scriptEntries } from '../build/pageScripts';
 import { cssCandidates, cssVocabulary, relevantCandidates, type CssVocabulary } from '../build/usedCss';
 import { workerPool } from '../build/workerPool';
 import type { TrimCssTask } from '../build/trimCssWorker';
@@ -27,10 +27,11 @@ function once<T>(made: Map<string, T>, key: string, make: () => T): T {
 
 export const pageStyles: PostBuildStep = async ({ site }) => {
   const pool = workerPool<TrimCssTask, string>(new URL('../build/trimCssWorker.ts', import.meta.url));
+  const stylesheets = new Map<string, string>();
   const vocabularies = new Map<string, Promise<CssVocabulary>>();
   const trimmed = new Map<string, Promise<{ css: string; gzipBytes: number }>>();
-  // Every page names the same few scripts: each one's candidates are found once.
-  const scriptCandidates = new Map<string, Set<string>>();
+  // Pages name the same few scripts: the candidates of each set of them are found once.
+  const scriptCandidates = new Map<string, string[]>();
   const inlined = new Set<string>();
   try {
     await Promise.all(
@@ -39,13 +40,16 @@ export const pageStyles: PostBuildStep = async ({ site }) => {
         if (!sheets.length) return;
         sheets.forEach((sheet) => inlined.add(sheet));
         const sheetsKey = sheets.join(' ');
-        const css = sheets.map((sheet) => site.text(sheet) ?? '').join('\n');
+        const css = once(stylesheets, sheetsKey, () => sheets.map((sheet) => site.text(sheet) ?? '').join('\n'));
         const vocabulary = await once(vocabularies, sheetsKey, () => cssVocabulary(css));
-        const candidates = cssCandidates(page.html);
-        for (const [path, code] of pageScripts(page.html, (path) => site.text(path))) {
-          for (const candidate of once(scriptCandidates, path, () => cssCandidates(code))) candidates.add(candidate);
-        }
-        const relevant = relevantCandidates(candidates, vocabulary);
+        const entries = scriptEntries(page.html);
+        const fromScripts = once(scriptCandidates, `${sheetsKey}\n${entries.join(' ')}`, () => {
+          const candidates = new Set<string>();
+          for (const code of pageScripts(entries, (path) => site.text(path)).values()) for (const c of cssCandidates(code)) candidates.add(c);
+          return relevantCandidates(candidates, vocabulary);
+        });
+        // Whether a candidate matters depends on it alone, so the page's and its scripts' are found apart.
+        const relevant = [...new Set([...relevantCandidates(cssCandidates(page.html), vocabulary), ...fromScripts])].sort();
         const result = await once(trimmed, `${sheetsKey}\n${relevant.join(' ')}`, async () => {
           const output = await cached('page-css', [css, ...relevant], () => pool.run({ css, candidates: relevant }));
           return { css: output.toString(), gzipBytes: gzipSync(output).length };

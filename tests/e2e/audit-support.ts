@@ -130,7 +130,7 @@ function trackRequests(page: Page): Set<Request> {
  * flight for 300 ms. (waitForLoadState('networkidle') would return at once on a page that was idle before.)
  */
 export async function settle(page: Page, { hydrated = true } = {}): Promise<void> {
-  const pending = trackRequests(page);
+  trackRequests(page);
   await page.evaluate(
     () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200))),
   );
@@ -146,6 +146,12 @@ export async function settle(page: Page, { hydrated = true } = {}): Promise<void
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+  await quiet(page);
+}
+
+/** Wait until none of the page's requests has been in flight for 300 ms (at most 10 s). */
+export async function quiet(page: Page): Promise<void> {
+  const pending = trackRequests(page);
   const deadline = Date.now() + 10_000;
   let quietSince = Date.now();
   while (Date.now() < deadline) {

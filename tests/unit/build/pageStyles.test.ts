@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cssCandidates, cssVocabulary, relevantCandidates, usedCss } from '~/build/usedCss';
 import { workerPool } from '~/build/workerPool';
 import type { TrimCssTask } from '~/build/trimCssWorker';
-import { pageScripts } from '~/build/pageScripts';
+import { pageScripts, scriptEntries } from '~/build/pageScripts';
 import { inlineStylesheets, linkedStylesheets, styleHash } from '~/build/inlineStyles';
 
 // Rules in the shape Tailwind 4 writes them.
@@ -101,7 +101,8 @@ describe('pageScripts', () => {
   };
   it('follows a page\'s islands, renderers and scripts through their imports', () => {
     const html = '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island><script type="module" src="/_astro/missing.js"></script>';
-    const modules = pageScripts(html, (path) => files[path]);
+    expect(scriptEntries(html)).toEqual(['/_astro/Island.js', '/_astro/client.js', '/_astro/missing.js']);
+    const modules = pageScripts(scriptEntries(html), (path) => files[path]);
     expect([...modules.keys()].sort()).toEqual(['/_astro/Island.js', '/_astro/client.js', '/_astro/lazy.js', '/_astro/react.js']);
   });
 });
