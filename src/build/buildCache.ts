@@ -1,5 +1,5 @@
 /**
- * The slow steps of a build (rasterising a share image, trimming a page's CSS, brotli at quality 11)
+ * The slow steps of a build (rasterising a share image, trimming a page's CSS, brotli)
  * keep their output on disk under a hash of everything that shapes it: an unchanged page or post costs
  * one file read on the next build, an edited one is made again. Each kind of output has its own folder
  * in node_modules/.cache/build/ (never committed; deleting it only makes the next build slower).
