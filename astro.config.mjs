@@ -106,7 +106,8 @@ export default defineConfig({
   // Prism adds classes, not inline styles, so code blocks follow our CSS (and a strict CSP).
   markdown: { syntaxHighlight: 'prism' },
   // Content Security Policy as a <meta> tag on every page (Astro hashes its own scripts and styles).
-  // Pages that use a third party widen it for themselves only (src/lib/seo/csp.ts, ContactPageCsp.astro).
+  // Pages that use a third party widen it for themselves only: they name it to BaseLayout (`thirdParties`,
+  // as src/pages/contact.astro does), which adds its origins from src/lib/seo/csp.ts.
   // frame-ancestors cannot live in a meta tag: it is an HTTP header (src/config/serving.ts).
   security: {
     csp: {

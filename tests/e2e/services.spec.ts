@@ -4,9 +4,9 @@ import { servicePages } from './site-map';
 import { expectOnlySiteWideIslands } from './islands';
 
 /**
- * The services list and the five service pages: sections, the
- * spec's figures and copy, every link's target, FAQs, structured data and the no-extra-JS budget.
- * The spec's words are written out here, not imported from the site, so the site is checked against it.
+ * The services list and the five service pages: sections, figures and copy, every link's target,
+ * FAQs, structured data and the no-extra-JS budget. Words are written out here, not imported from
+ * the site, so a changed word shows up as a failing test.
  */
 
 const consultationPath = '/contact?purpose=consultation';
@@ -215,7 +215,7 @@ test.describe('/services/language-training', () => {
     const cambridge = section.getByRole('article', { name: 'Cambridge English', exact: true });
     const exams = cambridge.getByRole('list', { name: 'Cambridge English exams' }).getByRole('listitem');
     await expect(exams).toHaveText(['B2 First', 'C1 Advanced', 'C2 Proficiency']);
-    // The spec gives Cambridge no batch size or mock-test count: none is invented.
+    // Cambridge's course entry (src/content/courses) has no batch size or mock-test count: none is invented.
     await expect(cambridge.getByRole('term')).not.toContainText(['Batch size']);
 
     await expect(page.getByRole('main').getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute(

@@ -1,6 +1,6 @@
 /**
- * The spec's routes, written out independently of the site's own config so the tests
- * check the product against the specification.
+ * The site's routes, written out independently of its own config, so a route that moves or
+ * disappears in code fails a test instead of silently changing an address people have saved.
  */
 export const routes: { path: string; heading: string | RegExp; title: string | RegExp }[] = [
   { path: '/', heading: 'Start Your Journey Today!', title: /Your Pathway to Global Education/ },
@@ -27,7 +27,7 @@ export const routes: { path: string; heading: string | RegExp; title: string | R
   { path: '/countries', heading: 'Countries We Support', title: /^Countries We Support \| / },
 ];
 
-/** Paths the spec sends to the generic coming-soon page. */
+/** Paths that show the generic coming-soon page. */
 export const specComingSoonPaths = [
   '/mentors',
   '/universities/usa',
@@ -49,7 +49,7 @@ export const specComingSoonPaths = [
   '/services/language-training/duolingo',
 ];
 
-/** Linked from the site with no route in the spec's table: they must not land on the 404 page. */
+/** Linked from the site with no page of their own yet: they must not land on the 404 page. */
 export const linkedComingSoonPaths = [
   '/services/language-training/ielts',
   '/services/language-training/toefl',
