@@ -67,7 +67,10 @@ export default defineConfig({
   ],
   build: { format: 'file' },
   integrations: [
-    react(),
+    // The admin's script (src/admin) is no island: Astro installs React Fast Refresh's preamble only
+    // before it hydrates islands, so in `astro dev` a refresh-wrapped admin module throws "can't
+    // detect preamble" and /admin stays blank. Left out, its JSX compiles as in its own build.
+    react({ exclude: [/\/src\/admin\//] }),
     clientDirectives(),
     // The content admin's script, built apart so no public page's JavaScript changes (/admin only).
     adminBundle(),

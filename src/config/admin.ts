@@ -21,8 +21,19 @@ export const admin = {
    * `npm run cms`: the local backend (decap-server) that reads and writes the files on disk. It
    * listens on the loopback interface only, and the admin uses it only when opened on this machine.
    */
-  localBackend: { host: '127.0.0.1', port: 4402 },
+  localBackend: { host: '127.0.0.1', port: localBackendPort(process.env.CMS_BACKEND_PORT) },
 } as const;
+
+/**
+ * 4402 unless CMS_BACKEND_PORT names another port (two copies of the site, or tests, side by side).
+ * Read where the admin page is rendered, so the page calls the port its backend listens on.
+ */
+function localBackendPort(setting: string | undefined): number {
+  if (!setting) return 4402;
+  const port = Number(setting);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`CMS_BACKEND_PORT must be a port number, not "${setting}"`);
+  return port;
+}
 
 /** The admin page's script: built apart into /_admin/ (src/admin/bundle.ts); in dev, its source. */
 export const adminScript = { source: '/src/admin/cms.ts', built: '/_admin/cms.js' } as const;

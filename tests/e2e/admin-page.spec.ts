@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { reachableScripts } from '../../scripts/lib/reachable-js.mjs';
+import { builtAdminBackend } from './admin-backend';
 import { adminPath, distDir, sitePages } from './audit-support';
 
 const cspOf = (html: string) => html.match(/<meta http-equiv="content-security-policy" content="([^"]*)"/)?.[1] ?? '';
@@ -32,15 +33,17 @@ test('/admin is noindex, out of the sitemap and linked from no public page', asy
 
 test("the admin's Content Security Policy allows what it needs, and public pages none of it", async ({ request }) => {
   const csp = cspOf(await (await request.get(adminPath)).text());
+  const localBackend = builtAdminBackend().origin;
+  expect(new URL(localBackend).hostname, 'the local backend is on this machine only').toBe('127.0.0.1');
   // Its own origins: GitHub's API in production, the local backend on this machine.
-  expect(directive(csp, 'connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.github.com', 'http://127.0.0.1:4402']));
+  expect(directive(csp, 'connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.github.com', localBackend]));
   expect(directive(csp, 'script-src')).toEqual(expect.arrayContaining(["'self'", "'unsafe-eval'"]));
   expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
   expect(directive(csp, 'object-src')).toEqual(["'none'"]);
   expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
   // Nothing else from another origin.
   const origins = new Set(csp.match(/https?:\/\/[^\s;]+/g));
-  expect([...origins].sort()).toEqual(['http://127.0.0.1:4402', 'https://api.github.com', 'https://avatars.githubusercontent.com']);
+  expect([...origins].sort()).toEqual([localBackend, 'https://api.github.com', 'https://avatars.githubusercontent.com'].sort());
 
   for (const page of sitePages()) {
     const publicCsp = cspOf(readFileSync(page.file, 'utf8'));

@@ -11,11 +11,13 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { makeProjectCopy } from '../../scripts/lib/project-copy.mjs';
 import { startDecapServer } from '../../scripts/lib/decap-server.mjs';
+import { builtAdminBackend } from './admin-backend';
 import { listedIn, readContent } from './content';
 import { serveFolder } from './static-server';
 
-// The admin's local backend port (src/config/admin.ts): the built admin page calls it there.
-const backendAddress = { host: '127.0.0.1', port: 4402 };
+// The backend listens where the built admin page calls it.
+const backendUrl = builtAdminBackend();
+const backendAddress = { host: backendUrl.hostname, port: Number(backendUrl.port) };
 
 interface Category {
   id: string;
