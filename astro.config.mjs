@@ -68,7 +68,10 @@ export default defineConfig({
   // while one waits for it the others render (one image at a time left the second core idle).
   build: { format: 'file', concurrency: availableParallelism() * 2 },
   integrations: [
-    react(),
+    // The admin's script (src/admin) is no island: Astro installs React Fast Refresh's preamble only
+    // before it hydrates islands, so in `astro dev` a refresh-wrapped admin module throws "can't
+    // detect preamble" and /admin stays blank. Left out, its JSX compiles as in its own build.
+    react({ exclude: [/\/src\/admin\//] }),
     clientDirectives(),
     // The content admin's script, built apart so no public page's JavaScript changes (/admin only).
     adminBundle(),
@@ -104,7 +107,8 @@ export default defineConfig({
   // Prism adds classes, not inline styles, so code blocks follow our CSS (and a strict CSP).
   markdown: { syntaxHighlight: 'prism' },
   // Content Security Policy as a <meta> tag on every page (Astro hashes its own scripts and styles).
-  // Pages that use a third party widen it for themselves only (src/lib/seo/csp.ts, ContactPageCsp.astro).
+  // Pages that use a third party widen it for themselves only: they name it to BaseLayout (`thirdParties`,
+  // as src/pages/contact.astro does), which adds its origins from src/lib/seo/csp.ts.
   // frame-ancestors cannot live in a meta tag: it is an HTTP header (src/config/serving.ts).
   security: {
     csp: {

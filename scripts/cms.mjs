@@ -1,7 +1,8 @@
 // `npm run cms`: the content admin on this machine, with no account and no external service.
 // Starts the local backend (decap-server, loopback only) and the Astro dev server together; open
 // http://127.0.0.1:4321/admin, edit, save (the files on disk change) and preview the page.
-// Ctrl-C stops both. CMS_DEV_PORT picks another port for the dev server.
+// Ctrl-C stops both. CMS_DEV_PORT picks another port for the dev server, CMS_BACKEND_PORT another
+// for the backend (src/config/admin.ts; the dev server inherits it, so the admin calls that port).
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { admin } from '../src/config/admin.ts';

@@ -27,8 +27,16 @@ export const admin = {
    * listens on the loopback interface only, and the admin uses it only when opened on this machine.
    * CMS_BACKEND_PORT moves it (read when the admin is built, and by the tests that start it).
    */
-  localBackend: { host: '127.0.0.1', port: Number(process.env.CMS_BACKEND_PORT ?? 4402) },
+  localBackend: { host: '127.0.0.1', port: localBackendPort(process.env.CMS_BACKEND_PORT) },
 } as const;
+
+/** 4402 unless CMS_BACKEND_PORT names another port (two copies of the site, or tests, side by side). */
+function localBackendPort(setting: string | undefined): number {
+  if (!setting) return 4402;
+  const port = Number(setting);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`CMS_BACKEND_PORT must be a port number, not "${setting}"`);
+  return port;
+}
 
 /**
  * The admin page's script: in dev, its source; in the build, a file of /_admin/ named by its content

@@ -1,6 +1,7 @@
 /**
- * Marketing figures. The readings differ between pages on purpose: that is the owner's copy.
- * Each reading is named for the page that shows it; change a figure here and that page follows.
+ * Marketing figures. The readings differ between pages on purpose, each worded for its page (the
+ * home badge's "98%", the visa page's "over 95%"): so each reading is named for the page that shows
+ * it, and changing one here changes that page only.
  */
 export const figures = {
   visaSuccess: {

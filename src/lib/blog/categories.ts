@@ -1,6 +1,6 @@
 /**
  * The blog's closed sets, with no dependencies so the browser island can import them without zod.
- * The content schema (src/lib/schemas/blog.ts) builds its enums from these.
+ * The category schema (src/schemas/blogCategory.ts) builds its enums from these.
  */
 
 /** The blog's categories, in the order the tabs show them. */

@@ -1,0 +1,184 @@
+/**
+ * The floating chat button never hides a control on a phone: in the first screen no control lies
+ * under it (the browser's own hit testing decides), and no control reached with the keyboard ends up
+ * behind it or the scroll-to-top button (WCAG 2.2, 2.4.11 Focus Not Obscured). Every page with the
+ * button, one visit per page per screen.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { label, settle, sitePages, stubThirdParties } from './audit-support';
+
+const screens = [
+  { width: 360, height: 640 },
+  { width: 412, height: 915 },
+];
+
+// Everything a visitor can click, tap or focus.
+const controls = [
+  'a[href]',
+  'area[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'summary',
+  'label',
+  'iframe',
+  'audio[controls]',
+  'video[controls]',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]:not([tabindex="-1"])',
+  '[role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="option"], [role="menuitem"], [role="slider"]',
+].join(', ');
+
+// The chat button is the link inside its island (found by the island's component, not its words).
+const chatSelector = 'astro-island[component-url*="ChatButton"] a[href]';
+// Every page the build produced that carries it (the coming-soon pages have no floating buttons).
+const pagesWithChat = sitePages().filter((p) => /<astro-island[^>]*component-url="[^"]*ChatButton/.test(readFileSync(p.file, 'utf8')));
+
+/** The controls in the first screen that the chat button covers at some point of their visible box. */
+function coveredInFirstScreen(page: Page) {
+  return page.evaluate(
+    ({ controls, chatSelector }) => {
+      const chat = document.querySelector<HTMLElement>(chatSelector);
+      if (!chat) throw new Error('no chat button on the page');
+      const chatBox = chat.getBoundingClientRect();
+      const describe = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.textContent || el.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+      const covered: string[] = [];
+      for (const el of document.querySelectorAll(controls)) {
+        if (chat.contains(el) || el.contains(chat)) continue;
+        const box = el.getBoundingClientRect();
+        // The part of the control inside the first screen.
+        const left = Math.max(box.left, 0);
+        const right = Math.min(box.right, innerWidth);
+        const top = Math.max(box.top, 0);
+        const bottom = Math.min(box.bottom, innerHeight);
+        if (right - left < 1 || bottom - top < 1) continue;
+        // Its centre and corners (just inside its box), and a 4 px grid over the part that lies in
+        // the chat button's box: the button can cover a wide control's middle and none of those.
+        const points: [number, number][] = [
+          [(left + right) / 2, (top + bottom) / 2],
+          [left + 1, top + 1],
+          [right - 1, top + 1],
+          [left + 1, bottom - 1],
+          [right - 1, bottom - 1],
+        ];
+        const [x0, x1] = [Math.max(left, chatBox.left), Math.min(right, chatBox.right)];
+        const [y0, y1] = [Math.max(top, chatBox.top), Math.min(bottom, chatBox.bottom)];
+        for (let x = x0; x < x1; x += 4) for (let y = y0; y < y1; y += 4) points.push([x, y]);
+        const hit = points.find(([x, y]) => {
+          const topmost = document.elementFromPoint(x, y);
+          return topmost !== null && chat.contains(topmost);
+        });
+        if (hit) covered.push(`${describe(el)} at (${Math.round(hit[0])}, ${Math.round(hit[1])})`);
+      }
+      return covered;
+    },
+    { controls, chatSelector },
+  );
+}
+
+/** Runs before the page's scripts: counts the frames of the first 3 s in which the chat button shows. */
+function countFramesShown(chatSelector: string) {
+  const w = window as Window & { chatFramesShown?: number };
+  w.chatFramesShown = 0;
+  const sample = (now: number) => {
+    const chat = document.querySelector(chatSelector);
+    if (chat) {
+      const style = getComputedStyle(chat);
+      if (style.visibility === 'visible' && Number(style.opacity) > 0) w.chatFramesShown! += 1;
+    }
+    if (now < 3000) requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}
+
+interface FocusStop {
+  /** The focused control, for the failure message; empty when focus has left the page. */
+  name: string;
+  /** Whether focus has come back to a control it visited before (the walk is over). */
+  again: boolean;
+  /** Whether the control is in the site's footer. */
+  inFooter: boolean;
+  /** How the control overlaps a floating button it is not part of, if it does. */
+  hiddenBy: string;
+}
+
+/** Moves focus with Tab and tells where it landed and whether a floating button hides any of it. */
+async function tab(page: Page): Promise<FocusStop> {
+  await page.keyboard.press('Tab');
+  return page.evaluate((chatSelector) => {
+    const w = window as Window & { focusWalk?: Set<Element> };
+    const seen = (w.focusWalk ??= new Set());
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return { name: '', again: true, inFooter: false, hiddenBy: '' };
+    // Focus inside a frame stays on the frame element in this document for a press or two.
+    const again = seen.has(focused) && focused.tagName !== 'IFRAME';
+    seen.add(focused);
+    const inFooter = focused.closest('body > footer') !== null;
+    const name = `<${focused.tagName.toLowerCase()}> "${(focused.textContent || focused.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    const box = focused.getBoundingClientRect();
+    const floating = [document.querySelector(chatSelector), document.querySelector('[data-scroll-top]')];
+    for (const button of floating) {
+      if (!button || button.contains(focused) || getComputedStyle(button).visibility === 'hidden' || button.checkVisibility() === false) continue;
+      const over = button.getBoundingClientRect();
+      const overlaps = box.left < over.right && over.left < box.right && box.top < over.bottom && over.top < box.bottom;
+      // A region taller than the room between the fixed header and the button (a long table, a tab panel) cannot scroll
+      // clear of it: for such a control the rule is WCAG's minimum, that not all of it is hidden.
+      const wholly = (top: number, bottom: number) => box.left >= over.left && box.right <= over.right && top >= over.top && bottom <= over.bottom;
+      const room = over.top - (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+      const hidden = box.height > room ? wholly(Math.max(box.top, 0), Math.min(box.bottom, innerHeight)) : overlaps;
+      if (hidden) return { name, again, inFooter, hiddenBy: `${button.matches(chatSelector) ? 'the chat button' : 'the scroll-to-top button'} (${Math.round(box.top)}-${Math.round(box.bottom)} px against ${Math.round(over.top)}-${Math.round(over.bottom)} px)` };
+    }
+    return { name, again, inFooter, hiddenBy: '' };
+  }, chatSelector);
+}
+
+// A trace of every key press would cost more than the walk itself; the messages name the control.
+test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
+
+test('the pages checked below are the site\'s own, found by the chat button they carry', () => {
+  expect(pagesWithChat.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/contact', '/universities']));
+});
+
+for (const screen of screens) {
+  test.describe(`on a ${screen.width}×${screen.height} phone`, () => {
+    test.use({ viewport: screen });
+
+    for (const sitePage of pagesWithChat) {
+      test(`${label(sitePage)}: the chat button covers no control, first screen or focused`, async ({ page, baseURL }) => {
+        await stubThirdParties(page, baseURL!);
+        await page.addInitScript(countFramesShown, chatSelector);
+        await page.goto(sitePage.path);
+        // Loaded, with the chat button's entrance over; islands below the first screen may wait.
+        await settle(page, { hydrated: false });
+
+        expect(await coveredInFirstScreen(page), 'controls in the first screen under the chat button').toEqual([]);
+        if (!(await page.locator(chatSelector).isVisible())) {
+          const shown = await page.evaluate(() => (window as Window & { chatFramesShown?: number }).chatFramesShown);
+          expect(shown, 'frames in which the chat button showed where it now waits (its entrance must not flash it)').toBe(0);
+        }
+
+        const hidden: string[] = [];
+        for (let presses = 0; ; presses++) {
+          expect(presses, 'Tab reaches the end of the page').toBeLessThan(600);
+          const stop = await tab(page);
+          // The footer ends every page the same way: walked through on the home page only.
+          if (stop.again || (stop.inFooter && sitePage.path !== '/')) break;
+          if (stop.hiddenBy) hidden.push(`${stop.name} behind ${stop.hiddenBy}`);
+        }
+        expect(hidden, 'focused controls behind a floating button').toEqual([]);
+
+        // It gives way, not away: below the first screen the chat button is there to tap.
+        await page.evaluate(() => window.scrollTo(0, innerHeight));
+        const chat = page.locator(chatSelector);
+        await expect(chat).toBeVisible();
+        const box = (await chat.boundingBox())!;
+        expect(
+          await page.evaluate(([x, y, selector]) => document.querySelector(selector)!.contains(document.elementFromPoint(x, y)), [box.x + box.width / 2, box.y + box.height / 2, chatSelector] as const),
+          'the chat button is on top where it sits',
+        ).toBe(true);
+      });
+    }
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * The editors' own command, `npm run cms`, as they run it: in a throw-away copy of the project it
+ * starts the local backend and the dev server, /admin opens in Chromium, and an edit saved in the
+ * form lands in the file on disk. Then the command's whole process group is stopped and the copy
+ * removed. (admin.spec.ts drives the built admin; this is the dev server editors work with.)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdir, readdir, readFile, realpath, symlink, unlink, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { makeProjectCopy } from '../../scripts/lib/project-copy.mjs';
+
+// The contact settings every page's footer shows: one small form of plain fields.
+const settingsFile = 'src/content/site-settings/contact.json';
+const settingsForm = '/admin#/collections/settings/entries/contact';
+
+/** A port nothing listens on, chosen by the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+  });
+}
+
+/**
+ * Gives the copy a node_modules folder of its own, each entry linked to the project's, so the dev
+ * server's caches (node_modules/.vite, keyed by the project's path, and .astro) stay in the copy
+ * instead of replacing the project's.
+ */
+async function ownModulesFolder(root: string) {
+  const modules = join(root, 'node_modules');
+  const shared = await realpath(modules);
+  await unlink(modules);
+  await mkdir(modules);
+  for (const entry of await readdir(shared)) if (entry !== '.vite' && entry !== '.astro') await symlink(join(shared, entry), join(modules, entry));
+}
+
+/** Whether any process of the group led by `child` is still running. */
+function groupAlive(child: ChildProcess): boolean {
+  try {
+    process.kill(-child.pid!, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops the command and everything it started (npm, the script, decap-server, astro dev) as one group. */
+async function stopGroup(child: ChildProcess) {
+  if (child.pid === undefined || !groupAlive(child)) return;
+  process.kill(-child.pid, 'SIGTERM');
+  for (const deadline = Date.now() + 15_000; groupAlive(child) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
+  if (groupAlive(child)) process.kill(-child.pid, 'SIGKILL');
+}
+
+test('`npm run cms` opens the admin in the dev server, and a saved edit changes the file on disk', async ({ page }) => {
+  test.setTimeout(300_000);
+  const copy = await makeProjectCopy('cms-command-');
+  // The command is the project's own script, run from the copy so it writes there.
+  await cp(join(process.cwd(), 'scripts'), join(copy.root, 'scripts'), { recursive: true });
+  await ownModulesFolder(copy.root);
+  // The dev server on CMS_DEV_PORT (else any free port). The backend on a free port of its own: the
+  // built admin's port (CMS_BACKEND_PORT) belongs to admin.spec.ts's backend, which may run meanwhile.
+  const devPort = process.env.CMS_DEV_PORT ? Number(process.env.CMS_DEV_PORT) : await freePort();
+  const admin = `http://127.0.0.1:${devPort}`;
+  let output = '';
+  const command = spawn('npm', ['run', 'cms'], {
+    cwd: copy.root,
+    env: { ...process.env, CMS_DEV_PORT: String(devPort), CMS_BACKEND_PORT: String(await freePort()) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  command.stdout.on('data', (chunk) => (output += chunk));
+  command.stderr.on('data', (chunk) => (output += chunk));
+  // Uncaught errors of the page as finally loaded (a reload drops the errors of the one before).
+  let errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && (errors = []));
+  try {
+    await expect
+      .poll(async () => (command.exitCode === null ? await fetch(`${admin}/admin`).then((r) => r.status, () => 0) : -1), { message: 'the dev server answers', timeout: 120_000 })
+      .toBe(200);
+
+    const file = join(copy.root, settingsFile);
+    const before = JSON.parse(await readFile(file, 'utf8')) as { hours: string };
+    const hours = `${before.hours.slice(0, 70)} (IST)`;
+
+    await page.goto(`${admin}${settingsForm}`);
+    // The local backend signs the editor in with one click. On its first use the dev server may
+    // prepare Decap's modules and reload the page once: sign in again until the form shows.
+    const field = page.getByLabel('Hours', { exact: true });
+    await expect(async () => {
+      const login = page.getByRole('button', { name: 'Login' });
+      if (await login.isVisible()) await login.click();
+      await expect(field).toHaveValue(before.hours, { timeout: 10_000 });
+    }).toPass({ timeout: 180_000 });
+
+    await field.fill(hours);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await expect.poll(async () => JSON.parse(await readFile(file, 'utf8')), { message: 'the file on disk', timeout: 30_000 }).toEqual({ ...before, hours });
+    expect(errors, 'uncaught errors in the admin').toEqual([]);
+  } finally {
+    await stopGroup(command);
+    await copy.remove();
+    const log = test.info().outputPath('npm-run-cms.log');
+    await writeFile(log, output);
+    await test.info().attach('npm run cms', { path: log, contentType: 'text/plain' });
+  }
+  expect(groupAlive(command), 'every process the command started has stopped').toBe(false);
+});
