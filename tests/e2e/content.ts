@@ -24,7 +24,7 @@ import { ratesAsOf } from '../../src/lib/planner/format';
 import { dayText } from '../../src/lib/chances/words';
 import type { PlannerWords } from '../../src/lib/planner/words';
 import { pageTitle } from '../../src/lib/seo/pageTitle';
-import { countWord } from '../../src/lib/text/countWord';
+import { countWord, countWordKeys } from '../../src/lib/text/countWord';
 import { fillIn, type PlaceholderValues } from '../../src/lib/text/placeholders';
 import { rankingBand } from '../../src/lib/universities/facts';
 import { destinationSchema } from '../../src/schemas/destination';
@@ -256,7 +256,7 @@ export const highlightsOf = (countryId: string, topic: string) =>
 
 /** The words only a page can count, filled into its copy as that page fills them. */
 function pageValues(page: string): PlaceholderValues {
-  if (page === 'about') return { count: countWord(storiesOn('about').length), foundedYear: brand.foundedYear };
+  if (page === 'about') return { count: countWord(storiesOn('about').length, countWordKeys.map((key) => stringsOf('common')[key])), foundedYear: brand.foundedYear };
   if (page === 'cost-planner') return { ratesAsOf: ratesAsOf(rates.asOf, stringsOf('planner') as PlannerWords) };
   if (page === 'usa') return { steps: stepsOf('usa', 'application').length };
   if (page === 'chances') return { ratesAsOf: dayText(rates.asOf, stringsOf('chances')) };

@@ -5,3 +5,8 @@
 export function countWord(count: number, words: readonly string[]): string {
   return words[count] ?? String(count);
 }
+
+/** The strings keys (common area) of those words, 0 to 12, in order. */
+export const countWordKeys = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map(
+  (n) => `count.${n}` as const,
+);
