@@ -39,10 +39,14 @@ export const quickLinks = [
   { name: 'Refund Policy', path: '/refund-policy' },
 ] as const;
 
+/** What the contact form and the booking calendar collect, and how to withdraw consent or ask for erasure. */
+export const dataProtectionPath = '/data-protection';
+
 export const legalLinks = [
   { name: 'Privacy Policy', path: '/privacy-policy' },
   { name: 'Terms of Service', path: '/terms-of-service' },
   { name: 'Refund Policy', path: '/refund-policy' },
+  { name: 'Data Protection Notice', path: dataProtectionPath },
 ] as const;
 
 /** The 404 page's 'Popular Pages', in this order and these words. */

@@ -12,6 +12,9 @@ import {
   type FieldName,
 } from '~/lib/contact/form';
 import { preferredCountries, preferredTimes, subjects } from '~/lib/contact/options';
+import type { ConsentNotice } from '~/lib/consent/consent';
+import ConsentFields, { type ConsentCopy } from './shared/ConsentFields';
+import { useConsent } from './shared/useConsent';
 import DirectChannels, { type Channels } from './contact/DirectChannels';
 import FormField from './contact/FormField';
 import HumanCheck from './contact/HumanCheck';
@@ -24,6 +27,8 @@ interface Props {
   config: ContactFormConfig | null;
   channels: Channels;
   replyWithinHours: number;
+  /** The consent notice's words and the notice it refers to. */
+  consent: ConsentCopy & { notice: ConsentNotice };
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -33,12 +38,13 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * visitor types is kept by useContactDraft; validation is the shared schema's; useSendMessage asks
  * for the reCAPTCHA checkbox and sends through EmailJS.
  */
-export default function ContactForm({ config, channels, replyWithinHours }: Props) {
+export default function ContactForm({ config, channels, replyWithinHours, consent: consentCopy }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
 
   const { hydrated, purpose, values, setValues } = useContactDraft();
   const { sendState, sending, captchaNote, captchaUnavailable, captchaRef, bannerRef, check, send } = useSendMessage(config);
+  const consent = useConsent(consentCopy.notice);
   const [errors, setErrors] = useState<FieldErrors>({});
   const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
 
@@ -77,7 +83,12 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await send(validate, () => setValues(emptyValues));
+    // Asked first, so focus ends on the first invalid field when there is one.
+    const agreed = consent.confirm();
+    await send(validate, agreed, () => {
+      setValues(emptyValues);
+      consent.reset();
+    });
   };
 
   const messageLength = values.message.length;
@@ -180,6 +191,10 @@ export default function ContactForm({ config, channels, replyWithinHours }: Prop
             {(describedBy, invalid) => <textarea {...controlProps('message', true, describedBy, invalid)} rows={6} className="field-input resize-y" />}
           </FormField>
         </fieldset>
+
+        <div className="mt-6">
+          <ConsentFields {...consentCopy} use="form" consent={consent} disabled={!hydrated || sending} />
+        </div>
 
         <div className="mt-6">
           {hydrated && !captchaUnavailable && (

@@ -1,4 +1,5 @@
 import { getEntry } from 'astro:content';
+import type consent from '~/content/strings/en/consent.json';
 import type layout from '~/content/strings/en/layout.json';
 
 /**
@@ -8,6 +9,7 @@ import type layout from '~/content/strings/en/layout.json';
  * Pages and components read an area here and hand it to islands as a plain prop.
  */
 interface Areas {
+  consent: typeof consent;
   layout: typeof layout;
 }
 export type StringArea = keyof Areas;
