@@ -19,6 +19,7 @@ import { destinationSchema } from './schemas/destination';
 import { eventSchema } from './schemas/event';
 import { exchangeRatesSchema } from './schemas/exchangeRates';
 import { faqListSchema } from './schemas/faq';
+import { feeScheduleSchema } from './schemas/feeSchedule';
 import { legalPageSchema } from './schemas/legalPage';
 import { mentorSchema } from './schemas/mentor';
 import { officeSchema } from './schemas/office';
@@ -56,6 +57,8 @@ export const collections = {
   destinations: defineCollection({ loader: list('destinations/destinations.json'), schema: destinationSchema }),
   events: defineCollection({ loader: list('events/events.json'), schema: eventSchema }),
   exchangeRates: defineCollection({ loader: list('exchange-rates/rates.json'), schema: exchangeRatesSchema }),
+  /** The fee schedule: one entry, `schedule`. */
+  fees: defineCollection({ loader: list('fees/fees.json'), schema: feeScheduleSchema }),
   faqs: defineCollection({ loader: folder('faqs'), schema: faqListSchema }),
   legal: defineCollection({ loader: folder('legal', '*.md'), schema: legalPageSchema }),
   mentors: defineCollection({ loader: list('mentors/mentors.json'), schema: mentorSchema }),

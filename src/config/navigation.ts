@@ -29,10 +29,14 @@ export const serviceLinks = [
 /** The study-abroad cost and education-loan planner. */
 export const costPlannerPath = '/cost-planner';
 
+/** Our packages and services in rupees, refunds and how we are paid. */
+export const feesPath = '/fees';
+
 export const quickLinks = [
   { name: 'About Us', path: '/about' },
   { name: 'Universities', path: '/universities' },
   { name: 'Cost Planner', path: costPlannerPath },
+  { name: 'Our Fees', path: feesPath },
   { name: 'Resources & Blog', path: '/blogs' },
   { name: 'Community', path: '/community' },
   { name: 'Contact Us', path: '/contact' },

@@ -1,5 +1,6 @@
 import { getEntry } from 'astro:content';
 import type consent from '~/content/strings/en/consent.json';
+import type fees from '~/content/strings/en/fees.json';
 import type layout from '~/content/strings/en/layout.json';
 
 /**
@@ -10,6 +11,7 @@ import type layout from '~/content/strings/en/layout.json';
  */
 interface Areas {
   consent: typeof consent;
+  fees: typeof fees;
   layout: typeof layout;
 }
 export type StringArea = keyof Areas;
