@@ -65,6 +65,9 @@ export const popularPages = [
 /** Every 'Get Free Consultation' / 'Book a Free Consultation' button goes here. */
 export const consultationPath = '/contact?purpose=consultation';
 
+/** The same page at its "Pick a time" panel: where the shortlist and the planner offer a booked session. */
+export const bookingPath = `${consultationPath}#book`;
+
 /** The calls to action most pages offer, each in the words the site always uses for it. */
 export const consultationLink = { label: 'Get Free Consultation', href: consultationPath } as const;
 export const bookConsultationLink = { label: 'Book a Free Consultation', href: consultationPath } as const;

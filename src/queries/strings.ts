@@ -1,4 +1,5 @@
 import { getEntry } from 'astro:content';
+import type booking from '~/content/strings/en/booking.json';
 import type consent from '~/content/strings/en/consent.json';
 import type fees from '~/content/strings/en/fees.json';
 import type layout from '~/content/strings/en/layout.json';
@@ -10,6 +11,7 @@ import type layout from '~/content/strings/en/layout.json';
  * Pages and components read an area here and hand it to islands as a plain prop.
  */
 interface Areas {
+  booking: typeof booking;
   consent: typeof consent;
   fees: typeof fees;
   layout: typeof layout;
