@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookedStartTime, bookingOrigin, calLink, embedScript, standInGtag, stubBookingService } from './booking-stand-in';
 import { agreeBox, consentWords, notice, whatsappBox } from './consent';
+import { typeDetails } from './contact-form';
 import { stubRecaptcha } from './contact-stubs';
 import { countryName, listedIn, readContent } from './content';
 import { serveFolder } from './static-server';
@@ -25,18 +26,6 @@ const typed = {
 const panelOf = (page: Page) => page.getByRole('region', { name: words.title });
 const pickTime = (panel: Locator) => panel.getByRole('button', { name: words.open });
 const calendarDialog = (page: Page) => page.getByRole('dialog', { name: words.dialogTitle });
-
-/** Types the visitor's details into the contact form (which keeps them as a draft). */
-async function typeDetails(page: Page) {
-  const form = page.getByRole('form', { name: 'Get in Touch' });
-  await form.scrollIntoViewIfNeeded();
-  await expect(form.getByRole('textbox', { name: 'Full Name' })).toBeEnabled();
-  await form.getByRole('textbox', { name: 'Full Name' }).fill(typed.name);
-  await form.getByRole('textbox', { name: 'Email Address' }).fill(typed.email);
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill(typed.phone);
-  await form.getByRole('textbox', { name: 'Message' }).fill(typed.message);
-  return form;
-}
 
 /** Records Content Security Policy violations from the first script on. */
 async function recordCspViolations(page: Page) {
@@ -63,7 +52,7 @@ test.describe('booking a session', () => {
     await stubRecaptcha(page);
     const seen = await stubBookingService(page);
     await page.goto(`${consultation}#book`);
-    await typeDetails(page);
+    await typeDetails(page, typed);
     const panel = panelOf(page);
     await panel.scrollIntoViewIfNeeded();
     await expect(pickTime(panel)).toBeEnabled();
@@ -131,7 +120,7 @@ test.describe('booking a session', () => {
       await stubRecaptcha(page);
       await stubBookingService(page, embed);
       await page.goto(`${consultation}#book`);
-      const form = await typeDetails(page);
+      const form = await typeDetails(page, typed);
       const panel = panelOf(page);
       await agreeBox(panel).check();
       await pickTime(panel).click();

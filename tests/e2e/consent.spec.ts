@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contact } from '../../src/config/site';
 import { agreeBox, consentRecord, consentWords, notice, whatsappBox } from './consent';
+import { typeDetails } from './contact-form';
 import { stubEmailjs, stubRecaptcha } from './contact-stubs';
 import { sitemapPaths } from './sitemap';
 
@@ -20,14 +21,7 @@ const typed = {
 
 async function fillForm(page: Page) {
   await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Get in Touch' });
-  await form.scrollIntoViewIfNeeded();
-  await expect(form.getByRole('textbox', { name: 'Full Name' })).toBeEnabled();
-  await form.getByRole('textbox', { name: 'Full Name' }).fill(typed.name);
-  await form.getByRole('textbox', { name: 'Email Address' }).fill(typed.email);
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill(typed.phone);
-  await form.getByRole('combobox', { name: 'Subject' }).selectOption(typed.subject);
-  await form.getByRole('textbox', { name: 'Message' }).fill(typed.message);
+  const form = await typeDetails(page, typed);
   await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
   return form;
 }

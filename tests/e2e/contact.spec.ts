@@ -71,7 +71,7 @@ async function fillForm(page: Page, values = typed) {
   await country(page).selectOption(values.preferredCountry);
   await time(page).selectOption(values.preferredTimeToCall);
   // Nothing is sent without consent (consent.spec.ts tests the refusal).
-  await agreeBox(page).check();
+  await agreeBox(page.getByRole('form', { name: 'Get in Touch' })).check();
 }
 
 async function expectFieldsKept(page: Page) {
@@ -346,7 +346,7 @@ test.describe('validation', () => {
     await page.reload();
     await fullName(page).scrollIntoViewIfNeeded();
     await expect(message(page)).toHaveValue(hostile);
-    await agreeBox(page).check(); // consent is asked afresh, never kept in the draft
+    await agreeBox(page.getByRole('form', { name: 'Get in Touch' })).check(); // consent is asked afresh, never kept in the draft
     await checkbox(page).check();
     await sendButton(page).click();
     await expect(page.getByText(messages.success)).toBeVisible();
@@ -405,7 +405,7 @@ test.describe('?purpose=consultation', () => {
     await email(page).fill(typed.email);
     await phone(page).fill(typed.phone);
     await subject(page).selectOption('General Inquiry');
-    await agreeBox(page).check();
+    await agreeBox(page.getByRole('form', { name: 'Get in Touch' })).check();
     await checkbox(page).check();
     await sendButton(page).click();
     await expect(page.getByText(messages.success)).toBeVisible();

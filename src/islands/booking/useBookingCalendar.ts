@@ -64,7 +64,7 @@ export function useBookingCalendar(config: BookingConfig | null) {
     cal('on', { action: 'linkFailed', callback: fail });
     cal('on', { action: 'bookingSuccessfulV2', callback: booked });
     cal('on', { action: 'bookingSuccessful', callback: booked });
-    cal('inline', { elementOrSelector: containerRef.current, calLink: config.calLink, layout: 'month_view', config: prefill });
+    cal('inline', { elementOrSelector: containerRef.current, calLink: config.calLink, config: { layout: 'month_view', ...prefill } });
     timer.current = window.setTimeout(fail, readyWithin);
   };
 

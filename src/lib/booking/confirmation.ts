@@ -3,7 +3,7 @@
  * and in the visitor's own time zone when that is another one (a student already abroad, a parent
  * travelling). The calendar reports the start as an ISO instant.
  */
-export const indiaTimeZone = 'Asia/Kolkata';
+const indiaTimeZone = 'Asia/Kolkata';
 
 /** The start of the booked session from the calendar's event, or null when it names none. */
 export function bookedStart(data: unknown): Date | null {
@@ -17,7 +17,7 @@ export function bookedStart(data: unknown): Date | null {
 }
 
 // Type aliases, not interfaces: they fill copy's placeholders as plain records.
-export type ZonedTime = {
+type ZonedTime = {
   date: string;
   time: string;
 };
