@@ -24,6 +24,8 @@ interface Props {
   /** The planner's absolute address, for shared links. */
   pageUrl: string;
   contactHref: string;
+  /** The booking calendar's hand-off link, in its words. */
+  book: { label: string; href: string };
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * side, the plan in the destination's currency and in rupees on the other. The server renders the
  * choices (disabled: without the script they could do nothing) and the default plan's headline.
  */
-export default function CostPlanner({ countries, universities, rates, pageUrl, contactHref }: Props) {
+export default function CostPlanner({ countries, universities, rates, pageUrl, contactHref, book }: Props) {
   const [state, update] = useUrlState<PlannerState>(initialPlannerState, readPlannerState, writePlannerState);
   // The server renders the choices and the headline; the breakdown (tables, chart, loan) follows once
   // the script runs, as an interruptible update, so hydration never blocks the page for long.
@@ -166,7 +168,7 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
         )}
 
         {enhanced && <Sources items={planSources(sheet, choice, state, rates)} />}
-        {enhanced && summary && <PlanActions summary={summary} contactHref={contactHref} />}
+        {enhanced && summary && <PlanActions summary={summary} contactHref={contactHref} book={book} />}
       </div>
     </div>
   );

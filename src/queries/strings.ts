@@ -1,10 +1,13 @@
 import { getEntry } from 'astro:content';
 import { withFacts } from './facts';
 import type blog from '~/content/strings/en/blog.json';
+import type booking from '~/content/strings/en/booking.json';
 import type chances from '~/content/strings/en/chances.json';
+import type consent from '~/content/strings/en/consent.json';
 import type contact from '~/content/strings/en/contact.json';
 import type contactForm from '~/content/strings/en/contactForm.json';
 import type documents from '~/content/strings/en/documents.json';
+import type fees from '~/content/strings/en/fees.json';
 import type finder from '~/content/strings/en/finder.json';
 import type forms from '~/content/strings/en/forms.json';
 import type home from '~/content/strings/en/home.json';
@@ -34,6 +37,9 @@ interface Areas {
   finder: typeof finder;
   forms: typeof forms;
   home: typeof home;
+  booking: typeof booking;
+  consent: typeof consent;
+  fees: typeof fees;
   layout: typeof layout;
   legal: typeof legal;
   navigation: typeof navigation;
