@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookedStartTime, bookingOrigin, calLink, embedScript, standInGtag, stubBookingService } from './booking-stand-in';
 import { agreeBox, consentWords, notice, whatsappBox } from './consent';
 import { typeDetails } from './contact-form';
 import { stubRecaptcha } from './contact-stubs';
 import { countryName, listedIn, readContent } from './content';
-import { serveFolder } from './static-server';
+import { smallBuild, type SmallBuild } from './small-build';
 
 /**
  * "Pick a time" on /contact: the booking calendar behind its facade. Cal.com is stubbed at the
@@ -176,12 +174,14 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with analytics on', () => {
-  // `npm test` builds dist-analytics/ with a fake measurement ID and the same booking settings.
-  const analyticsBuild = join(process.cwd(), 'dist-analytics');
-  let site: Awaited<ReturnType<typeof serveFolder>>;
+  // A small build of the contact page with a fake measurement ID and the same booking calendar.
+  let site: SmallBuild;
   test.beforeAll(async () => {
-    expect(existsSync(analyticsBuild), 'dist-analytics/ is missing: `npm test` builds it').toBe(true);
-    site = await serveFolder(analyticsBuild);
+    test.setTimeout(240_000);
+    site = await smallBuild({
+      pages: ['contact.astro'],
+      env: { PUBLIC_ANALYTICS_ID: 'G-TEST12345', PUBLIC_CALCOM_ORIGIN: bookingOrigin, PUBLIC_CALCOM_LINK: calLink },
+    });
   });
   test.afterAll(async () => site?.close());
 
