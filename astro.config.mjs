@@ -102,6 +102,10 @@ export default defineConfig({
       PUBLIC_ANALYTICS_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       // EmailJS's headless-browser block and rate limit: `off` only in the test build (npm test).
       EMAILJS_GUARDS: envField.enum({ context: 'server', access: 'public', values: ['on', 'off'], default: 'on' }),
+      // The booking calendar (Cal.com): where its booking pages live (self-hosted or https://app.cal.com) and
+      // the event to book, "team/free-consultation". Without both, /contact offers the form and WhatsApp.
+      PUBLIC_CALCOM_ORIGIN: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
+      PUBLIC_CALCOM_LINK: envField.string({ context: 'client', access: 'public', optional: true }),
     },
   },
   // Prism adds classes, not inline styles, so code blocks follow our CSS (and a strict CSP).

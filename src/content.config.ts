@@ -21,6 +21,7 @@ import { eventSchema } from './schemas/event';
 import { exchangeRatesSchema } from './schemas/exchangeRates';
 import { faqListSchema } from './schemas/faq';
 import { gradeConversionSchema } from './schemas/gradeConversion';
+import { feeScheduleSchema } from './schemas/feeSchedule';
 import { legalPageSchema } from './schemas/legalPage';
 import { mentorSchema } from './schemas/mentor';
 import { officeSchema } from './schemas/office';
@@ -61,6 +62,8 @@ export const collections = {
   documents: defineCollection({ loader: list('documents/documents.json'), schema: studyDocumentSchema }),
   events: defineCollection({ loader: list('events/events.json'), schema: eventSchema }),
   exchangeRates: defineCollection({ loader: list('exchange-rates/rates.json'), schema: exchangeRatesSchema }),
+  /** The fee schedule: one entry, `schedule`. */
+  fees: defineCollection({ loader: list('fees/fees.json'), schema: feeScheduleSchema }),
   faqs: defineCollection({ loader: folder('faqs'), schema: faqListSchema }),
   gradeConversions: defineCollection({ loader: folder('grade-conversions'), schema: gradeConversionSchema }),
   legal: defineCollection({ loader: folder('legal', '*.md'), schema: legalPageSchema }),

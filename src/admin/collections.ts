@@ -270,6 +270,32 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
         },
       ],
     },
+    {
+      name: 'fees',
+      label: 'Fees',
+      description: 'Our packages and individual services in rupees, the registration fee, the refund rules in plain words and how we are paid: /fees. Change a price together with its checked date.',
+      format: 'json',
+      editor: { preview: false },
+      extension: 'json',
+      files: [
+        {
+          name: 'fees',
+          label: 'Fee schedule',
+          file: 'src/content/fees/fees.json',
+          fields: [
+            {
+              name: 'schedule',
+              label: 'Fee schedule',
+              widget: 'object',
+              fields: decapFields(schemaOf('fees'), {
+                packages: { summary: '{{fields.name}}' },
+                services: { summary: '{{fields.name}}' },
+              }),
+            },
+          ],
+        },
+      ],
+    },
     jsonFiles(
       'pages',
       'Page copy',

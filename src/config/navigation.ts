@@ -8,6 +8,9 @@
 /** The study-abroad cost and education-loan planner. */
 export const costPlannerPath = '/cost-planner';
 
+/** Our packages and services in rupees, refunds and how we are paid. */
+export const feesPath = '/fees';
+
 /** The planning tools, each a page whose own copy (src/content/pages/<id>.json) names and describes it. */
 export const planningTools = [
   { id: 'chances', path: '/chances' },
@@ -18,6 +21,9 @@ export type PlanningToolId = (typeof planningTools)[number]['id'];
 
 /** Every 'Get Free Consultation' / 'Book a Free Consultation' button goes here. */
 export const consultationPath = '/contact?purpose=consultation';
+
+/** The same page at its "Pick a time" panel: where the shortlist and the planner offer a booked session. */
+export const bookingPath = `${consultationPath}#book`;
 
 /** Header links, in the order visitors know. */
 export const mainNav = [
@@ -36,6 +42,7 @@ export const quickLinks = [
   { key: 'about', path: '/about' },
   { key: 'universities', path: '/universities' },
   { key: 'costPlanner', path: costPlannerPath },
+  { key: 'fees', path: feesPath },
   { key: 'blogs', path: '/blogs' },
   { key: 'community', path: '/community' },
   { key: 'contact', path: '/contact' },

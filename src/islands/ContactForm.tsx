@@ -4,6 +4,9 @@ import type { ContactFormConfig } from '~/lib/contact/config';
 import { emptyValues, firstInvalidField, limits, optionWords, validateContactForm, type FieldErrors, type FieldName } from '~/lib/contact/form';
 import { fillIn } from '~/lib/text/placeholders';
 import type { Strings } from '~/queries/strings';
+import type { ConsentNotice } from '~/lib/consent/consent';
+import ConsentFields, { type ConsentCopy } from './shared/ConsentFields';
+import { useConsent } from './shared/useConsent';
 import DirectChannels, { type Channels } from './contact/DirectChannels';
 import FormField from './contact/FormField';
 import HumanCheck from './contact/HumanCheck';
@@ -18,6 +21,8 @@ interface Props {
   replyWithinHours: number;
   /** The form's words (src/content/strings/<lang>/contactForm.json). */
   s: Strings<'contactForm'>;
+  /** The consent notice's words and the notice it refers to. */
+  consent: ConsentCopy & { notice: ConsentNotice };
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -27,7 +32,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * visitor types is kept by useContactDraft; validation is the shared schema's; useSendMessage asks
  * for the reCAPTCHA checkbox and sends through EmailJS.
  */
-export default function ContactForm({ config, channels, replyWithinHours, s }: Props) {
+export default function ContactForm({ config, channels, replyWithinHours, s, consent: consentCopy }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
 
@@ -36,6 +41,7 @@ export default function ContactForm({ config, channels, replyWithinHours, s }: P
     verify: s.verify,
     expired: s.verifyExpired,
   });
+  const consent = useConsent(consentCopy.notice);
   const [errors, setErrors] = useState<FieldErrors>({});
   const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
 
@@ -74,7 +80,12 @@ export default function ContactForm({ config, channels, replyWithinHours, s }: P
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    await send(validate, () => setValues(emptyValues));
+    // Asked first, so focus ends on the first invalid field when there is one.
+    const agreed = consent.confirm();
+    await send(validate, agreed, () => {
+      setValues(emptyValues);
+      consent.reset();
+    });
   };
 
   const messageLength = values.message.length;
@@ -177,6 +188,10 @@ export default function ContactForm({ config, channels, replyWithinHours, s }: P
             {(describedBy, invalid) => <textarea {...controlProps('message', true, describedBy, invalid)} rows={6} className="field-input resize-y" />}
           </FormField>
         </fieldset>
+
+        <div className="mt-6">
+          <ConsentFields {...consentCopy} use="form" consent={consent} disabled={!hydrated || sending} />
+        </div>
 
         <div className="mt-6">
           {hydrated && !captchaUnavailable && (

@@ -30,6 +30,8 @@ interface Props {
   pageUrl: string;
   contactHref: string;
   s: PlannerStrings;
+  /** The booking calendar's hand-off link, in its words. */
+  book: { label: string; href: string };
 }
 
 /**
@@ -37,7 +39,7 @@ interface Props {
  * side, the plan in the destination's currency and in rupees on the other. The server renders the
  * choices (disabled: without the script they could do nothing) and the default plan's headline.
  */
-export default function CostPlanner({ countries, universities, rates, pageUrl, contactHref, s }: Props) {
+export default function CostPlanner({ countries, universities, rates, pageUrl, contactHref, book, s }: Props) {
   const [state, update] = useUrlState<PlannerState>(initialPlannerState, readPlannerState, writePlannerState);
   // The server renders the choices and the headline; the breakdown (tables, chart, loan) follows once
   // the script runs, as an interruptible update, so hydration never blocks the page for long.
@@ -168,7 +170,7 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
         )}
 
         {enhanced && <Sources items={planSources(sheet, choice, state, rates, s)} s={s} />}
-        {enhanced && summary && <PlanActions summary={summary} contactHref={contactHref} s={s} />}
+        {enhanced && summary && <PlanActions summary={summary} contactHref={contactHref} book={book} s={s} />}
       </div>
     </div>
   );

@@ -17,16 +17,19 @@ interface Props {
   discussHref: string;
   /** The shortlist's words (src/content/strings/<lang>/shortlist.json), the comparison's too. */
   s: Strings<'shortlist'>;
+  /** The same hand-off to the booking calendar ("Pick a time"). */
+  book: { label: string; href: string };
 }
 
 /**
  * The shortlist bar: the count of shortlisted universities, floating above the chat button on
  * every page with shortlist toggles, the same after a reload or a page change. Its panel lists the
  * shortlist and takes it further: Compare side by side, Share on WhatsApp, Discuss with a
- * counsellor (the contact form's message then starts with the shortlist). Nothing shows until
+ * counsellor or Book a session (the contact form's message, and the booking's notes, then start with
+ * the shortlist). Nothing shows until
  * something is shortlisted, so it never moves the page.
  */
-export default function ShortlistBar({ whatsApp, discussHref, s }: Props) {
+export default function ShortlistBar({ whatsApp, discussHref, s, book }: Props) {
   const [items, { remove, clear }] = useShortlist();
   const [open, setOpen] = useState(false);
   const [comparing, setComparing] = useState(false);
@@ -106,6 +109,9 @@ export default function ShortlistBar({ whatsApp, discussHref, s }: Props) {
           </a>
           <a href={discussHref} onClick={handOff} className="btn-primary px-4 text-sm">
             {s['bar.discuss']}
+          </a>
+          <a href={book.href} onClick={handOff} className="btn-secondary px-4 text-sm">
+            {book.label}
           </a>
           <button type="button" onClick={clear} className="btn px-4 text-sm text-slate-700 hover:bg-slate-100">
             {s['bar.clear']}

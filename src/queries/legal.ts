@@ -1,6 +1,17 @@
-import { getCollection } from 'astro:content';
+import { getCollection, getEntry } from 'astro:content';
+import { legalPath } from '~/lib/navigation/paths';
 
-/** The policy pages (privacy, terms, refunds), each a Markdown file whose name is its path, in the editors' order. */
+/** The policy pages (privacy, terms, refunds, data protection), each a Markdown file whose name is its path, in the editors' order. */
 export async function legalPages() {
   return (await getCollection('legal')).sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title));
+}
+
+/** The data-protection notice's file name (src/content/legal/data-protection.md): the consent boxes link to it. */
+const dataProtectionId = 'data-protection';
+
+/** The data-protection notice the consent boxes refer to: its address and the date it last changed. */
+export async function dataProtectionNotice() {
+  const entry = await getEntry('legal', dataProtectionId);
+  if (!entry) throw new Error(`Missing src/content/legal/${dataProtectionId}.md (the notice the consent boxes link to)`);
+  return { path: legalPath(dataProtectionId), updated: entry.data.lastUpdated.toISOString().slice(0, 10) };
 }

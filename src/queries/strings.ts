@@ -1,15 +1,18 @@
 import { getEntry } from 'astro:content';
 import { withFacts } from './facts';
 import type blog from '~/content/strings/en/blog.json';
+import type booking from '~/content/strings/en/booking.json';
 import type chances from '~/content/strings/en/chances.json';
 import type comingSoon from '~/content/strings/en/comingSoon.json';
 import type common from '~/content/strings/en/common.json';
 import type community from '~/content/strings/en/community.json';
+import type consent from '~/content/strings/en/consent.json';
 import type contact from '~/content/strings/en/contact.json';
 import type contactForm from '~/content/strings/en/contactForm.json';
 import type costs from '~/content/strings/en/costs.json';
 import type destinations from '~/content/strings/en/destinations.json';
 import type documents from '~/content/strings/en/documents.json';
+import type fees from '~/content/strings/en/fees.json';
 import type finder from '~/content/strings/en/finder.json';
 import type forms from '~/content/strings/en/forms.json';
 import type home from '~/content/strings/en/home.json';
@@ -37,15 +40,18 @@ import type universities from '~/content/strings/en/universities.json';
  */
 interface Areas {
   blog: typeof blog;
+  booking: typeof booking;
   chances: typeof chances;
   comingSoon: typeof comingSoon;
   common: typeof common;
   community: typeof community;
+  consent: typeof consent;
   contact: typeof contact;
   contactForm: typeof contactForm;
   costs: typeof costs;
   destinations: typeof destinations;
   documents: typeof documents;
+  fees: typeof fees;
   finder: typeof finder;
   forms: typeof forms;
   home: typeof home;

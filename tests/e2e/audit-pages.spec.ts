@@ -96,7 +96,9 @@ async function withoutJavaScript(page: Page, sitePage: SitePage, baseURL: string
     const style = directive(csp, 'style-src') ?? '';
     if (!/'sha(256|384|512)-/.test(script) && /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/.test(html)) problems.push('inline scripts but no hashes in script-src');
     if (script.includes("'unsafe-inline'") || script.includes("'unsafe-eval'")) problems.push('script-src allows unsafe-inline/eval');
-    if (style.includes("'unsafe-inline'") || (directive(csp, 'style-src-elem') ?? '').includes("'unsafe-inline'")) problems.push('style-src allows unsafe-inline');
+    // The booking calendar's embed adds <style> elements no hash can name ahead: only the page that loads it may allow them.
+    const inlineStyleElements = (directive(csp, 'style-src-elem') ?? '').includes("'unsafe-inline'") && sitePage.path !== '/contact';
+    if (style.includes("'unsafe-inline'") || inlineStyleElements) problems.push('style-src allows unsafe-inline');
     if (!script.includes("'self'")) problems.push("script-src lost 'self'");
     if (!directive(csp, 'object-src')?.includes("'none'")) problems.push("object-src is not 'none'");
     if (!directive(csp, 'base-uri')) problems.push('no base-uri');

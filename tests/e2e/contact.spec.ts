@@ -1,14 +1,14 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { mapsSearchUrl } from '../../src/lib/contact/map';
 import { addressLine, contact, pageCopy } from './content';
+import { agreeBox, consentRecord } from './consent';
+import { emailjsSend, recaptchaScript, stubEmailjs, stubRecaptcha } from './contact-stubs';
 
 /**
  * /contact in a real browser. EmailJS, reCAPTCHA and Google Maps are third parties we cannot reach
  * here: they are stubbed at the network, our code runs as shipped. `npm test` builds with fake keys
  * (test-public-key, test-service, test-template, test-site-key).
  */
-
-const emailjsSend = 'https://api.emailjs.com/api/v1.0/email/send';
 
 // The consultancy's own details and the page's words, from the content: change them there and these tests follow.
 const copy = pageCopy('contact');
@@ -19,7 +19,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const chatBase = `^https://wa\\.me/${contact.phoneE164.replace(/\D/g, '')}`;
 const chatLink = new RegExp(`${chatBase}\\?text=`);
 const mapTitle = `Map of our ${city} office`;
-const recaptchaScript = /^https:\/\/(www\.google\.com|www\.recaptcha\.net)\/recaptcha\//;
 const mapsOrigin = /^https:\/\/(www\.)?google\.com\/maps/;
 
 const messages = {
@@ -27,43 +26,6 @@ const messages = {
   error: 'There was an error sending your message. Please try again or contact us directly.',
   success: "Thank you! Your message has been sent. We'll get back to you within 24 hours.",
 };
-
-/**
- * A stand-in for Google's api.js: draws a labelled checkbox whose ticking calls the widget's callback
- * with a token, supports reset/getResponse, exposes the expiry for tests, and calls the onload
- * callback named in the script URL once loaded, as the real script does.
- */
-const fakeRecaptcha = `(() => {
-  const widgets = [];
-  let issued = 0;
-  window.__recaptchaRenders = [];
-  window.grecaptcha = {
-    render(container, params) {
-      const el = typeof container === 'string' ? document.getElementById(container) : container;
-      el.style.width = '304px'; // the real widget's fixed frame size
-      el.style.height = '78px';
-      const label = document.createElement('label');
-      const box = document.createElement('input');
-      box.type = 'checkbox';
-      label.append(box, " I'm not a robot");
-      el.appendChild(label);
-      const widget = { box, token: '', params };
-      const id = widgets.push(widget) - 1;
-      window.__recaptchaRenders.push({ sitekey: params.sitekey, theme: params.theme, size: params.size, badge: params.badge });
-      box.addEventListener('change', () => {
-        if (box.checked) { widget.token = 'test-token-' + ++issued; params.callback(widget.token); }
-      });
-      window.__expireRecaptcha = () => { box.checked = false; widget.token = ''; params['expired-callback'](); };
-      return id;
-    },
-    reset(id = 0) { const w = widgets[id]; if (w) { w.box.checked = false; w.token = ''; } },
-    getResponse(id = 0) { return widgets[id] ? widgets[id].token : ''; },
-    execute() {},
-  };
-  const script = document.currentScript;
-  const onload = new URL(script.src).searchParams.get('onload');
-  script.addEventListener('load', () => setTimeout(() => onload && window[onload]()));
-})();`;
 
 const typed = {
   name: 'Aarav Mehta',
@@ -82,20 +44,6 @@ function thirdPartyRequests(page: Page) {
     if (!url.startsWith('http://127.0.0.1') && !url.startsWith('data:')) urls.push(url);
   });
   return urls;
-}
-
-async function stubRecaptcha(page: Page) {
-  await page.route(recaptchaScript, (route) => route.fulfill({ contentType: 'text/javascript', body: fakeRecaptcha }));
-}
-
-/** Answers every send with the given handler and returns the requests it saw. */
-async function stubEmailjs(page: Page, handler: (route: Route) => Promise<void> | void) {
-  const seen: Request[] = [];
-  await page.route('https://api.emailjs.com/**', async (route) => {
-    seen.push(route.request());
-    await handler(route);
-  });
-  return seen;
 }
 
 const fullName = (page: Page) => page.getByRole('textbox', { name: 'Full Name' });
@@ -124,6 +72,8 @@ async function fillForm(page: Page, values = typed) {
   await message(page).fill(values.message);
   await country(page).selectOption(values.preferredCountry);
   await time(page).selectOption(values.preferredTimeToCall);
+  // Nothing is sent without consent (consent.spec.ts tests the refusal).
+  await agreeBox(page.getByRole('form', { name: copy.sections.getInTouch!.title })).check();
 }
 
 async function expectFieldsKept(page: Page) {
@@ -247,6 +197,7 @@ test.describe('sending the form', () => {
         preferred_country: typed.preferredCountry,
         preferred_time: typed.preferredTimeToCall,
         'g-recaptcha-response': 'test-token-1',
+        ...consentRecord(false),
       },
     });
 
@@ -398,6 +349,7 @@ test.describe('validation', () => {
     await page.reload();
     await fullName(page).scrollIntoViewIfNeeded();
     await expect(message(page)).toHaveValue(hostile);
+    await agreeBox(page.getByRole('form', { name: copy.sections.getInTouch!.title })).check(); // consent is asked afresh, never kept in the draft
     await checkbox(page).check();
     await sendButton(page).click();
     await expect(page.getByText(messages.success)).toBeVisible();
@@ -456,6 +408,7 @@ test.describe('?purpose=consultation', () => {
     await email(page).fill(typed.email);
     await phone(page).fill(typed.phone);
     await subject(page).selectOption('General Inquiry');
+    await agreeBox(page.getByRole('form', { name: copy.sections.getInTouch!.title })).check();
     await checkbox(page).check();
     await sendButton(page).click();
     await expect(page.getByText(messages.success)).toBeVisible();

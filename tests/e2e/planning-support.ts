@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { destinations, rates, readContent, sheets, stringsOf, universities, type University } from './content';
+import { destinations, rates, readContent, sheetOf, stringsOf, universities, type University } from './content';
 
 export const strings = stringsOf;
 
@@ -44,7 +44,7 @@ export function inWords(amount: number): string {
  * yearly visa health surcharge), each line converted on its own.
  */
 export function yearlyCost(u: University): { min: number; max: number } {
-  const sheet = sheets.find((s) => s.country === u.country)!;
+  const sheet = sheetOf(u.country);
   const rate = rates.rupeesPer[destinations.find((d) => d.id === u.country)!.currency]!;
   const rupees = (n: number) => Math.round(n * rate);
   const months = sheet.accommodation.per === 'week' ? 52 : 12;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ContactFormConfig } from '~/lib/contact/config';
 import type { ContactFormData } from '~/lib/contact/form';
 import { buildTemplateParams } from '~/lib/contact/payload';
+import type { ConsentRecord } from '~/lib/consent/consent';
 import type { HumanCheckHandle } from './HumanCheck';
 import { sendMessage } from './sendMessage';
 
@@ -44,13 +45,14 @@ export function useSendMessage(config: ContactFormConfig | null, messages: { ver
   };
 
   /**
-   * Sends what `validate` returns (nothing when it finds errors: it shows them itself), unless a send
-   * is already under way; `onSent` runs once EmailJS has accepted the message.
+   * Sends what `validate` returns (nothing when it finds errors: it shows them itself) with the
+   * visitor's consent (nothing without it), unless a send is already under way; `onSent` runs once
+   * EmailJS has accepted the message.
    */
-  const send = async (validate: () => ContactFormData | null, onSent: () => void) => {
+  const send = async (validate: () => ContactFormData | null, consent: ConsentRecord | null, onSent: () => void) => {
     if (!config || sendingRef.current) return;
     const data = validate();
-    if (!data) return;
+    if (!data || !consent) return;
     if (!token) {
       setCaptchaNote(messages.verify);
       return;
@@ -60,7 +62,7 @@ export function useSendMessage(config: ContactFormConfig | null, messages: { ver
     setSendState('sending');
     setCaptchaNote(null);
     try {
-      await sendMessage(config, buildTemplateParams(data, token));
+      await sendMessage(config, buildTemplateParams(data, token, consent));
       onSent();
       setSendState('success');
     } catch {

@@ -1,4 +1,4 @@
-import { MessageCircle, Printer, UserRound } from 'lucide-react';
+import { CalendarClock, MessageCircle, Printer, UserRound } from 'lucide-react';
 import { buildShareLink } from '~/lib/contact/chatLink';
 import { handoffKey } from '~/lib/contact/handoffKey';
 import type { PlannerStrings } from '../CostPlanner';
@@ -7,11 +7,13 @@ interface Props {
   summary: string;
   /** The contact page asking for a consultation. */
   contactHref: string;
+  /** The same hand-off to the booking calendar ("Pick a time"). */
+  book: { label: string; href: string };
   s: PlannerStrings;
 }
 
-/** Share the plan, take it to a counsellor, or print it. */
-export default function PlanActions({ summary, contactHref, s }: Props) {
+/** Share the plan, take it to a counsellor (a message or a booked session), or print it. */
+export default function PlanActions({ summary, contactHref, book, s }: Props) {
   const handOff = () => {
     try {
       window.sessionStorage.setItem(handoffKey, summary);
@@ -29,6 +31,10 @@ export default function PlanActions({ summary, contactHref, s }: Props) {
       <a className="btn-primary" href={contactHref} onClick={handOff}>
         <UserRound aria-hidden="true" className="size-5" />
         {s['actions.discuss']}
+      </a>
+      <a className="btn-secondary" href={book.href} onClick={handOff}>
+        <CalendarClock aria-hidden="true" className="size-5" />
+        {book.label}
       </a>
       <button type="button" className="btn-outline" onClick={() => window.print()}>
         <Printer aria-hidden="true" className="size-5" />

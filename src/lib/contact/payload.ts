@@ -1,7 +1,8 @@
+import type { ConsentRecord } from '~/lib/consent/consent';
 import type { ContactFormData } from './form';
 
-/** The template_params the EmailJS template reads, exactly these eight keys. */
-export interface TemplateParams {
+/** The template_params the EmailJS template reads: the form's eight keys and the consent record. */
+export interface TemplateParams extends ConsentRecord {
   from_name: string;
   from_email: string;
   from_phone: string;
@@ -13,10 +14,11 @@ export interface TemplateParams {
 }
 
 /**
- * Maps validated form values and the verification token to the e-mail template's parameters.
- * Values stay plain text: the e-mail template, not this site, decides how they are shown.
+ * Maps validated form values, the verification token and the visitor's consent to the e-mail
+ * template's parameters. Values stay plain text: the e-mail template, not this site, decides how
+ * they are shown.
  */
-export function buildTemplateParams(data: ContactFormData, recaptchaToken: string): TemplateParams {
+export function buildTemplateParams(data: ContactFormData, recaptchaToken: string, consent: ConsentRecord): TemplateParams {
   if (!recaptchaToken) throw new Error('A verification token is required to send the contact form');
   return {
     from_name: data.name,
@@ -27,5 +29,6 @@ export function buildTemplateParams(data: ContactFormData, recaptchaToken: strin
     preferred_country: data.preferredCountry,
     preferred_time: data.preferredTimeToCall,
     'g-recaptcha-response': recaptchaToken,
+    ...consent,
   };
 }

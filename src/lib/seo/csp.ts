@@ -2,11 +2,13 @@
  * Third-party origins, grouped by the feature that needs them, so each page allows only what it
  * uses. BaseLayout's `thirdParties` prop turns them into per-page CSP directives.
  */
-interface ThirdPartySources {
+export interface ThirdPartySources {
   script?: readonly string[];
   connect?: readonly string[];
   frame?: readonly string[];
   img?: readonly string[];
+  /** style-src-elem sources: for a script that adds <style> elements no hash can name ahead of time. */
+  styleElement?: readonly string[];
 }
 
 const thirdPartySources = {
@@ -33,6 +35,18 @@ const thirdPartySources = {
 
 export type ThirdParty = keyof typeof thirdPartySources;
 
+/** A named third party, or one whose origin is only known at build time (the booking calendar's). */
+export type ThirdPartyUse = ThirdParty | ThirdPartySources;
+
+/**
+ * The booking calendar (Cal.com) at its configured origin: its embed script, the booking page it
+ * frames, and the <style> elements the embed script adds to the page and to its shadow roots, which
+ * differ with each of its releases, so no hash can allow them.
+ */
+export function bookingCalendarSources(origin: string): ThirdPartySources {
+  return { script: [origin], frame: [origin], styleElement: ["'self'", "'unsafe-inline'"] };
+}
+
 /** What the contact page loads: the form's reCAPTCHA and EmailJS, and the office map. */
 export const contactPageThirdParties: readonly ThirdParty[] = ['recaptcha', 'emailjs', 'googleMaps'];
 
@@ -41,13 +55,21 @@ export interface CspPlan {
   scriptResources: string[];
   /** Whole directives that Astro merges with the site-wide ones of the same name. */
   directives: string[];
+  /** style-src-elem sources (none: <style> elements follow style-src and its hashes). */
+  styleElementResources: string[];
 }
 
 /** The CSP additions for a page that uses these third parties. */
-export function cspPlan(parties: readonly ThirdParty[]): CspPlan {
-  const merged = { script: new Set<string>(), connect: new Set<string>(), frame: new Set<string>(), img: new Set<string>() };
+export function cspPlan(parties: readonly ThirdPartyUse[]): CspPlan {
+  const merged = {
+    script: new Set<string>(),
+    connect: new Set<string>(),
+    frame: new Set<string>(),
+    img: new Set<string>(),
+    styleElement: new Set<string>(),
+  };
   for (const party of parties) {
-    const sources: ThirdPartySources = thirdPartySources[party];
+    const sources: ThirdPartySources = typeof party === 'string' ? thirdPartySources[party] : party;
     for (const key of Object.keys(merged) as (keyof typeof merged)[]) {
       for (const source of sources[key] ?? []) merged[key].add(source);
     }
@@ -60,5 +82,6 @@ export function cspPlan(parties: readonly ThirdParty[]): CspPlan {
   return {
     scriptResources: merged.script.size ? ["'self'", ...merged.script] : [],
     directives,
+    styleElementResources: [...merged.styleElement],
   };
 }

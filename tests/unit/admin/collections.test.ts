@@ -37,6 +37,8 @@ const otherSchemas: Record<string, z.ZodType> = {
   contact: siteSettingsSchema,
   // rates.json holds its one set of rates under the id "inr".
   exchangeRates: z.strictObject({ inr: schemaOf('exchangeRates') }),
+  // fees.json holds the one fee schedule under the id "schedule".
+  fees: z.strictObject({ schedule: schemaOf('fees') }),
 };
 
 /**

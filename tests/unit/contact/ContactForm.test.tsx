@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ContactForm from '~/islands/ContactForm';
 import words from '~/content/strings/en/contactForm.json';
+import consentStrings from '~/content/strings/en/consent.json';
 
 /** The island as the build renders it (server side): what a visitor sees before and without hydration. */
 const channels = {
@@ -10,11 +11,17 @@ const channels = {
   email: 'hello@globalpath.example',
   chatHref: 'https://wa.me/919876543210?text=Hello',
 };
+const consent = {
+  strings: consentStrings,
+  noticeHref: '/data-protection',
+  email: 'hello@globalpath.example',
+  notice: { path: '/data-protection', updated: '2026-11-25' },
+};
 const config = { emailjsPublicKey: 'pk', emailjsServiceId: 'svc', emailjsTemplateId: 'tpl', recaptchaSiteKey: 'site', guards: true };
 
 describe('ContactForm, server-rendered', () => {
   it('without settings, sends visitors to phone, email and WhatsApp instead of showing a form', () => {
-    const html = renderToString(<ContactForm config={null} channels={channels} replyWithinHours={24} s={words} />);
+    const html = renderToString(<ContactForm config={null} channels={channels} replyWithinHours={24} s={words} consent={consent} />);
     expect(html).toContain(words['off.title']);
     expect(html).toContain('href="tel:+919876543210"');
     expect(html).toContain('href="mailto:hello@globalpath.example"');
@@ -24,7 +31,7 @@ describe('ContactForm, server-rendered', () => {
   });
 
   it('with settings, renders every labelled field, disabled until hydrated, and no verification widget yet', () => {
-    const html = renderToString(<ContactForm config={config} channels={channels} replyWithinHours={24} s={words} />);
+    const html = renderToString(<ContactForm config={config} channels={channels} replyWithinHours={24} s={words} consent={consent} />);
     for (const label of ['name', 'email', 'phone', 'subject', 'message', 'country', 'time'].map((field) => words[`field.${field}` as keyof typeof words])) {
       expect(html).toContain(`>${label}<`);
     }
@@ -32,5 +39,19 @@ describe('ContactForm, server-rendered', () => {
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
     expect(html).toContain(words.send);
     expect(html).not.toContain('recaptcha');
+  });
+
+  it('shows the consent notice with its link before the send button, the agreement box unticked and required, the WhatsApp box optional', () => {
+    const html = renderToString(<ContactForm config={config} channels={channels} replyWithinHours={24} s={words} consent={consent} />);
+    const notice = html.indexOf(consentStrings['notice.form'].slice(0, 40));
+    expect(notice).toBeGreaterThan(-1);
+    expect(notice).toBeLessThan(html.indexOf(words.send));
+    expect(html).toContain('href="/data-protection"');
+    expect(html).toContain(consentStrings['notice.withdraw'].replace('{email}', 'hello@globalpath.example'));
+    const boxes = [...html.matchAll(/<input[^>]*type="checkbox"[^>]*>/g)].map((m) => m[0]);
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]).toContain('required=""');
+    expect(boxes[1]).not.toContain('required');
+    for (const box of boxes) expect(box).not.toContain('checked');
   });
 });

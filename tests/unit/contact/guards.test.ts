@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactFormConfig } from '~/lib/contact/config';
 import { buildTemplateParams } from '~/lib/contact/payload';
 import { sendMessage } from '~/islands/contact/sendMessage';
+import { consentRecord } from '~/lib/consent/consent';
 
 /**
  * EmailJS's own guards, through the real @emailjs/browser and our sendMessage: the network (fetch),
@@ -26,6 +27,7 @@ const params = buildTemplateParams(
     preferredTimeToCall: '',
   },
   'token',
+  consentRecord({ agreed: true, whatsappUpdates: false }, { path: '/data-protection', updated: '2026-11-25' })!,
 );
 
 let sent: string[];

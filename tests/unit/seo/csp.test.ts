@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactPageThirdParties, cspPlan } from '../../../src/lib/seo/csp';
+import { bookingCalendarSources, contactPageThirdParties, cspPlan } from '../../../src/lib/seo/csp';
 
 describe('cspPlan', () => {
   it('adds nothing for a page without third parties', () => {
-    expect(cspPlan([])).toEqual({ scriptResources: [], directives: [] });
+    expect(cspPlan([])).toEqual({ scriptResources: [], directives: [], styleElementResources: [] });
   });
 
   it('opens the contact page to reCAPTCHA, EmailJS and the map, keeping self', () => {
@@ -16,6 +16,17 @@ describe('cspPlan', () => {
     expect(frame).toContain('https://www.google.com/recaptcha/');
     expect(frame).toContain('https://www.google.com/maps/');
     expect(plan.directives.some((d) => d.includes('googletagmanager'))).toBe(false);
+    expect(plan.styleElementResources).toEqual([]);
+  });
+
+  it('opens a page to the booking calendar at its configured origin: its script, its frame and the styles its embed adds', () => {
+    const origin = 'https://cal.example.org';
+    const plan = cspPlan([...contactPageThirdParties, bookingCalendarSources(origin)]);
+    expect(plan.scriptResources).toEqual(expect.arrayContaining(["'self'", origin]));
+    expect(plan.directives.find((d) => d.startsWith('frame-src'))).toContain(origin);
+    expect(plan.directives.find((d) => d.startsWith('connect-src'))).not.toContain(origin);
+    expect(plan.styleElementResources).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(plan.scriptResources).not.toContain("'unsafe-inline'");
   });
 
   it('adds Google Analytics origins only when asked', () => {

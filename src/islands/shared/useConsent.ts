@@ -1,0 +1,36 @@
+import { useRef, useState } from 'react';
+import { consentRecord, noChoices, type ConsentChoices, type ConsentNotice } from '~/lib/consent/consent';
+
+/**
+ * The consent boxes' state for one form: the choices, the message shown when the required box is
+ * left empty, and `confirm()`, which a form calls before it sends anything. It returns the record to
+ * send, or null after showing the message and moving focus to the box.
+ */
+export function useConsent(notice: ConsentNotice) {
+  const [choices, setChoices] = useState<ConsentChoices>(noChoices);
+  const [refused, setRefused] = useState(false);
+  const agreeRef = useRef<HTMLInputElement>(null);
+
+  const choose = (name: keyof ConsentChoices, value: boolean) => {
+    setChoices((current) => ({ ...current, [name]: value }));
+    if (name === 'agreed' && value) setRefused(false);
+  };
+
+  const confirm = () => {
+    const record = consentRecord(choices, notice);
+    if (!record) {
+      setRefused(true);
+      agreeRef.current?.focus();
+    }
+    return record;
+  };
+
+  const reset = () => {
+    setChoices(noChoices);
+    setRefused(false);
+  };
+
+  return { choices, choose, refused, confirm, reset, agreeRef };
+}
+
+export type ConsentState = ReturnType<typeof useConsent>;

@@ -1,0 +1,208 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { bookedStartTime, bookingOrigin, calLink, embedScript, standInGtag, stubBookingService } from './booking-stand-in';
+import { agreeBox, consentWords, notice, whatsappBox } from './consent';
+import { typeDetails } from './contact-form';
+import { stubRecaptcha } from './contact-stubs';
+import { countryName, listedIn, readContent } from './content';
+import { smallBuild, type SmallBuild } from './small-build';
+
+/**
+ * "Pick a time" on /contact: the booking calendar behind its facade. Cal.com is stubbed at the
+ * network (booking-stand-in.ts) on the origin the test build is configured with; our code runs as
+ * shipped. The words come from src/content/strings/en/booking.json.
+ */
+const words = readContent<Record<string, string>>('strings/en/booking.json');
+const consultation = '/contact?purpose=consultation';
+
+const typed = {
+  name: 'Rohan Verma',
+  email: 'rohan.verma@example.com',
+  phone: '+91 98100 12345',
+  message: 'I would like to discuss MS programmes in Germany and Canada.',
+};
+
+const panelOf = (page: Page) => page.getByRole('region', { name: words.title });
+const pickTime = (panel: Locator) => panel.getByRole('button', { name: words.open });
+const calendarDialog = (page: Page) => page.getByRole('dialog', { name: words.dialogTitle });
+
+/** Records Content Security Policy violations from the first script on. */
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as Window & { __csp?: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp!.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as Window & { __csp?: string[] }).__csp ?? []);
+}
+
+/** The booking page the stand-in framed, with the query the embed built from our prefill. */
+async function framedBooking(page: Page) {
+  const frame = calendarDialog(page).locator('iframe');
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${bookingOrigin.replace(/\./g, '\\.')}/`));
+  return new URL((await frame.getAttribute('src'))!);
+}
+
+test.describe('booking a session', () => {
+  test.use({ timezoneId: 'Europe/London' });
+
+  test('nothing of the booking service loads before the tap; then the calendar opens with the form’s details and notes', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await stubRecaptcha(page);
+    const seen = await stubBookingService(page);
+    await page.goto(`${consultation}#book`);
+    await typeDetails(page, typed);
+    const panel = panelOf(page);
+    await panel.scrollIntoViewIfNeeded();
+    await expect(pickTime(panel)).toBeEnabled();
+    await page.waitForTimeout(300);
+    expect(seen).toHaveLength(0);
+
+    await agreeBox(panel).check();
+    await whatsappBox(panel).check();
+    await pickTime(panel).click();
+    await expect(calendarDialog(page)).toBeVisible();
+    const booking = await framedBooking(page);
+    expect(seen.map((r) => r.url())).toContain(embedScript);
+    expect(`${booking.origin}${booking.pathname}`).toBe(`${bookingOrigin}/${calLink}`);
+    expect(booking.searchParams.get('name')).toBe(typed.name);
+    expect(booking.searchParams.get('email')).toBe(typed.email);
+    expect(booking.searchParams.get('attendeePhoneNumber')).toBe(`+${typed.phone.replace(/\D/g, '')}`);
+    expect(booking.searchParams.get('notes')).toBe(typed.message);
+    expect(booking.searchParams.get('metadata[consent]')).toBe('given');
+    expect(booking.searchParams.get('metadata[whatsappUpdates]')).toBe('yes');
+    expect(booking.searchParams.get('metadata[consentNotice]')).toBe(`${notice.path} (${notice.updated})`);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('a booking is confirmed in India time and in the visitor’s own time, with what to bring', async ({ page }) => {
+    await stubRecaptcha(page);
+    await stubBookingService(page);
+    await page.goto(`${consultation}#book`);
+    const panel = panelOf(page);
+    await agreeBox(panel).check();
+    await pickTime(panel).click();
+    await page.frameLocator(`iframe[src^="${bookingOrigin}/"]`).getByRole('button', { name: 'Confirm booking' }).click();
+
+    await expect(calendarDialog(page)).toBeHidden();
+    const confirmation = panel.getByRole('status');
+    await expect(confirmation).toContainText(words['booked.title']!);
+    const start = new Date(bookedStartTime);
+    const at = (timeZone: string) => ({
+      date: start.toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }),
+      time: start.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone }),
+    });
+    const india = at('Asia/Kolkata');
+    const london = at('Europe/London');
+    expect(india.time).not.toBe(london.time);
+    await expect(confirmation).toContainText(words['booked.india']!.replace('{date}', india.date).replace('{time}', india.time));
+    await expect(confirmation).toContainText(`${london.date} at ${london.time}`);
+    await expect(confirmation).toContainText(words['bring.text']!);
+    await expect(pickTime(panel)).toHaveCount(0);
+  });
+
+  test('without the consent box ticked the calendar does not load', async ({ page }) => {
+    const seen = await stubBookingService(page);
+    await page.goto(`${consultation}#book`);
+    const panel = panelOf(page);
+    await pickTime(panel).click();
+    await expect(panel.getByRole('alert').filter({ hasText: consentWords['agree.required.booking'] })).toBeVisible();
+    await expect(agreeBox(panel)).toBeFocused();
+    await expect(calendarDialog(page)).toBeHidden();
+    await page.waitForTimeout(300);
+    expect(seen).toHaveLength(0);
+    await expect(panel.getByRole('link', { name: consentWords['notice.link'] })).toHaveAttribute('href', notice.path);
+  });
+
+  for (const embed of ['blocked', 'fails'] as const) {
+    test(`a ${embed} calendar script says so, offers a call back and WhatsApp, and keeps what was typed`, async ({ page }) => {
+      await stubRecaptcha(page);
+      await stubBookingService(page, embed);
+      await page.goto(`${consultation}#book`);
+      const form = await typeDetails(page, typed);
+      const panel = panelOf(page);
+      await agreeBox(panel).check();
+      await pickTime(panel).click();
+      const alert = panel.getByRole('alert');
+      await expect(alert).toContainText(words['failed.title']!);
+      await expect(alert).toContainText(words['failed.text']!);
+      await expect(calendarDialog(page)).toBeHidden();
+      await expect(panel.getByRole('link', { name: words.callBack })).toHaveAttribute('href', '#message-form');
+      await expect(panel.getByRole('link', { name: words.whatsApp })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+      await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue(typed.name);
+      await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(typed.message);
+      await expect(agreeBox(panel)).toBeChecked();
+      // The call back goes to the form, where the preferred time to call is.
+      await panel.getByRole('link', { name: words.callBack }).click();
+      await expect(form.getByRole('combobox', { name: 'Preferred Time to Call' })).toBeInViewport();
+    });
+  }
+
+  test('the shortlist’s "Book a session" brings the shortlist into the booking’s notes', async ({ page }) => {
+    await stubRecaptcha(page);
+    await stubBookingService(page);
+    const picked = listedIn('partner').slice(0, 2);
+    await page.goto('/universities');
+    const grid = page.getByRole('region', { name: 'All Partner Universities' });
+    for (const u of picked) {
+      const toggle = grid.getByRole('button', { name: `Add to shortlist: ${u.name}`, exact: true });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    }
+    const bar = page.getByRole('region', { name: 'Your shortlist' });
+    await bar.getByRole('button', { name: /^Your shortlist/ }).click();
+    await bar.getByRole('link', { name: words.fromShortlist }).click();
+    await expect(page).toHaveURL(new RegExp(`${consultation.replace(/[?]/g, '\\?')}#book$`));
+    const panel = panelOf(page);
+    await agreeBox(panel).check();
+    await pickTime(panel).click();
+    const notes = (await framedBooking(page)).searchParams.get('notes') ?? '';
+    for (const u of picked) expect(notes).toContain(`${u.name} (${countryName(u)})`);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the panel offers a call back at a chosen time and WhatsApp', async ({ page }) => {
+    await page.goto(consultation);
+    const panel = panelOf(page);
+    await expect(panel.getByText(words.needsScript!)).toBeVisible();
+    await expect(pickTime(panel)).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: words.callBack })).toHaveAttribute('href', '#message-form');
+    await expect(panel.getByRole('link', { name: words.whatsApp })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  });
+});
+
+test.describe('with analytics on', () => {
+  // A small build of the contact page with a fake measurement ID and the same booking calendar.
+  let site: SmallBuild;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    site = await smallBuild({
+      pages: ['contact.astro'],
+      env: { PUBLIC_ANALYTICS_ID: 'G-TEST12345', PUBLIC_CALCOM_ORIGIN: bookingOrigin, PUBLIC_CALCOM_LINK: calLink },
+    });
+  });
+  test.afterAll(async () => site?.close());
+
+  test('a booking sends one analytics event, with no personal details', async ({ page }) => {
+    await page.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) => route.fulfill({ contentType: 'text/javascript', body: standInGtag }));
+    const events: string[] = [];
+    await page.route(/^https:\/\/[a-z0-9.]*google-analytics\.com\/g\/collect/, (route) => {
+      events.push(route.request().url());
+      return route.fulfill({ status: 204, body: '' });
+    });
+    await stubBookingService(page);
+    await page.goto(`${site.url}${consultation}#book`);
+    await expect.poll(() => page.evaluate(() => typeof (window as Window & { gtag?: unknown }).gtag)).toBe('function');
+    const panel = panelOf(page);
+    await agreeBox(panel).check();
+    await pickTime(panel).click();
+    await page.frameLocator(`iframe[src^="${bookingOrigin}/"]`).getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(panel.getByRole('status')).toContainText(words['booked.title']!);
+    await expect.poll(() => events.filter((url) => new URL(url).searchParams.get('en') === 'book_consultation').length).toBe(1);
+    await page.waitForTimeout(300);
+    expect(events.filter((url) => new URL(url).searchParams.get('en') === 'book_consultation')).toHaveLength(1);
+    for (const url of events) expect(url).not.toContain('example.com');
+  });
+});

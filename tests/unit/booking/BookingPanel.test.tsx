@@ -1,0 +1,42 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import BookingPanel from '~/islands/BookingPanel';
+import words from '~/content/strings/en/booking.json';
+import consentStrings from '~/content/strings/en/consent.json';
+
+/** The panel as the build renders it: what a visitor sees before hydration and without JavaScript. */
+const consent = {
+  strings: consentStrings,
+  noticeHref: '/data-protection',
+  email: 'hello@globalpath.example',
+  notice: { path: '/data-protection', updated: '2026-11-25' },
+};
+// The page fills the session's length in at build time.
+const filled = { ...words, lead: words.lead.replace('{freeSession}', '30-minute'), leadUnavailable: words.leadUnavailable.replace('{freeSession}', '30-minute') };
+const props = { s: filled, consent, callBackHref: '#message-form', whatsAppHref: 'https://wa.me/919876543210?text=Hello' };
+const config = { origin: 'https://cal.example.org', calLink: 'team/free', embedScript: 'https://cal.example.org/embed/embed.js' };
+const escaped = (text: string) => text.replace(/'/g, '&#x27;');
+
+describe('BookingPanel, server-rendered', () => {
+  it('without configuration offers a call back and WhatsApp, and nothing of the calendar', () => {
+    const html = renderToString(<BookingPanel config={null} {...props} />);
+    expect(html).toContain(`>${words.titleUnavailable}</h3>`);
+    expect(html).toContain(escaped(filled.leadUnavailable));
+    expect(html).toContain('href="#message-form"');
+    expect(html).toContain(escaped(words.callBack));
+    expect(html).toMatch(/href="https:\/\/wa\.me\/919876543210\?text=Hello" target="_blank" rel="noopener noreferrer"/);
+    expect(html).not.toContain('<button');
+    expect(html).not.toContain('<dialog');
+    expect(html).not.toContain(escaped(words.needsScript));
+    expect(html).not.toContain('cal.example.org');
+  });
+
+  it('configured, it waits for the script: no button yet, a note for browsers without JavaScript, the same alternatives', () => {
+    const html = renderToString(<BookingPanel config={config} {...props} />);
+    expect(html).toContain(escaped(filled.lead));
+    expect(html).toContain(escaped(words.needsScript));
+    expect(html).not.toContain('<button type="button" class="btn-primary');
+    expect(html).toContain('href="#message-form"');
+    expect(html).not.toContain('<script');
+  });
+});
