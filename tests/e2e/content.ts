@@ -170,7 +170,7 @@ interface Range {
   max: number;
 }
 
-export interface Sheet {
+interface Sheet {
   country: string;
   typicalYears: { Undergraduate: number; Postgraduate: number };
   tuition: (Range & { id: string; label: string; levels: string[] })[];
@@ -187,7 +187,7 @@ export interface Sheet {
 }
 
 /** Each destination's cost sheet (src/content/country-costs/<id>.json). */
-export const sheets: Sheet[] = folderOf<Sheet>('country-costs');
+const sheets: Sheet[] = folderOf<Sheet>('country-costs');
 export const sheetOf = (countryId: string) => sheets.find((s) => s.country === countryId)!;
 
 /** The rows of a country page's cost table, worked out by the site's own rules from its sheet. */
