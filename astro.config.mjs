@@ -13,6 +13,7 @@ import { adminBundle } from './src/admin/bundle.ts';
 import { pagePath } from './src/lib/text/normalise.ts';
 import { searchPath } from './src/lib/search/query.ts';
 import { postBuild } from './src/integrations/postBuild.ts';
+import { defaultLang, langCodes } from './src/config/languages.ts';
 
 // The public origin: set SITE_URL at build time for the real domain (an empty value, as CI passes
 // for an unset variable, means the default).
@@ -29,6 +30,16 @@ const blogLastmod = new Map(
 export default defineConfig({
   site,
   trailingSlash: 'never',
+  // English at the root, every other language under its code. A page is written once: `rewrite`
+  // renders each route again under /hi/ with Astro.currentLocale 'hi', and the page reads its words
+  // in that language (src/queries/strings.ts, pages.ts), falling back to English where a translation
+  // is missing.
+  i18n: {
+    locales: langCodes,
+    defaultLocale: defaultLang,
+    fallback: Object.fromEntries(langCodes.filter((code) => code !== defaultLang).map((code) => [code, defaultLang])),
+    routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
+  },
   // Inter, self-hosted from @fontsource-variable/inter's files through Astro's Fonts API: one variable
   // file per subset (Latin, and Latin Extended for ₹ and accented names), behind fallbacks whose
   // metrics Astro computes from the font (size-adjust, ascent/descent overrides) for each system font

@@ -42,12 +42,23 @@ import { visaCountryGuideSchema } from './schemas/visaCountryGuide';
 const list = (path: string) => file(`./src/content/${path}`);
 /** A folder of files, one entry each (the file name is the id). */
 const folder = (base: string, pattern = '*.json') => glob({ pattern, base: `./src/content/${base}` });
+/**
+ * A folder's translations: <base>/<lang>/<file>, id "<lang>/<file>" (hi/about). The reference
+ * (English) files sit in <base> itself and are their own collection.
+ */
+const translations = (base: string, extension: 'json' | 'md') =>
+  glob({ pattern: `*/*.${extension}`, base: `./src/content/${base}`, generateId: ({ entry }) => entry.replace(/\.\w+$/, '') });
 
 export const collections = {
   aboutReasons: defineCollection({ loader: list('about-reasons/reasons.json'), schema: aboutReasonSchema }),
   applicationTimelines: defineCollection({ loader: folder('application-timelines'), schema: applicationTimelineSchema }),
   blog: defineCollection({
     loader: folder('blog', '*.md'),
+    schema: ({ image }) => blogPostSchema({ image: image(), category: reference('blogCategories'), author: reference('team') }),
+  }),
+  /** A post in another language: blog/<lang>/<post>.md, the same front matter with its words translated. */
+  blogTranslations: defineCollection({
+    loader: translations('blog', 'md'),
     schema: ({ image }) => blogPostSchema({ image: image(), category: reference('blogCategories'), author: reference('team') }),
   }),
   blogCategories: defineCollection({ loader: list('blog-categories/categories.json'), schema: blogCategorySchema }),
@@ -67,9 +78,11 @@ export const collections = {
   faqs: defineCollection({ loader: folder('faqs'), schema: faqListSchema }),
   gradeConversions: defineCollection({ loader: folder('grade-conversions'), schema: gradeConversionSchema }),
   legal: defineCollection({ loader: folder('legal', '*.md'), schema: legalPageSchema }),
+  legalTranslations: defineCollection({ loader: translations('legal', 'md'), schema: legalPageSchema }),
   mentors: defineCollection({ loader: list('mentors/mentors.json'), schema: mentorSchema }),
   offices: defineCollection({ loader: list('offices/offices.json'), schema: officeSchema }),
   pages: defineCollection({ loader: folder('pages'), schema: pageCopySchema }),
+  pageTranslations: defineCollection({ loader: translations('pages', 'json'), schema: pageCopySchema }),
   recordings: defineCollection({ loader: list('recordings/recordings.json'), schema: recordingSchema }),
   scholarships: defineCollection({ loader: list('scholarships/scholarships.json'), schema: scholarshipSchema }),
   serviceHighlights: defineCollection({ loader: folder('service-highlights'), schema: serviceHighlightsSchema }),

@@ -13,16 +13,16 @@ import { universityPages } from './universities';
  * entry that links a page of its own (a university, a course, an event, a recording, a mentor, a
  * blog category), titled from that entry. Two entries claiming one path fail the build.
  */
-export async function comingSoonPageList() {
+export async function comingSoonPageList(locale?: string) {
   const [universities, courseList, events, recordings, mentorList, categories, s, serviceWords] = await Promise.all([
     universityPages(),
     courses(),
-    upcomingEvents(),
+    upcomingEvents(locale),
     pastRecordings(),
     mentors(),
     blogCategoryPages(),
-    strings('comingSoon'),
-    strings('services'),
+    strings('comingSoon', locale),
+    strings('services', locale),
   ]);
   const entryPages = [
     ...universities,

@@ -6,7 +6,7 @@ import { strings } from './strings';
  * What every consent box needs (the contact form's, the booking panel's): its words, the notice it
  * links to with that notice's date (recorded with each consent), and the address to write to.
  */
-export async function consentCopy() {
-  const [words, notice] = await Promise.all([strings('consent'), dataProtectionNotice()]);
+export async function consentCopy(locale?: string) {
+  const [words, notice] = await Promise.all([strings('consent', locale), dataProtectionNotice()]);
   return { strings: words, noticeHref: notice.path, email: contact.email, notice };
 }

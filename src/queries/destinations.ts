@@ -19,9 +19,9 @@ type Entry = CollectionEntry<'destinations'>['data'];
 const destinationsFile = 'src/content/destinations/destinations.json';
 
 /** An entry with the figures its headline and statistics name filled in, and its page with that page's title. */
-async function shown(country: Entry) {
+async function shown(country: Entry, locale?: string) {
   const file = `${destinationsFile}, "${country.id}"`;
-  const s = await strings('navigation');
+  const s = await strings('navigation', locale);
   return {
     ...country,
     headline: filledCopy(file, country.headline),
@@ -34,23 +34,23 @@ async function shown(country: Entry) {
 /** A destination as its pages show it (an entry of destinations.json, its figures filled in, its page). */
 export type Destination = Awaited<ReturnType<typeof shown>>;
 
-export async function allDestinations() {
+export async function allDestinations(locale?: string) {
   const entries = await getCollection('destinations');
-  return (await Promise.all(entries.map((entry) => shown(entry.data)))).sort(byOrder);
+  return (await Promise.all(entries.map((entry) => shown(entry.data, locale)))).sort(byOrder);
 }
 
 /**
  * The destinations shown on the short guide page, /destinations/<id>: those without the full page's
  * 'why study here' statistics (the USA and Canada have full pages of their own).
  */
-export async function shortGuideDestinations() {
-  return (await allDestinations()).filter((country) => country.statistics.length === 0);
+export async function shortGuideDestinations(locale?: string) {
+  return (await allDestinations(locale)).filter((country) => country.statistics.length === 0);
 }
 
-export async function destination(id: CountryId) {
+export async function destination(id: CountryId, locale?: string) {
   const entry = await getEntry('destinations', id);
   if (!entry) throw new Error(`No destination "${id}" in ${destinationsFile}`);
-  return shown(entry.data);
+  return shown(entry.data, locale);
 }
 
 export async function highlights(country: CountryId, topic: Topic) {

@@ -7,8 +7,8 @@ import { eventRegistrationPath } from '~/lib/navigation/paths';
 type Host = CollectionEntry<'events'>['data']['host'];
 
 /** Upcoming events, soonest first, each with its host's name and title and its registration page. */
-export async function upcomingEvents() {
-  const [entries, team, mentorList, s] = await Promise.all([getCollection('events'), teamLookup(), mentors(), strings('community')]);
+export async function upcomingEvents(locale?: string) {
+  const [entries, team, mentorList, s] = await Promise.all([getCollection('events'), teamLookup(), mentors(), strings('community', locale)]);
   const hostOf = (eventId: string, host: Host) => {
     const where = `Event "${eventId}" in src/content/events/events.json`;
     if (host.team) {

@@ -1,9 +1,20 @@
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { defaultLang, langOf } from '~/config/languages';
 import { legalPath } from '~/lib/navigation/paths';
 
 /** The policy pages (privacy, terms, refunds, data protection), each a Markdown file whose name is its path, in the editors' order. */
 export async function legalPages() {
   return (await getCollection('legal')).sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title));
+}
+
+/**
+ * A policy in a page's language: its translation (src/content/legal/<lang>/<id>.md) or, until there
+ * is one, the English file, with the language it is written in.
+ */
+export async function policyIn(policy: CollectionEntry<'legal'>, locale?: string) {
+  const wanted = langOf(locale);
+  const translation = wanted === defaultLang ? undefined : await getEntry('legalTranslations', `${wanted}/${policy.id}`);
+  return translation ? { entry: translation, lang: wanted } : { entry: policy, lang: defaultLang };
 }
 
 /** The data-protection notice's file name (src/content/legal/data-protection.md): the consent boxes link to it. */

@@ -1,7 +1,7 @@
 import { actions, footerOmitsPolicy, mainNav, popularPages, quickLinks } from '~/config/navigation';
 import { legalPath } from '~/lib/navigation/paths';
 import { allDestinations } from './destinations';
-import { legalPages } from './legal';
+import { legalPages, policyIn } from './legal';
 import { allServices } from './services';
 import { strings } from './strings';
 
@@ -15,9 +15,10 @@ export interface Link {
  * src/content/strings/en/navigation.json, and the destinations, services and policies from their
  * own collections, so a page's link is never typed twice.
  */
-export async function navigation() {
-  const [s, destinations, services, policies] = await Promise.all([strings('navigation'), allDestinations(), allServices(), legalPages()]);
-  const legal = policies.map((policy) => ({ id: policy.id, name: policy.data.title, path: legalPath(policy.id) }));
+export async function navigation(locale?: string) {
+  const [s, destinations, services, policies] = await Promise.all([strings('navigation', locale), allDestinations(locale), allServices(), legalPages()]);
+  const titles = await Promise.all(policies.map(async (policy) => (await policyIn(policy, locale)).entry.data.title));
+  const legal = policies.map((policy, i) => ({ id: policy.id, name: titles[i]!, path: legalPath(policy.id) }));
   return {
     main: mainNav.map(({ key, path }): Link => ({ name: s[`main.${key}`], path })),
     quick: quickLinks.map(({ key, path }): Link => ({ name: s[`quick.${key}`], path })),
@@ -31,8 +32,8 @@ export async function navigation() {
 }
 
 /** The calls to action most pages offer ("Get Free Consultation", "Contact Us" …), each always in the same words. */
-export async function callsToAction(): Promise<Record<keyof typeof actions, { label: string; href: string }>> {
-  const s = await strings('navigation');
+export async function callsToAction(locale?: string): Promise<Record<keyof typeof actions, { label: string; href: string }>> {
+  const s = await strings('navigation', locale);
   return {
     consultation: { label: s['action.consultation'], href: actions.consultation },
     bookConsultation: { label: s['action.bookConsultation'], href: actions.bookConsultation },

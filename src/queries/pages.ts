@@ -4,6 +4,7 @@ import type { Closing, SectionHeading } from '~/schemas/pageCopy';
 import type { z } from 'astro/zod';
 import type { pageFiguresSchema, pageWordsSchema } from '~/schemas/pageCopy';
 import { filledCopy as filled } from './facts';
+import { defaultLang, langOf } from '~/config/languages';
 
 /**
  * Page copy (src/content/pages/<page>.json): a page's hero, its section headings and its closing
@@ -39,13 +40,22 @@ export function pageFigures(file: string, figures: Readonly<z.infer<typeof pageF
   };
 }
 
-/** A page's hero, a lookup of its section headings and its closing; `values` fill the page's placeholders. */
-export async function pageCopy(page: string, values: PlaceholderValues = {}) {
-  const file = `src/content/pages/${page}.json`;
-  const entry = await getEntry('pages', page);
+/**
+ * A page's hero, a lookup of its section headings and its closing, in the page's language
+ * (src/content/pages/<lang>/<page>.json) or, until it is translated, in English, which `lang` then
+ * says; `values` fill the page's placeholders.
+ */
+export async function pageCopy(page: string, locale: string | undefined, values: PlaceholderValues = {}) {
+  const wanted = langOf(locale);
+  const translation = wanted === defaultLang ? undefined : await getEntry('pageTranslations', `${wanted}/${page}`);
+  const lang = translation ? wanted : defaultLang;
+  const file = translation ? `src/content/pages/${lang}/${page}.json` : `src/content/pages/${page}.json`;
+  const entry = translation ?? (await getEntry('pages', page));
   if (!entry) throw new Error(`Missing ${file}`);
   const { hero, sections, closing, words, figures } = entry.data;
   return {
+    /** The language the copy is written in. */
+    lang,
     hero: filled(`${file}, hero`, hero, values),
     section: sectionHeadings(file, sections, values),
     word: pageWords(file, words, values),

@@ -5,8 +5,8 @@ import { legalPages } from './legal';
 import { strings } from './strings';
 
 /** The kind of page a path is, in the words site search shows above its results ("Destination"). */
-export async function searchKind(path: string): Promise<string> {
-  const [s, policies] = await Promise.all([strings('search'), legalPages()]);
+export async function searchKind(path: string, locale?: string): Promise<string> {
+  const [s, policies] = await Promise.all([strings('search', locale), legalPages()]);
   const rules = [...searchPageTypes, { type: 'legal' as const, paths: policies.map((policy) => legalPath(policy.id)) }];
   return s[`kind.${pageTypeFor(path, rules) ?? 'page'}`];
 }

@@ -1,5 +1,6 @@
 import { getEntry } from 'astro:content';
 import { withFacts } from './facts';
+import { defaultLang, langOf } from '~/config/languages';
 import type blog from '~/content/strings/en/blog.json';
 import type booking from '~/content/strings/en/booking.json';
 import type chances from '~/content/strings/en/chances.json';
@@ -73,17 +74,17 @@ interface Areas {
 export type StringArea = keyof Areas;
 export type Strings<A extends StringArea> = Readonly<Areas[A]>;
 
-const referenceLanguage = 'en';
 
 /** An area's strings in a language; a missing file, or a key the English file has and this one lacks, fails the build. */
-export async function strings<A extends StringArea>(area: A, lang = referenceLanguage): Promise<Strings<A>> {
+export async function strings<A extends StringArea>(area: A, locale?: string): Promise<Strings<A>> {
+  const lang = langOf(locale);
   const file = (language: string) => `src/content/strings/${language}/${area}.json`;
   const entry = await getEntry('strings', `${lang}/${area}`);
   if (!entry) throw new Error(`Missing ${file(lang)}`);
-  if (lang !== referenceLanguage) {
-    const reference = await getEntry('strings', `${referenceLanguage}/${area}`);
+  if (lang !== defaultLang) {
+    const reference = await getEntry('strings', `${defaultLang}/${area}`);
     const missing = Object.keys(reference?.data ?? {}).filter((key) => !(key in entry.data));
-    if (missing.length) throw new Error(`${file(lang)} lacks ${missing.map((key) => `"${key}"`).join(', ')} (see ${file(referenceLanguage)})`);
+    if (missing.length) throw new Error(`${file(lang)} lacks ${missing.map((key) => `"${key}"`).join(', ')} (see ${file(defaultLang)})`);
   }
   return withFacts(file(lang), entry.data) as unknown as Strings<A>;
 }

@@ -65,8 +65,8 @@ async function partnersInOrder() {
 }
 
 /** The partner universities the finder lists, in the editors' order, as plain island props. */
-export async function partnerUniversities(): Promise<FinderUniversity[]> {
-  const [partners, s] = await Promise.all([partnersInOrder(), strings('universities')]);
+export async function partnerUniversities(locale?: string): Promise<FinderUniversity[]> {
+  const [partners, s] = await Promise.all([partnersInOrder(), strings('universities', locale)]);
   return partners.map(forFinder(s));
 }
 
@@ -74,8 +74,8 @@ export async function partnerUniversities(): Promise<FinderUniversity[]> {
  * Every university a visitor can shortlist (a partner or one in the home grid), for the
  * comparison, which fetches them only when it opens.
  */
-export async function shortlistUniversities(): Promise<FinderUniversity[]> {
-  const [universities, s] = await Promise.all([withDestinations(), strings('universities')]);
+export async function shortlistUniversities(locale?: string): Promise<FinderUniversity[]> {
+  const [universities, s] = await Promise.all([withDestinations(), strings('universities', locale)]);
   const listed = universities.filter((u) => u.partner || u.home);
   return listed.sort((a, b) => a.name.localeCompare(b.name, 'en')).map(forFinder(s));
 }
@@ -99,8 +99,8 @@ export async function homeUniversities() {
 export type HomeUniversity = Awaited<ReturnType<typeof homeUniversities>>[number];
 
 /** A destination page's university cards. */
-export async function countryPageUniversities(countryId: string) {
-  const [universities, s] = await Promise.all([withDestinations(), strings('universities')]);
+export async function countryPageUniversities(countryId: string, locale?: string) {
+  const [universities, s] = await Promise.all([withDestinations(), strings('universities', locale)]);
   const listed = universities.filter((u) => u.countryPage && u.country.id === countryId);
   return listed
     .map((u) => ({ ...u, order: u.countryPage!.order }))
@@ -137,7 +137,7 @@ export async function plannerUniversities(): Promise<PlannerUniversity[]> {
 }
 
 /** The partner universities as the finder sees them, with their destination's id and the marks they usually admit Indian applicants with. */
-export async function partnersWithAdmits() {
-  const [partners, s] = await Promise.all([partnersInOrder(), strings('universities')]);
+export async function partnersWithAdmits(locale?: string) {
+  const [partners, s] = await Promise.all([partnersInOrder(), strings('universities', locale)]);
   return partners.map((u) => ({ ...forFinder(s)(u), countryId: u.country.id, indianAdmits: u.indianAdmits ?? {} }));
 }

@@ -1,0 +1,22 @@
+/**
+ * The site's languages. English is the reference and lives at the site's root; every other language
+ * has the same pages under /<code>/ (Astro's i18n routing, astro.config.mjs). `name` is the
+ * language's own name in its own script, as the language switch shows it; `locale` is the BCP 47 tag
+ * dates, numbers and plurals are formatted with; `ogLocale` is the share cards' og:locale.
+ */
+export const languages = {
+  en: { name: 'English', locale: 'en-IN', ogLocale: 'en_IN' },
+  hi: { name: 'हिन्दी', locale: 'hi-IN', ogLocale: 'hi_IN' },
+} as const;
+
+export type Lang = keyof typeof languages;
+
+export const defaultLang: Lang = 'en';
+
+export const langCodes = Object.keys(languages) as Lang[];
+
+/** A page's language from Astro's `currentLocale` (undefined outside i18n routes: the reference). */
+export const langOf = (locale: string | undefined): Lang => (locale !== undefined && locale in languages ? (locale as Lang) : defaultLang);
+
+/** The codes as the path helpers of src/lib/i18n take them. */
+export const languageCodes = { codes: langCodes, reference: defaultLang };
