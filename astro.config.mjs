@@ -13,7 +13,8 @@ import { adminBundle } from './src/admin/bundle.ts';
 import { pagePath } from './src/lib/text/normalise.ts';
 import { searchPath } from './src/lib/search/query.ts';
 import { postBuild } from './src/integrations/postBuild.ts';
-import { defaultLang, langCodes } from './src/config/languages.ts';
+import { defaultLang, langCodes, languageCodes } from './src/config/languages.ts';
+import { referencePath } from './src/lib/i18n/languagePaths.ts';
 
 // The public origin: set SITE_URL at build time for the real domain (an empty value, as CI passes
 // for an unset variable, means the default).
@@ -89,13 +90,15 @@ export default defineConfig({
     // Coming-soon pages are placeholders (noindex) and stay out of the sitemap, like the 404 page and
     // the editors' admin.
     sitemap({
+      // Each page lists its twin in every language (xhtml:link alternates).
+      i18n: { defaultLocale: defaultLang, locales: Object.fromEntries(langCodes.map((code) => [code, code])) },
       filter: (page) => {
-        const path = pagePath(new URL(page).pathname);
+        const path = referencePath(pagePath(new URL(page).pathname), languageCodes);
         // The search page (noindex) only answers queries; it is not content for search engines.
         return path !== searchPath && !isComingSoonPath(path) && path !== '/404' && !isAdminPath(path);
       },
       serialize: (item) => {
-        const lastmod = blogLastmod.get(pagePath(new URL(item.url).pathname));
+        const lastmod = blogLastmod.get(referencePath(pagePath(new URL(item.url).pathname), languageCodes));
         return lastmod ? { ...item, lastmod: lastmod.toISOString() } : item;
       },
     }),

@@ -5,7 +5,7 @@
  * Pages a step changed are written back once, by `writePages()`.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { pagePath } from '../lib/text/normalise';
 
@@ -54,6 +54,13 @@ export class BuiltSite {
   /** The same as text. */
   text(path: string): string | undefined {
     return this.file(path)?.toString('utf8');
+  }
+
+  /** Deletes a page from the output (a page one language has and the others must not). */
+  async remove(page: BuiltPage): Promise<void> {
+    await rm(join(this.root, page.file));
+    this.written.delete(page);
+    (this.pages as BuiltPage[]).splice(this.pages.indexOf(page), 1);
   }
 
   /** Writes each page whose HTML changed since it was read or last written; returns how many. */

@@ -22,7 +22,9 @@ const unusedUiFiles = [
 ];
 
 export const siteSearch: PostBuildStep = async ({ site }) => {
-  const { index, errors } = await createIndex({ forceLanguage: 'en' });
+  // One index per language, split by each page's <html lang>: a Hindi page searches the Hindi pages
+  // (Hindi words, and the Latin terms they keep, like IELTS), an English page the English ones.
+  const { index, errors } = await createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
     const searchable = site.pages.filter((page) => page.html.includes('data-pagefind-body'));

@@ -13,9 +13,12 @@ import { encodePostIndex } from '~/lib/blog/postIndex';
 import type { BlogCard, BlogCategoryInfo } from '~/lib/blog/card';
 import { teamLookup, type TeamMember } from './team';
 import { blogCategoryPath } from '~/lib/navigation/paths';
+import { defaultLang, langOf, type Lang } from '~/config/languages';
 
 /** A post entry plus its computed reading time, its author and the keys src/lib/blog/posts.ts sorts and groups by. */
 export type BlogPost = CollectionEntry<'blog'> & {
+  /** The language its words are in: the page's when the post is translated, else English. */
+  lang: Lang;
   author: TeamMember;
   readTime: number;
   date: Date;
@@ -24,11 +27,25 @@ export type BlogPost = CollectionEntry<'blog'> & {
   featured: boolean;
 };
 
-export async function loadBlogPosts(): Promise<BlogPost[]> {
-  const [entries, team] = await Promise.all([getCollection('blog'), teamLookup()]);
+/**
+ * Every post, newest first, in the page's language where it is translated (src/content/blog/<lang>/,
+ * the same address and front matter with the words translated) and in English where it is not.
+ */
+export async function loadBlogPosts(locale?: string): Promise<BlogPost[]> {
+  const wanted = langOf(locale);
+  const [entries, team, translations] = await Promise.all([
+    getCollection('blog'),
+    teamLookup(),
+    wanted === defaultLang ? [] : getCollection('blogTranslations', ({ id }) => id.startsWith(`${wanted}/`)),
+  ]);
+  const translationOf = new Map(translations.map((translation) => [translation.id.slice(wanted.length + 1), translation]));
   return newestFirst(
-    entries.map((entry) => ({
+    entries.map((original) => {
+      const translation = translationOf.get(original.id);
+      return { translation, entry: translation ? { ...translation, id: original.id, collection: 'blog' as const } : original };
+    }).map(({ translation, entry }) => ({
       ...entry,
+      lang: translation ? wanted : defaultLang,
       author: team(entry.data.author.id, `Blog post src/content/blog/${entry.id}.md`),
       readTime: readTimeMinutes(entry.body ?? ''),
       date: entry.data.date,

@@ -1,0 +1,25 @@
+/**
+ * Each page in another language links to its own language's pages (src/build/localiseLinks.ts).
+ * The editors' admin is English only: the twin Astro's i18n fallback renders of it is removed.
+ */
+import { isAdminPath } from '../config/admin';
+import { langCodes, languageCodes } from '../config/languages';
+import { localiseLinks } from '../build/localiseLinks';
+import { languageOfPath, referencePath } from '../lib/i18n/languagePaths';
+import type { PostBuildStep } from './postBuild';
+
+export const languageLinks: PostBuildStep = async ({ site }) => {
+  const twinsOfAdmin = site.pages.filter((page) => languageOfPath(page.path, languageCodes) !== languageCodes.reference && isAdminPath(referencePath(page.path, languageCodes)));
+  for (const page of twinsOfAdmin) await site.remove(page);
+  const paths = new Set(site.pages.map((page) => page.path));
+  const hasTwin = (path: string) => paths.has(path);
+  let moved = 0;
+  for (const page of site.pages) {
+    const lang = languageOfPath(page.path, languageCodes);
+    if (lang === languageCodes.reference) continue;
+    const html = localiseLinks(page.html, lang, hasTwin);
+    if (html !== page.html) moved++;
+    page.html = html;
+  }
+  return `linked ${moved} pages in ${langCodes.length - 1} other language(s) to their own language's pages`;
+};
