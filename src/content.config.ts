@@ -5,6 +5,8 @@
  */
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { defaultLang, langCodes } from './config/languages';
 import { aboutReasonSchema } from './schemas/aboutReason';
 import { applicationTimelineSchema } from './schemas/applicationTimeline';
 import { blogCategorySchema } from './schemas/blogCategory';
@@ -95,6 +97,19 @@ export const collections = {
   }),
   studentStories: defineCollection({ loader: list('student-stories/stories.json'), schema: studentStorySchema }),
   team: defineCollection({ loader: list('team/team.json'), schema: teamMemberSchema }),
+  /**
+   * Translations of the other collections: <folder>/<lang>/<file>.json beside each English file, id
+   * "<folder>/<lang>/<file>", read by src/queries/collections.ts (page copy and strings are their own
+   * collections).
+   */
+  translations: defineCollection({
+    loader: glob({
+      pattern: [...langCodes.filter((code) => code !== defaultLang).map((code) => `*/${code}/*.json`), '!pages/**', '!strings/**'],
+      base: './src/content',
+      generateId: ({ entry }) => entry.replace(/\.json$/, ''),
+    }),
+    schema: z.unknown(),
+  }),
   universities: defineCollection({ loader: list('universities/universities.json'), schema: universitySchema }),
   visaCountryGuides: defineCollection({ loader: list('visa-country-guides/guides.json'), schema: visaCountryGuideSchema }),
 };

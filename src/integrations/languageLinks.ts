@@ -1,14 +1,17 @@
 /**
  * Each page in another language links to its own language's pages (src/build/localiseLinks.ts).
  * The editors' admin is English only: the twin Astro's i18n fallback renders of it is removed.
+ * It also prints, for editors and translators, what each language still shows in English.
  */
+import { fileURLToPath } from 'node:url';
+import { untranslated } from '../build/untranslated';
 import { isAdminPath } from '../config/admin';
 import { langCodes, languageCodes } from '../config/languages';
 import { localiseLinks } from '../build/localiseLinks';
 import { languageOfPath, referencePath } from '../lib/i18n/languagePaths';
 import type { PostBuildStep } from './postBuild';
 
-export const languageLinks: PostBuildStep = async ({ site }) => {
+export const languageLinks: PostBuildStep = async ({ site, logger, projectRoot }) => {
   const twinsOfAdmin = site.pages.filter((page) => languageOfPath(page.path, languageCodes) !== languageCodes.reference && isAdminPath(referencePath(page.path, languageCodes)));
   for (const page of twinsOfAdmin) await site.remove(page);
   const paths = new Set(site.pages.map((page) => page.path));
@@ -20,6 +23,12 @@ export const languageLinks: PostBuildStep = async ({ site }) => {
     const html = localiseLinks(page.html, lang, hasTwin);
     if (html !== page.html) moved++;
     page.html = html;
+  }
+  for (const lang of langCodes.filter((code) => code !== languageCodes.reference)) {
+    const left = untranslated(fileURLToPath(new URL('src/content/', projectRoot)), lang, languageCodes.reference);
+    if (left.length === 0) continue;
+    const lines = left.map(({ file, entries }) => `  ${file}${entries.length ? `: ${entries.join(', ')}` : ' (the whole file)'}`);
+    logger.info(`Still in English on the ${lang} pages (shown in English until translated):\n${lines.join('\n')}`);
   }
   return `linked ${moved} pages in ${langCodes.length - 1} other language(s) to their own language's pages`;
 };

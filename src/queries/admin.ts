@@ -1,4 +1,4 @@
-import { getCollection } from 'astro:content';
+import { getCollection } from './collections';
 import type { ChoiceLists } from '~/admin/collections';
 import { byOrder } from '~/lib/lists/order';
 

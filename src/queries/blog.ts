@@ -4,7 +4,8 @@
  * explorer's first screen and its search data file.
  */
 import { createHash } from 'node:crypto';
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { type CollectionEntry } from 'astro:content';
+import { getCollection } from './collections';
 import { getImage } from 'astro:assets';
 import { blogCategoryIds, type BlogCategoryId } from '~/lib/blog/categories';
 import { featuredPosts, newestFirst, newestInCategory } from '~/lib/blog/posts';

@@ -3,7 +3,7 @@
  * year's costs in rupees (its tuition and its country's cost sheet at the dated rates), and the
  * CGPA rule, all as plain island props.
  */
-import { getEntry } from 'astro:content';
+import { getEntry } from './collections';
 import { yearlyCost, type ChancesUniversity } from '~/lib/chances/university';
 import type { PlannerLevel } from '~/lib/costs/sheet';
 import { costSheets } from './costs';

@@ -3,7 +3,7 @@
  * plain data: the country pages' cost tables, the comparison, the accommodation page and the cost
  * planner all read these, so every figure is written once.
  */
-import { getCollection } from 'astro:content';
+import { getCollection } from './collections';
 import type { CostSheet } from '~/lib/costs/sheet';
 import { costTableRow, costTableRows } from '~/lib/costs/tableRows';
 import type { PlannerCountry } from '~/lib/planner/inputs';

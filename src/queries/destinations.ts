@@ -1,4 +1,5 @@
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { type CollectionEntry } from 'astro:content';
+import { getCollection, getEntry } from './collections';
 import { formatMoneyRange } from '~/lib/money/range';
 import type { CostTableRow } from '~/lib/costs/tableRows';
 import { fillIn, type PlaceholderValues } from '~/lib/text/placeholders';

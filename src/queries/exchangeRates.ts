@@ -1,4 +1,4 @@
-import { getEntry } from 'astro:content';
+import { getEntry } from './collections';
 
 /** The rupee rates every INR figure on the site is converted with (one dated set). */
 export async function exchangeRates() {

@@ -1,4 +1,4 @@
-import { getEntry } from 'astro:content';
+import { getEntry } from './collections';
 
 /** The fee schedule (src/content/fees/fees.json, entry "schedule"): packages, services, refunds, how we are paid. */
 export async function feeSchedule() {

@@ -1,4 +1,5 @@
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { type CollectionEntry } from 'astro:content';
+import { getCollection, getEntry } from './collections';
 import { defaultLang, langOf } from '~/config/languages';
 import { legalPath } from '~/lib/navigation/paths';
 

@@ -1,4 +1,4 @@
-import { getCollection } from 'astro:content';
+import { getCollection } from './collections';
 import { inOrder } from './order';
 import { mentorPath } from '~/lib/navigation/paths';
 

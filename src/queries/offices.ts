@@ -1,4 +1,5 @@
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { type CollectionEntry } from 'astro:content';
+import { getCollection } from './collections';
 import { addressLine, contact } from '~/config/site';
 import { mapsSearchUrl } from '~/lib/contact/map';
 

@@ -1,4 +1,5 @@
-import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { type CollectionEntry, type CollectionKey } from 'astro:content';
+import { getCollection } from './collections';
 import { byOrder } from '~/lib/lists/order';
 
 /** The collections whose entries carry an `order`. */

@@ -1,4 +1,4 @@
-import { getCollection } from 'astro:content';
+import { getCollection } from './collections';
 import { recordingPath } from '~/lib/navigation/paths';
 
 /** Past recordings, newest first, each with the page that plays it. */

@@ -1,4 +1,4 @@
-import { getCollection } from 'astro:content';
+import { getCollection } from './collections';
 import { figures } from '~/config/figures';
 
 type Band = keyof typeof figures.scholarships;

@@ -1,4 +1,5 @@
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { type CollectionEntry } from 'astro:content';
+import { getCollection, getEntry } from './collections';
 import { filledCopy } from './facts';
 import { faqsFor } from './faqs';
 import { byOrder } from '~/lib/lists/order';

@@ -2,7 +2,8 @@
  * Student stories as the pages show them: each resolved against its university (name, city, crest)
  * and destination (country name), and listed in the order of the page that shows it.
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { type CollectionEntry } from 'astro:content';
+import { getCollection } from './collections';
 import { byOrder } from '~/lib/lists/order';
 
 type Entry = CollectionEntry<'studentStories'>['data'];

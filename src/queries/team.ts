@@ -1,4 +1,5 @@
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { type CollectionEntry } from 'astro:content';
+import { getCollection } from './collections';
 
 export type TeamMember = CollectionEntry<'team'>['data'];
 

@@ -2,7 +2,7 @@
  * Each destination's application timeline (src/content/application-timelines/<country>.json) in the
  * destinations' order, as plain island props; a destination without exactly one fails the build.
  */
-import { getCollection } from 'astro:content';
+import { getCollection } from './collections';
 import type { Timeline } from '~/lib/timeline/plan';
 import { byOrder } from '~/lib/lists/order';
 

@@ -2,7 +2,8 @@
  * The universities collection as the pages show it: each university resolved against its
  * destination (country name, currency), in the order of the place that lists it.
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { type CollectionEntry } from 'astro:content';
+import { getCollection } from './collections';
 import { figures } from '~/config/figures';
 import { rankingBand, type Ranking } from '~/lib/universities/facts';
 import { fillIn } from '~/lib/text/placeholders';

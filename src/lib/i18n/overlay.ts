@@ -1,0 +1,35 @@
+/**
+ * A translation laid over its English entry. A translation file has the English file's shape with
+ * only the words translated (other fields may be left out): each text it gives replaces the English
+ * one at the same place, list items match by position (or by `id` at the top of a list file), and
+ * everything it leaves out stays English. A text must keep the English text's {placeholders}.
+ */
+
+type Json = unknown;
+
+const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+const names = (text: string) => [...text.matchAll(/\{([A-Za-z][A-Za-z0-9.]*)\}/g)].map((match) => match[1]).sort().join(', ');
+
+/** `english` with the texts of `translation` in their places; a problem names its `where`. */
+export function overlay<T>(english: T, translation: Json, where: string): T {
+  return merge(english, translation, where) as T;
+}
+
+function merge(english: Json, translation: Json, where: string): Json {
+  if (translation === undefined || translation === null) return english;
+  if (typeof english === 'string') {
+    if (typeof translation !== 'string') return english;
+    if (names(english) !== names(translation)) throw new Error(`${where}: the translation names {${names(translation)}}, the English {${names(english)}}; keep the same words in braces`);
+    return translation;
+  }
+  if (Array.isArray(english)) {
+    if (!Array.isArray(translation)) return english;
+    return english.map((item, i) => merge(item, translation[i], `${where}[${i}]`));
+  }
+  if (isObject(english)) {
+    if (!isObject(translation)) return english;
+    for (const key of Object.keys(translation)) if (!(key in english)) throw new Error(`${where}: "${key}" is not a field of the English entry`);
+    return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, merge(value, translation[key], `${where}.${key}`)]));
+  }
+  return english;
+}

@@ -1,0 +1,46 @@
+/**
+ * The content collections as the queries read them: Astro's getCollection and getEntry, with each
+ * entry in the language of the page being rendered (src/queries/language.ts). A translation sits
+ * beside its English file in a folder named for its language, with the same name and shape
+ * (src/content/services/hi/services.json for src/content/services/services.json), and gives only
+ * the texts it translates (src/lib/i18n/overlay.ts); what it leaves out stays English. Page copy,
+ * strings, policies and posts have their own readers (pages.ts, strings.ts, legal.ts, blog.ts).
+ */
+import { getCollection as readCollection, getEntry as readEntry } from 'astro:content';
+import { defaultLang, type Lang } from '~/config/languages';
+import { overlay } from '~/lib/i18n/overlay';
+import { currentLang } from './language';
+
+interface Entry {
+  id: string;
+  data: unknown;
+  filePath?: string | undefined;
+}
+
+/** The translation files of a language, by path ("src/content/services/hi/services.json"). */
+async function translationsIn(lang: Lang) {
+  const entries = await readCollection('translations', (entry) => entry.id.split('/')[1] === lang);
+  return new Map(entries.map((entry) => [`src/content/${entry.id}.json`, entry.data]));
+}
+
+/** An entry in the current page's language. */
+async function translated<E extends Entry>(entry: E): Promise<E> {
+  const lang = currentLang();
+  if (lang === defaultLang || !entry.filePath?.endsWith('.json')) return entry;
+  const path = entry.filePath.replace(/\/([^/]+)$/, `/${lang}/$1`);
+  const file = (await translationsIn(lang)).get(path);
+  if (file === undefined) return entry;
+  // A list file's translation is a list whose items name the entry they translate by `id`.
+  const words = Array.isArray(file) ? file.find((item: { id?: unknown }) => item?.id === entry.id) : file;
+  return words === undefined ? entry : { ...entry, data: overlay(entry.data, words, `${path}, "${entry.id}"`) };
+}
+
+export const getCollection = (async (collection: string, filter?: (entry: Entry) => unknown) => {
+  const entries = await Promise.all(((await readCollection(collection as never)) as Entry[]).map(translated));
+  return filter ? entries.filter(filter) : entries;
+}) as typeof readCollection;
+
+export const getEntry = (async (...args: unknown[]) => {
+  const entry = (await (readEntry as (...a: unknown[]) => Promise<Entry | undefined>)(...args));
+  return entry && translated(entry);
+}) as typeof readEntry;
