@@ -1,0 +1,19 @@
+import { brand, contact } from '~/config/site';
+import { fillIn } from '~/lib/text/placeholders';
+import { strings } from './strings';
+
+/**
+ * The brand's words in a page's language (src/content/strings/<lang>/site.json): its tagline and
+ * description, the reply promise, and the greeting and message a WhatsApp chat opens with.
+ */
+export async function brandWords(locale?: string) {
+  const s = await strings('site', locale);
+  const greeting = fillIn(s['chat.greeting'], { brand: brand.shortName });
+  return {
+    tagline: s.tagline,
+    description: s.description,
+    replyPromise: fillIn(s.replyPromise, { hours: contact.replyWithinHours }),
+    chatGreeting: greeting,
+    chatMessage: fillIn(s['chat.message'], { greeting }),
+  };
+}
