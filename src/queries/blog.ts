@@ -111,17 +111,26 @@ interface BlogSearchData {
   json: string;
 }
 
-let searchData: Promise<BlogSearchData> | undefined;
+const searchData = new Map<Lang, Promise<BlogSearchData>>();
 
-/** Every post's card as one JSON file (src/lib/blog/postIndex.ts), built once per build. */
-export function loadBlogSearchData(): Promise<BlogSearchData> {
+/**
+ * Every post's card in a language as one JSON file (src/lib/blog/postIndex.ts), built once per build
+ * and language (its name changes with its content, so each language has its own).
+ */
+export function loadBlogSearchData(locale?: string): Promise<BlogSearchData> {
+  const lang = langOf(locale);
   // A build computes it once for the page and the file; the dev server recomputes it as content changes.
-  if (import.meta.env.DEV) searchData = undefined;
-  searchData ??= (async () => {
-    const cards = await Promise.all((await loadBlogPosts()).map(toBlogCard));
-    const json = JSON.stringify(encodePostIndex(cards));
-    const name = `posts-${createHash('sha256').update(json).digest('hex').slice(0, 12)}`;
-    return { name, path: `/blogs/${name}.json`, json };
-  })();
-  return searchData;
+  if (import.meta.env.DEV) searchData.clear();
+  if (!searchData.has(lang)) {
+    searchData.set(
+      lang,
+      (async () => {
+        const cards = await Promise.all((await loadBlogPosts(lang)).map(toBlogCard));
+        const json = JSON.stringify(encodePostIndex(cards));
+        const name = `posts-${createHash('sha256').update(json).digest('hex').slice(0, 12)}`;
+        return { name, path: `/blogs/${name}.json`, json };
+      })(),
+    );
+  }
+  return searchData.get(lang)!;
 }

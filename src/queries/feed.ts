@@ -1,0 +1,34 @@
+import rss from '@astrojs/rss';
+import { brand } from '~/config/site';
+import { defaultLang, langOf, languageCodes } from '~/config/languages';
+import { escapeXml } from '~/lib/seo/ogCard';
+import { blogPostPath } from '~/lib/navigation/paths';
+import { pathInLanguage } from '~/lib/i18n/languagePaths';
+import { fillIn } from '~/lib/text/placeholders';
+import { loadBlogCategories, loadBlogPosts } from './blog';
+import { strings } from './strings';
+
+/**
+ * The blog's RSS feed in a language (/rss.xml, /hi/rss.xml): every post, in that language where it is
+ * translated, linking to the post's page in that language. New posts join it with no code change.
+ */
+export async function blogFeed(site: URL, locale?: string) {
+  const lang = langOf(locale);
+  const [posts, categories, layout, blog] = await Promise.all([loadBlogPosts(lang), loadBlogCategories(), strings('layout', lang), strings('blog', lang)]);
+  return rss({
+    title: fillIn(layout.rssTitle, { brand: brand.name }),
+    description: blog.feedDescription,
+    site,
+    trailingSlash: false,
+    items: posts.map((post) => ({
+      title: post.data.title,
+      description: post.data.excerpt,
+      link: lang === defaultLang ? blogPostPath(post.id) : pathInLanguage(blogPostPath(post.id), lang, languageCodes),
+      pubDate: post.data.date,
+      customData: `<dc:creator>${escapeXml(post.author.name)}</dc:creator>`,
+      categories: [categories.find((c) => c.id === post.category)?.name ?? post.category, ...post.data.tags],
+    })),
+    xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },
+    customData: `<language>${lang}</language>`,
+  });
+}
