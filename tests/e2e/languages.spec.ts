@@ -1,0 +1,91 @@
+/**
+ * The Hindi edition beside the English one, derived from the built pages (never a list typed here):
+ * every English page has its Hindi twin at /hi/… and the reverse, each page says its language, is
+ * canonical for itself and names its twin (hreflang both ways, x-default the English page); Hindi
+ * pages link to Hindi pages; the language switch opens the same page, query kept, in the other
+ * language, named in that language's own script.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { languages } from '../../src/config/languages';
+import { sitePages, stubThirdParties } from './audit-support';
+
+const english = sitePages().filter((page) => page.kind !== 'not-found' && !/^\/hi(\/|$)/.test(page.path));
+const hindi = sitePages().filter((page) => /^\/hi(\/|$)/.test(page.path));
+const twinOf = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
+const head = (file: string) => readFileSync(file, 'utf8').split('</head>')[0]!;
+const links = (html: string, rel: string) =>
+  [...html.matchAll(/<link rel="([^"]+)"(?: hreflang="([^"]+)")? href="([^"]+)"/g)].filter((m) => m[1] === rel).map((m) => ({ hreflang: m[2], href: m[3] }));
+// The site's public origin, as the home page names itself.
+const origin = new URL(links(head(english.find((page) => page.path === '/')!.file), 'canonical')[0]!.href).origin;
+const siteUrl = (path: string) => `${origin}${path}`;
+
+test('every English page has a Hindi twin and every Hindi page an English one', () => {
+  const hindiPaths = new Set(hindi.map((page) => page.path));
+  expect(english.filter((page) => !hindiPaths.has(twinOf(page.path))).map((page) => page.path)).toEqual([]);
+  const englishPaths = new Set(english.map((page) => page.path));
+  expect(hindi.filter((page) => page.path !== '/hi/404').filter((page) => !englishPaths.has(page.path.replace(/^\/hi/, '') || '/')).map((page) => page.path)).toEqual([]);
+});
+
+test('each page says its language, is canonical for itself and names its twin both ways', () => {
+  for (const page of english) {
+    const html = head(page.file);
+    const here = siteUrl(page.path);
+    const twin = siteUrl(twinOf(page.path));
+    expect(readFileSync(page.file, 'utf8'), page.path).toMatch(/<html lang="en">/);
+    expect(links(html, 'canonical'), page.path).toEqual([{ hreflang: undefined, href: here }]);
+    expect(links(html, 'alternate').filter((l) => l.hreflang), page.path).toEqual([
+      { hreflang: 'en', href: here },
+      { hreflang: 'hi', href: twin },
+      { hreflang: 'x-default', href: here },
+    ]);
+    const twinFile = hindi.find((p) => p.path === twinOf(page.path))!.file;
+    const twinHead = head(twinFile);
+    expect(readFileSync(twinFile, 'utf8'), twinOf(page.path)).toMatch(/<html lang="hi">/);
+    expect(links(twinHead, 'canonical'), twinOf(page.path)).toEqual([{ hreflang: undefined, href: twin }]);
+    expect(links(twinHead, 'alternate').filter((l) => l.hreflang), twinOf(page.path)).toEqual([
+      { hreflang: 'en', href: here },
+      { hreflang: 'hi', href: twin },
+      { hreflang: 'x-default', href: here },
+    ]);
+  }
+});
+
+test('a Hindi page links to Hindi pages, except where a link chooses the language', () => {
+  const pagePaths = new Set(sitePages().map((page) => page.path));
+  for (const page of hindi) {
+    const html = readFileSync(page.file, 'utf8');
+    const englishLinks = [...html.matchAll(/<a\b([^>]*)>/g)]
+      .map((m) => m[1]!)
+      .filter((attributes) => !/data-lang-link/.test(attributes))
+      .map((attributes) => /\shref="(\/[^"#?]*)/.exec(attributes)?.[1])
+      .filter((href): href is string => href !== undefined && pagePaths.has(href) && !/^\/hi(\/|$)/.test(href));
+    expect(englishLinks, `${page.path} links to English pages`).toEqual([]);
+  }
+});
+
+test('the language switch opens the same page in the other language, its query kept', async ({ page, baseURL }) => {
+  await stubThirdParties(page.context(), baseURL!);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/universities?country=canada');
+  const toHindi = page.getByRole('banner').getByRole('link', { name: languages.hi.name, exact: true });
+  await expect(toHindi).toHaveAttribute('lang', 'hi');
+  await toHindi.click();
+  await expect(page).toHaveURL(/\/hi\/universities\?country=canada$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const toEnglish = page.getByRole('banner').getByRole('link', { name: languages.en.name, exact: true });
+  await expect(toEnglish).toHaveAttribute('lang', 'en');
+  await toEnglish.click();
+  await expect(page).toHaveURL(/\/universities\?country=canada$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('on a phone the switch is in the menu', async ({ page, baseURL }) => {
+  await stubThirdParties(page.context(), baseURL!);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/hi/about');
+  await page.getByRole('banner').getByRole('button', { expanded: false }).last().click();
+  const toEnglish = page.getByRole('navigation').getByRole('link', { name: languages.en.name, exact: true });
+  await toEnglish.click();
+  await expect(page).toHaveURL(/\/about$/);
+});
