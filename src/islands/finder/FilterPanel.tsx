@@ -1,5 +1,6 @@
 import { studyLevels, subjectAreas, type IntakeMonth } from '~/lib/universities/facts';
 import { budgetSteps } from '~/lib/finder/facets';
+import { intakeName, levelName } from '~/lib/finder/labels';
 import { countryFilters, type CountryFilter, type FinderState } from '~/lib/finder/search';
 import SelectField from './SelectField';
 import { fillIn } from '~/lib/text/placeholders';
@@ -25,7 +26,7 @@ const same = (value: string) => ({ value, label: value });
 
 /** The country buttons and the facets: every change narrows both grids at once. */
 export default function FilterPanel({ id, open, state, intakes, ratesDate, enhanced, onChange, s }: Props) {
-  const levelOptions = [any(s['level.any']), ...studyLevels.map(same)];
+  const levelOptions = [any(s['level.any']), ...studyLevels.map((level) => ({ value: level, label: levelName(level, s) }))];
   const subjectOptions = [any(s['subject.any']), ...subjectAreas.map(same)];
   const budgetOptions = [any(s['budget.any']), ...budgetSteps.map((lakh) => ({ value: String(lakh), label: fillIn(s['budget.upTo'], { lakh }) }))];
   const set = (patch: Partial<FinderState>) => onChange({ ...state, ...patch });
@@ -64,7 +65,7 @@ export default function FilterPanel({ id, open, state, intakes, ratesDate, enhan
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
         {facetSelect('level', s['level.label'], levelOptions)}
         {facetSelect('subject', s['subject.label'], subjectOptions)}
-        {facetSelect('intake', s['intake.label'], [any(s['intake.any']), ...intakes.map(same)])}
+        {facetSelect('intake', s['intake.label'], [any(s['intake.any']), ...intakes.map((month) => ({ value: month, label: intakeName(month, s.locale) }))])}
         <SelectField
           id={`${id}-budget`}
           label={s['budget.label']}
