@@ -4,7 +4,7 @@ import type { ChancesState, TestChoice } from '~/lib/chances/state';
 import { conversionText, dayText, problemText, rupeeText } from '~/lib/chances/words';
 import { readNumber } from '~/lib/planner/numbers';
 import { say, type Words } from '~/lib/text/words';
-import { englishTestFacts, englishTests, subjectAreas } from '~/lib/universities/facts';
+import { englishTestFacts, englishTests, subjectAreas, subjectKeys } from '~/lib/universities/facts';
 import Choice from '../planner/Choice';
 import SelectField from '../finder/SelectField';
 import Field from '../planner/Field';
@@ -143,7 +143,7 @@ export default function ChancesForm({ idPrefix, state, update, problems, rule, c
         label={t('subject.label')}
         value={state.subject}
         disabled={!enhanced}
-        options={[{ value: '', label: t('subject.any') }, ...subjectAreas.map((area) => ({ value: area, label: area }))]}
+        options={[{ value: '', label: t('subject.any') }, ...subjectAreas.map((area) => ({ value: area, label: t(subjectKeys[area]) }))]}
         onChange={(subject) => update({ ...state, subject: subject as ChancesState['subject'] }, 'step')}
       />
       <button type="submit" className="btn-secondary" disabled={!enhanced}>

@@ -1,4 +1,4 @@
-import { studyLevels, subjectAreas, type IntakeMonth } from '~/lib/universities/facts';
+import { studyLevels, subjectAreas, subjectKeys, type IntakeMonth } from '~/lib/universities/facts';
 import { budgetSteps } from '~/lib/finder/facets';
 import { intakeName, levelName } from '~/lib/finder/labels';
 import { countryFilters, type CountryFilter, type FinderState } from '~/lib/finder/search';
@@ -22,12 +22,11 @@ interface Props {
 type NamedFacet = 'level' | 'subject' | 'intake';
 
 const any = (label: string) => ({ value: '', label });
-const same = (value: string) => ({ value, label: value });
 
 /** The country buttons and the facets: every change narrows both grids at once. */
 export default function FilterPanel({ id, open, state, intakes, ratesDate, enhanced, onChange, s }: Props) {
   const levelOptions = [any(s['level.any']), ...studyLevels.map((level) => ({ value: level, label: levelName(level, s) }))];
-  const subjectOptions = [any(s['subject.any']), ...subjectAreas.map(same)];
+  const subjectOptions = [any(s['subject.any']), ...subjectAreas.map((area) => ({ value: area, label: s[subjectKeys[area]] }))];
   const budgetOptions = [any(s['budget.any']), ...budgetSteps.map((lakh) => ({ value: String(lakh), label: fillIn(s['budget.upTo'], { lakh }) }))];
   const set = (patch: Partial<FinderState>) => onChange({ ...state, ...patch });
   /** A facet chosen from a list; the empty first option ("Any …") clears it. The options are the facet's own values. */

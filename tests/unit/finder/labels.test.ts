@@ -3,6 +3,9 @@ import { checkedMonth, finderRates, intakeName, levelName, ratesDate, rupeeRange
 import { calendarDate, monthName } from '~/lib/text/localeFormats';
 import en from '~/content/strings/en/finder.json';
 import hi from '~/content/strings/hi/finder.json';
+import enChances from '~/content/strings/en/chances.json';
+import hiChances from '~/content/strings/hi/chances.json';
+import { subjectAreas, subjectKeys } from '~/lib/universities/facts';
 import { university } from './fixtures';
 
 const rupeesPer = { USD: 88.65, CAD: 63.2, GBP: 116.4, AUD: 57.75, NZD: 50.6 };
@@ -35,6 +38,18 @@ describe('finder labels', () => {
     expect(intakeName('September', en.locale)).toBe('September');
     expect(intakeName('September', hi.locale)).toBe(monthName(9, hi.locale));
     expect(intakeName('January', hi.locale)).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('names every subject area from the strings of the finder and of Check my chances, in both languages', () => {
+    for (const area of subjectAreas) {
+      const key = subjectKeys[area];
+      // English shows the area as the content names it; Hindi has its own word for each.
+      expect(en[key]).toBe(area);
+      expect(enChances[key]).toBe(area);
+      expect(hi[key]).toBe(hiChances[key]);
+      expect(hi[key]).not.toMatch(/[A-Za-z]/);
+    }
+    expect(new Set(subjectAreas.map((area) => hi[subjectKeys[area]])).size).toBe(subjectAreas.length);
   });
 
   it('converts each university’s tuition with the dated rates, in its own currency', () => {
