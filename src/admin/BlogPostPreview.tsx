@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { formatPostDate } from '~/lib/blog/card';
+import { defaultLang, languages } from '~/config/languages';
 import { articleProseClass } from '~/lib/blog/prose';
 
 /** The parts of Decap's preview props this template reads. */
@@ -25,7 +26,7 @@ export default function BlogPostPreview({ entry, widgetFor, getAsset }: PreviewP
           <h1 className="text-3xl text-white sm:text-4xl">{field('title')}</h1>
           <p className="mt-4 text-lg text-slate-200">{field('excerpt')}</p>
           <p className="mt-6 text-slate-200">
-            {[field('author', 'name'), field('author', 'role'), date ? formatPostDate(date) : undefined].filter(Boolean).join(' · ')}
+            {[field('author', 'name'), field('author', 'role'), date ? formatPostDate(date, languages[defaultLang].locale) : undefined].filter(Boolean).join(' · ')}
           </p>
           {tags.length > 0 && (
             <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">

@@ -12,6 +12,7 @@ import type { Strings } from '~/queries/strings';
 
 /** The blog's words the explorer uses (the rest are the static first screen's and the pages'). */
 export const explorerKeys = [
+  'locale',
   'search.label',
   'search.placeholder',
   'tabs.label',
@@ -82,14 +83,14 @@ export default function BlogExplorer({ categories, total, searchDataUrl, childre
   const categoryName = shown.category === 'all' ? '' : nameOf.get(shown.category);
   const found = () =>
     [
-      matches.length === 0 ? s['status.none'] : plural(s, 'status.found', matches.length),
+      matches.length === 0 ? s['status.none'] : plural(s, 'status.found', matches.length, s.locale),
       shown.q.trim() ? fillIn(s['status.matching'], { query: shown.q.trim() }) : '',
       categoryName ? fillIn(s['status.inCategory'], { category: categoryName }) : '',
     ]
       .filter(Boolean)
       .join(' ');
   const status = browsing
-    ? plural(s, 'status.browsing', total, 'en', { categories: categories.length })
+    ? plural(s, 'status.browsing', total, s.locale, { categories: categories.length })
     : index.status === 'failed'
       ? s['status.failed']
       : !search

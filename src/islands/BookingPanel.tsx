@@ -55,7 +55,7 @@ export default function BookingPanel({ config, s, consent: consentCopy, callBack
     calendar.open(bookingPrefill(draft, handoff, record));
   };
 
-  const times = calendar.start ? bookedTimes(calendar.start, Intl.DateTimeFormat().resolvedOptions().timeZone) : null;
+  const times = calendar.start ? bookedTimes(calendar.start, Intl.DateTimeFormat().resolvedOptions().timeZone, s.locale) : null;
   const canBook = config !== null && hydrated && state !== 'booked';
 
   return (

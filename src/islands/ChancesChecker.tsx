@@ -7,6 +7,7 @@ import type { ChancesUniversity } from '~/lib/chances/university';
 import { summaryText } from '~/lib/chances/words';
 import { buildChatLink } from '~/lib/contact/chatLink';
 import { say, sayCount, type Words } from '~/lib/text/words';
+import { subjectKeys } from '~/lib/universities/facts';
 import ChancesForm from './chances/ChancesForm';
 import ChancesResults from './chances/ChancesResults';
 import { useShortlist } from './shortlist/useShortlist';
@@ -63,7 +64,7 @@ export default function ChancesChecker({ universities, countries, rule, words, p
     profile &&
     summaryText(profile, results, words, {
       countries: profile.countries.length ? countries.filter((c) => profile.countries.includes(c.id)).map((c) => c.name).join(', ') : t('summary.allCountries'),
-      subject: profile.subject || t('subject.any'),
+      subject: t(profile.subject ? subjectKeys[profile.subject] : 'subject.any'),
       url: `${pageUrl}${writeChancesState(state)}`,
     });
 

@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { ContactFormConfig } from '~/lib/contact/config';
 import { emptyValues, firstInvalidField, limits, optionWords, validateContactForm, type FieldErrors, type FieldName } from '~/lib/contact/form';
+import { countText } from '~/lib/text/localeFormats';
 import { fillIn } from '~/lib/text/placeholders';
 import type { Strings } from '~/queries/strings';
 import type { ConsentNotice } from '~/lib/consent/consent';
@@ -91,7 +92,7 @@ export default function ContactForm({ config, channels, replyWithinHours, s, con
   const messageLength = values.message.length;
   const overLimit = messageLength > limits.messageMax;
   const options = optionWords(s);
-  const count = (n: number) => n.toLocaleString('en-US');
+  const count = (n: number) => countText(n, s.locale);
 
   /** What every control shares: its id and name, the required flags, its error and hint, its value. */
   const controlProps = (name: FieldName, required: boolean, describedBy: string | undefined, invalid: boolean) => ({

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useId, useMemo, useState } from 'react';
 import type { Sourced } from '~/lib/costs/sheet';
 import { formatRupees, rupeesInWords, type RupeesPer } from '~/lib/money/inr';
 import { formatMoney, formatSpan } from '~/lib/money/range';
-import { ratesAsOf, yearsLabel } from '~/lib/planner/format';
+import { levelName, ratesAsOf, yearsLabel } from '~/lib/planner/format';
 import type { PlannerCountry, PlannerUniversity } from '~/lib/planner/inputs';
 import { plannerOutcome } from '~/lib/planner/outcome';
 import { planSources } from '~/lib/planner/sources';
@@ -51,6 +51,8 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
   const { choice, plan, loanResult, loanAmount, loanTerms, months } = outcome;
   const { sheet, name: countryName } = choice.country;
   const local = (amount: number) => formatMoney(amount, sheet.currency);
+  const rupees = (amount: number) => formatRupees(amount, s.locale);
+  const inWords = (amount: number) => rupeesInWords(amount, s);
   const home = sheet.accommodation[state.stay].label;
   const city = sheet.living[state.city].label;
   const tuitionLabel = outcome.costs?.tuitionLabel;
@@ -88,7 +90,7 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
             {s['result.title']}
           </h2>
           <p className="text-slate-200 print:text-slate-700">
-            {fillIn(s['result.summary'], { country: countryName, level: state.level.toLowerCase() })}
+            {fillIn(s['result.summary'], { country: countryName, level: levelName(state.level, s, 'inText') })}
             {years !== undefined && fillIn(s['result.years'], { years: yearsLabel(years, s) })}
             {tuitionLabel && fillIn(s['result.tuition'], { tuition: tuitionLabel })}
             {fillIn(s['result.home'], { home, city })}
@@ -97,9 +99,9 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
             {plan ? (
               <p>
                 <span className="block text-sm text-slate-300 print:text-slate-600">{s['result.total']}</span>
-                <strong className="block text-3xl text-accent-300 print:text-brand-900">{span(plan.programme.total.rupees, rupeesInWords)}</strong>
+                <strong className="block text-3xl text-accent-300 print:text-brand-900">{span(plan.programme.total.rupees, inWords)}</strong>
                 <span className="block text-slate-200 print:text-slate-700">
-                  <Amount range={plan.programme.total.rupees} format={formatRupees} to={s.rangeEnd} /> ·{' '}
+                  <Amount range={plan.programme.total.rupees} format={rupees} to={s.rangeEnd} /> ·{' '}
                   <Amount range={plan.programme.total.local} format={local} to={s.rangeEnd} />
                 </span>
               </p>
@@ -112,14 +114,14 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
               <div>
                 <dt className="text-sm text-slate-300 print:text-slate-600">{s['result.proof']}</dt>
                 <dd className="font-semibold">
-                  {span(plan.proofOfFunds.rupees, rupeesInWords)} ({span(plan.proofOfFunds.local, local)})
+                  {span(plan.proofOfFunds.rupees, inWords)} ({span(plan.proofOfFunds.local, local)})
                 </dd>
               </div>
               {loanResult && loanAmount !== undefined && (
                 <div>
                   <dt className="text-sm text-slate-300 print:text-slate-600">{s['result.emi']}</dt>
                   <dd className="font-semibold">
-                    {loanAmount > 0 ? fillIn(s['result.emiAmount'], { emi: formatRupees(loanResult.emi), amount: formatRupees(loanAmount) }) : s['result.noLoan']}
+                    {loanAmount > 0 ? fillIn(s['result.emiAmount'], { emi: rupees(loanResult.emi), amount: rupees(loanAmount) }) : s['result.noLoan']}
                   </dd>
                 </div>
               )}
@@ -144,7 +146,7 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
               </h3>
               <p className="mt-2 text-lg font-semibold text-brand-900">
                 <Amount range={plan.proofOfFunds.local} format={local} to={s.rangeEnd} /> (
-                <Amount range={plan.proofOfFunds.rupees} format={formatRupees} to={s.rangeEnd} />)
+                <Amount range={plan.proofOfFunds.rupees} format={rupees} to={s.rangeEnd} />)
               </p>
               <p className="mt-1 text-slate-700">{fillIn(s['proof.text'], { label: sheet.proofOfFunds.label, note: sheet.proofOfFunds.note })}</p>
             </section>

@@ -77,7 +77,7 @@ export default function ShortlistBar({ whatsApp, discussHref, s, book }: Props) 
         </button>
       </div>
       <div id={panelId} hidden={!open} className="max-h-[50dvh] overflow-y-auto border-t border-slate-200 p-3">
-        <p className="text-sm text-slate-600">{plural(s, 'bar.saved', items.length)}</p>
+        <p className="text-sm text-slate-600">{plural(s, 'bar.saved', items.length, s.locale)}</p>
         <ul className="mt-2 divide-y divide-slate-100">
           {items.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-2 py-1">

@@ -81,7 +81,7 @@ export default function UniversityFinder({ universities: given, rates, s, toggle
   if (enhanced && (paging.of !== shown || paging.limit === Number.POSITIVE_INFINITY)) setPaging({ of: shown, limit: pageSize });
   const limit = paging.limit;
   const filters = activeFilterCount(state);
-  const asOf = ratesDate(rates.asOf);
+  const asOf = ratesDate(rates.asOf, s.locale);
 
   const change = useCallback((next: FinderState) => update(next, 'step'), [update]);
 
@@ -183,7 +183,7 @@ export default function UniversityFinder({ universities: given, rates, s, toggle
         <p role="status" aria-live="polite" className="text-sm font-semibold text-slate-700">
           {shownCount === universities.length
             ? fillIn(s['results.all'], { count: shownCount })
-            : plural(s, 'results.some', universities.length, 'en', { shown: shownCount })}
+            : plural(s, 'results.some', universities.length, s.locale, { shown: shownCount })}
         </p>
         <button
           type="button"

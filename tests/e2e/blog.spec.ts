@@ -62,7 +62,7 @@ test.describe('a blog post page', () => {
     await expect(page.getByText(author.name, { exact: true })).toBeVisible();
     await expect(page.getByText(author.role, { exact: true })).toBeVisible();
     const day = post.date.toISOString().slice(0, 10);
-    await expect(page.locator(`time[datetime="${day}"]`).first()).toHaveText(formatPostDate(post.date));
+    await expect(page.locator(`time[datetime="${day}"]`).first()).toHaveText(formatPostDate(post.date, 'en-IN'));
     await expect(page.getByText(/^\d+ min read$/).first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(post.tags.map((tag) => `#${tag}`));
     await expect(page.getByRole('link', { name: categoryName(post.category), exact: true })).toHaveAttribute('href', `/blog/category/${post.category}`);

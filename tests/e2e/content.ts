@@ -502,9 +502,9 @@ export interface Recording {
 }
 export const recordings = readContent<Recording[]>('recordings/recordings.json');
 
-/** Community dates as the site prints them ("Sat, December 5, 2026"), read as calendar days. */
+/** Community dates as the site prints them ("Sat, 5 December 2026"), read as calendar days. */
 export const communityDate = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat('en-IN', { weekday: 'short', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(day),
   );
 

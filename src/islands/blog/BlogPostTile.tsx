@@ -14,10 +14,12 @@ interface Props {
   first?: boolean;
   /** "{minutes} min read": the blog's words for a reading time. */
   readTime: string;
+  /** The blog strings' locale, for the post's date. */
+  locale: string;
 }
 
 /** One post as a card: the whole card follows the title's link (to /blog/<id>). */
-function BlogPostTile({ post, categoryName, first = false, readTime }: Props) {
+function BlogPostTile({ post, categoryName, first = false, readTime, locale }: Props) {
   return (
     <article className="card relative flex w-full flex-col overflow-hidden p-0 transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
       {/* The cover is decoration, as on every post card: the title below says what the post is. */}
@@ -43,7 +45,7 @@ function BlogPostTile({ post, categoryName, first = false, readTime }: Props) {
         <p className="mt-auto pt-4 text-sm text-slate-600">
           {post.author}
           <span aria-hidden="true"> · </span>
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
           <span aria-hidden="true"> · </span>
           {fillIn(readTime, { minutes: post.readTime })}
         </p>

@@ -32,6 +32,7 @@ export default function BrowseView({ featured, panels, s }: Props) {
                   categoryName={panels.find((p) => p.category.id === post.category)?.category.name ?? post.category}
                   first={i === 0}
                   readTime={s.readTime}
+                  locale={s.locale}
                 />
               </li>
             ))}
@@ -60,7 +61,7 @@ export default function BrowseView({ featured, panels, s }: Props) {
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {posts.map((post) => (
                 <li key={post.id} className="flex">
-                  <BlogPostTile post={post} categoryName={category.name} readTime={s.readTime} />
+                  <BlogPostTile post={post} categoryName={category.name} readTime={s.readTime} locale={s.locale} />
                 </li>
               ))}
             </ul>

@@ -30,7 +30,7 @@ export default function PostResults({ posts, heading, nameOf, searchKey, s }: Pr
         {/* Cards below the screen skip layout and paint until scrolled to, so a keystroke repaints only what is seen. */}
         {posts.slice(0, visibleCount).map((post) => (
           <li key={post.id} className="flex [contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
-            <BlogPostTile post={post} categoryName={nameOf.get(post.category) ?? post.category} readTime={s.readTime} />
+            <BlogPostTile post={post} categoryName={nameOf.get(post.category) ?? post.category} readTime={s.readTime} locale={s.locale} />
           </li>
         ))}
       </ul>

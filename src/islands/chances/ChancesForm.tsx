@@ -1,11 +1,10 @@
 import { plannerLevels } from '~/lib/costs/sheet';
 import { cgpaToPercent, type GradeRule, type Problems } from '~/lib/chances/profile';
 import type { ChancesState, TestChoice } from '~/lib/chances/state';
-import { conversionText, dayText, problemText } from '~/lib/chances/words';
+import { conversionText, dayText, problemText, rupeeText } from '~/lib/chances/words';
 import { readNumber } from '~/lib/planner/numbers';
-import { rupeesInWords } from '~/lib/money/inr';
 import { say, type Words } from '~/lib/text/words';
-import { englishTestFacts, englishTests, subjectAreas } from '~/lib/universities/facts';
+import { englishTestFacts, englishTests, subjectAreas, subjectKeys } from '~/lib/universities/facts';
 import Choice from '../planner/Choice';
 import SelectField from '../finder/SelectField';
 import Field from '../planner/Field';
@@ -64,7 +63,7 @@ export default function ChancesForm({ idPrefix, state, update, problems, rule, c
   const conversion =
     state.marksAs === 'cgpa' && cgpa.ok && cgpa.value <= rule.scale ? conversionText(cgpa.value, cgpaToPercent(cgpa.value, rule), rule, words) : undefined;
   const budget = readNumber(state.budget, 0);
-  const budgetWords = budget.ok && budget.value > 0 ? t('budget.inWords', { amount: rupeesInWords(budget.value) }) : undefined;
+  const budgetWords = budget.ok && budget.value > 0 ? t('budget.inWords', { amount: rupeeText(budget.value, words) }) : undefined;
   const level = state.level.toLowerCase();
 
   return (
@@ -144,7 +143,7 @@ export default function ChancesForm({ idPrefix, state, update, problems, rule, c
         label={t('subject.label')}
         value={state.subject}
         disabled={!enhanced}
-        options={[{ value: '', label: t('subject.any') }, ...subjectAreas.map((area) => ({ value: area, label: area }))]}
+        options={[{ value: '', label: t('subject.any') }, ...subjectAreas.map((area) => ({ value: area, label: t(subjectKeys[area]) }))]}
         onChange={(subject) => update({ ...state, subject: subject as ChancesState['subject'] }, 'step')}
       />
       <button type="submit" className="btn-secondary" disabled={!enhanced}>

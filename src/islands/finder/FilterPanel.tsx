@@ -1,5 +1,6 @@
-import { studyLevels, subjectAreas, type IntakeMonth } from '~/lib/universities/facts';
+import { studyLevels, subjectAreas, subjectKeys, type IntakeMonth } from '~/lib/universities/facts';
 import { budgetSteps } from '~/lib/finder/facets';
+import { intakeName, levelName } from '~/lib/finder/labels';
 import { countryFilters, type CountryFilter, type FinderState } from '~/lib/finder/search';
 import SelectField from './SelectField';
 import { fillIn } from '~/lib/text/placeholders';
@@ -21,12 +22,11 @@ interface Props {
 type NamedFacet = 'level' | 'subject' | 'intake';
 
 const any = (label: string) => ({ value: '', label });
-const same = (value: string) => ({ value, label: value });
 
 /** The country buttons and the facets: every change narrows both grids at once. */
 export default function FilterPanel({ id, open, state, intakes, ratesDate, enhanced, onChange, s }: Props) {
-  const levelOptions = [any(s['level.any']), ...studyLevels.map(same)];
-  const subjectOptions = [any(s['subject.any']), ...subjectAreas.map(same)];
+  const levelOptions = [any(s['level.any']), ...studyLevels.map((level) => ({ value: level, label: levelName(level, s) }))];
+  const subjectOptions = [any(s['subject.any']), ...subjectAreas.map((area) => ({ value: area, label: s[subjectKeys[area]] }))];
   const budgetOptions = [any(s['budget.any']), ...budgetSteps.map((lakh) => ({ value: String(lakh), label: fillIn(s['budget.upTo'], { lakh }) }))];
   const set = (patch: Partial<FinderState>) => onChange({ ...state, ...patch });
   /** A facet chosen from a list; the empty first option ("Any …") clears it. The options are the facet's own values. */
@@ -64,7 +64,7 @@ export default function FilterPanel({ id, open, state, intakes, ratesDate, enhan
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
         {facetSelect('level', s['level.label'], levelOptions)}
         {facetSelect('subject', s['subject.label'], subjectOptions)}
-        {facetSelect('intake', s['intake.label'], [any(s['intake.any']), ...intakes.map(same)])}
+        {facetSelect('intake', s['intake.label'], [any(s['intake.any']), ...intakes.map((month) => ({ value: month, label: intakeName(month, s.locale) }))])}
         <SelectField
           id={`${id}-budget`}
           label={s['budget.label']}

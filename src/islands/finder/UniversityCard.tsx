@@ -4,7 +4,7 @@ import UniversityCrest from '../shared/UniversityCrest';
 import TagList from '../shared/TagList';
 import type { PricedUniversity } from '~/lib/finder/university';
 import { englishSummary } from '~/lib/finder/englishScore';
-import { checkedMonth, rupeeRange } from '~/lib/finder/labels';
+import { checkedMonth, intakeName, levelName, rupeeRange } from '~/lib/finder/labels';
 import { formatMoney, formatMoneyRange } from '~/lib/money/range';
 import { fillIn } from '~/lib/text/placeholders';
 import type { Strings } from '~/queries/strings';
@@ -52,11 +52,11 @@ function UniversityCard({ university: u, s }: Props) {
         <TagList label={fillIn(s['card.programmesAt'], { name: u.name })} tags={u.programmes} className="mt-2 gap-1.5" />
       </div>
       <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
-        <Fact term={s['card.levels']}>{u.levels.join(', ')}</Fact>
+        <Fact term={s['card.levels']}>{u.levels.map((level) => levelName(level, s)).join(', ')}</Fact>
         <Fact term={s['card.tuition']}>
-          {formatMoneyRange(u.currency, a.tuition.min, a.tuition.max)} <span className="whitespace-nowrap">(≈ {rupeeRange(u.tuitionRupees)})</span>
+          {formatMoneyRange(u.currency, a.tuition.min, a.tuition.max)} <span className="whitespace-nowrap">(≈ {rupeeRange(u.tuitionRupees, s)})</span>
         </Fact>
-        <Fact term={s['card.intakes']}>{a.intakes.join(', ')}</Fact>
+        <Fact term={s['card.intakes']}>{a.intakes.map((month) => intakeName(month, s.locale)).join(', ')}</Fact>
         <Fact term={s['card.english']}>{englishSummary(a.english)}</Fact>
         <Fact term={s['card.applicationFee']}>{a.applicationFee === 0 ? s['card.noFee'] : formatMoney(a.applicationFee, u.currency)}</Fact>
       </dl>
@@ -73,7 +73,7 @@ function UniversityCard({ university: u, s }: Props) {
         </p>
       </div>
       <p className="text-xs text-slate-600">
-        {fillIn(s['card.checked'], { month: checkedMonth(a.checked), year: a.academicYear })}
+        {fillIn(s['card.checked'], { month: checkedMonth(a.checked, s.locale), year: a.academicYear })}
       </p>
     </>
   );

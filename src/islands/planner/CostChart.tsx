@@ -26,7 +26,7 @@ export default function CostChart({ lines, s }: Props) {
           <li key={line.id}>
             <p className="flex flex-wrap justify-between gap-x-3 text-sm">
               <span className="font-medium text-slate-900">{line.label}</span>
-              <span className="text-slate-700">{formatSpan(line.rupees, rupeesInWords, s.range)}</span>
+              <span className="text-slate-700">{formatSpan(line.rupees, (n) => rupeesInWords(n, s), s.range)}</span>
             </p>
             <svg aria-hidden="true" className="mt-1 block h-3 w-full [print-color-adjust:exact]" viewBox="0 0 100 4" preserveAspectRatio="none">
               <rect x="0" y="0" width="100" height="4" className="fill-slate-100" />

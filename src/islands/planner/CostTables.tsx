@@ -37,15 +37,19 @@ function Row({
   line,
   currency,
   to,
+  locale,
   strong = false,
 }: {
   line: PlanLine | (PlanTotal & { label: string });
   currency: Currency;
   /** "to {max}": the high end of a range. */
   to: string;
+  /** The strings' locale, for rupee amounts. */
+  locale: string;
   strong?: boolean;
 }) {
   const local = (n: number) => formatMoney(n, currency);
+  const rupees = (n: number) => formatRupees(n, locale);
   return (
     <tr className={strong ? 'bg-brand-50 font-semibold text-brand-900' : undefined}>
       <th scope="row" className={`${cell} ${strong ? 'font-bold' : 'font-medium'} text-left`}>
@@ -55,7 +59,7 @@ function Row({
         <Amount range={line.local} format={local} to={to} />
       </td>
       <td className={cell}>
-        <Amount range={line.rupees} format={formatRupees} to={to} />
+        <Amount range={line.rupees} format={rupees} to={to} />
         {/* Narrow screens show the local amount under the rupees instead of in its own column. */}
         <span className="mt-1 block text-xs font-normal text-slate-700 sm:hidden">
           <Amount range={line.local} format={local} to={to} />
@@ -79,9 +83,9 @@ export default function CostTables({ plan, currency, s }: Props) {
           <Head currency={currency} s={s} />
           <tbody className="divide-y divide-slate-200">
             {plan.programme.lines.map((line) => (
-              <Row key={line.id} line={line} currency={currency} to={to} />
+              <Row key={line.id} line={line} currency={currency} to={to} locale={s.locale} />
             ))}
-            <Row line={{ label: s['table.total'], ...plan.programme.total }} currency={currency} to={to} strong />
+            <Row line={{ label: s['table.total'], ...plan.programme.total }} currency={currency} to={to} locale={s.locale} strong />
           </tbody>
         </table>
       </section>
@@ -100,9 +104,9 @@ export default function CostTables({ plan, currency, s }: Props) {
                 </th>
               </tr>
               {year.lines.map((line) => (
-                <Row key={line.id} line={line} currency={currency} to={to} />
+                <Row key={line.id} line={line} currency={currency} to={to} locale={s.locale} />
               ))}
-              <Row line={{ label: fillIn(s['table.yearTotal'], { year: year.year }), ...year.total }} currency={currency} to={to} strong />
+              <Row line={{ label: fillIn(s['table.yearTotal'], { year: year.year }), ...year.total }} currency={currency} to={to} locale={s.locale} strong />
             </tbody>
           ))}
         </table>

@@ -18,18 +18,19 @@ const cell = 'px-2 py-3 text-right whitespace-nowrap sm:px-4';
 
 /** The loan's headline figures and its year-by-year schedule. */
 export default function LoanResults({ amount, result, annualRate, tenureYears, moratoriumMonths, interest, s }: Props) {
+  const rupees = (n: number) => formatRupees(n, s.locale);
   const facts: [string, string][] = [
-    [s['loan.amount'], formatRupees(amount)],
-    [s['loan.emi'], formatRupees(result.emi)],
+    [s['loan.amount'], rupees(amount)],
+    [s['loan.emi'], rupees(result.emi)],
     [
       s['loan.before'],
       interest === 'paid'
-        ? fillIn(s['loan.before.paid'], { interest: formatRupees(result.moratoriumInterest), monthly: formatRupees(result.moratoriumMonthlyInterest) })
-        : fillIn(s['loan.before.added'], { interest: formatRupees(result.moratoriumInterest) }),
+        ? fillIn(s['loan.before.paid'], { interest: rupees(result.moratoriumInterest), monthly: rupees(result.moratoriumMonthlyInterest) })
+        : fillIn(s['loan.before.added'], { interest: rupees(result.moratoriumInterest) }),
     ],
-    [s['loan.owed'], formatRupees(result.repaymentPrincipal)],
-    [s['loan.totalInterest'], formatRupees(result.totalInterest)],
-    [s['loan.totalRepaid'], fillIn(s['loan.totalRepaid.value'], { amount: formatRupees(result.totalPaid), words: rupeesInWords(result.totalPaid) })],
+    [s['loan.owed'], rupees(result.repaymentPrincipal)],
+    [s['loan.totalInterest'], rupees(result.totalInterest)],
+    [s['loan.totalRepaid'], fillIn(s['loan.totalRepaid.value'], { amount: rupees(result.totalPaid), words: rupeesInWords(result.totalPaid, s) })],
   ];
   return (
     <section aria-labelledby="loan-results-heading" className="grid gap-4 print:break-before-page">
@@ -38,7 +39,7 @@ export default function LoanResults({ amount, result, annualRate, tenureYears, m
       </h3>
       <p className="text-slate-700">
         {fillIn(s['loan.text'], {
-          amount: formatRupees(amount),
+          amount: rupees(amount),
           rate: annualRate,
           months: monthsLabel(moratoriumMonths, s),
           years: yearsLabel(tenureYears, s),
@@ -84,10 +85,10 @@ export default function LoanResults({ amount, result, annualRate, tenureYears, m
                 <th scope="row" className="px-2 py-3 text-left font-medium sm:px-4">
                   {fillIn(s['table.year'], { year: year.year })}
                 </th>
-                <td className={cell}>{formatRupees(year.disbursed)}</td>
-                <td className={cell}>{formatRupees(year.interest)}</td>
-                <td className={cell}>{formatRupees(year.paid)}</td>
-                <td className={cell}>{formatRupees(year.balance)}</td>
+                <td className={cell}>{rupees(year.disbursed)}</td>
+                <td className={cell}>{rupees(year.interest)}</td>
+                <td className={cell}>{rupees(year.paid)}</td>
+                <td className={cell}>{rupees(year.balance)}</td>
               </tr>
             ))}
           </tbody>

@@ -4,7 +4,7 @@ import { formatRupees } from '~/lib/money/inr';
 import { formatMoney, formatSpan, type MoneyRange } from '~/lib/money/range';
 import type { PlannerCountry } from '~/lib/planner/inputs';
 import type { PlannerOutcome } from '~/lib/planner/outcome';
-import { yearsLabel } from '~/lib/planner/format';
+import { levelName, yearsLabel } from '~/lib/planner/format';
 import { withDestination, type PlannerState } from '~/lib/planner/state';
 import Choice, { type ChoiceOption } from './Choice';
 import Field from './Field';
@@ -142,13 +142,13 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
           legend={s['field.level']}
           value={state.level}
           disabled={!enhanced}
-          options={plannerLevels.map((level) => ({ value: level, label: level }))}
+          options={plannerLevels.map((level) => ({ value: level, label: levelName(level, s, 'label') }))}
           onChange={(level) => update(withDestination(state, sheet.country, level), 'step')}
         />
         <Field
           id={id('years')}
           label={s['field.years']}
-          hint={fillIn(s['field.years.hint'], { years: yearsLabel(typical, s), level: state.level.toLowerCase(), country: choice.country.name })}
+          hint={fillIn(s['field.years.hint'], { years: yearsLabel(typical, s), level: levelName(state.level, s, 'inText'), country: choice.country.name })}
           error={errors.years}
         >
           {(describedBy, invalid) => (
@@ -240,7 +240,7 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
         {numberField('loan', s['field.loan'], {
           hint:
             outcome.suggestedLoan !== undefined
-              ? fillIn(s['field.loan.hintSuggested'], { amount: formatRupees(outcome.suggestedLoan) })
+              ? fillIn(s['field.loan.hintSuggested'], { amount: formatRupees(outcome.suggestedLoan, s.locale) })
               : s['field.loan.hint'],
         })}
         {numberField('rate', s['field.rate'], { decimals: true })}

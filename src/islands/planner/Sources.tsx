@@ -22,7 +22,7 @@ export default function Sources({ items, s }: { items: PlanSource[]; s: PlannerS
             ) : (
               item.source
             )}
-            {fillIn(s['sources.checked'], { date: formatDay(item.checked) })}
+            {fillIn(s['sources.checked'], { date: formatDay(item.checked, s.locale) })}
           </li>
         ))}
       </ul>

@@ -32,7 +32,7 @@ function statusText(state: SiteSearchState, s: SearchWords): string {
     case 'failed':
       return s['status.failed'];
     case 'done':
-      return state.total === 0 ? fillIn(s['status.none'], { term: state.term }) : plural(s, 'status.found', state.total, 'en', { term: state.term });
+      return state.total === 0 ? fillIn(s['status.none'], { term: state.term }) : plural(s, 'status.found', state.total, s.locale, { term: state.term });
   }
 }
 

@@ -48,7 +48,7 @@ export default function CompareDialog({ items, onClose, s }: Props) {
     let current = true;
     setLoaded('loading');
     loadCatalogue().then(
-      ({ rates, universities }) => current && setLoaded({ universities: withRupees(universities, rates.rupeesPer), asOf: ratesDate(rates.asOf) }),
+      ({ rates, universities }) => current && setLoaded({ universities: withRupees(universities, rates.rupeesPer), asOf: ratesDate(rates.asOf, s.locale) }),
       () => current && setLoaded('failed'),
     );
     return () => {

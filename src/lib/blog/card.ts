@@ -1,3 +1,4 @@
+import { calendarDate } from '~/lib/text/localeFormats';
 import type { BlogCategoryIcon, BlogCategoryId } from './categories';
 
 /**
@@ -26,11 +27,8 @@ export interface BlogCategoryInfo {
   description: string;
 }
 
-// One formatter for every card: building one per call was most of the explorer's work per keystroke.
-const postDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "14 September 2026": the one way dates are written on the blog. */
-export function formatPostDate(date: Date | string): string {
-  return postDateFormat.format(new Date(date));
+/** "14 September 2026" ("14 सितंबर 2026" with 'hi-IN'): the one way dates are written on the blog, in the page's locale. */
+export function formatPostDate(date: Date | string, locale: string): string {
+  return calendarDate(date, locale);
 }
 

@@ -30,13 +30,16 @@ export type BookedTimes = {
 
 function zoned(start: Date, timeZone: string, locale: string): ZonedTime {
   return {
-    date: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(start),
-    time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(start),
+    date: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone, numberingSystem: 'latn' }).format(start),
+    time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone, numberingSystem: 'latn' }).format(start),
   };
 }
 
-/** The session's start in India and, when it differs, in `visitorZone` with that zone's name. */
-export function bookedTimes(start: Date, visitorZone: string, locale = 'en-IN'): BookedTimes {
+/**
+ * The session's start in India and, when it differs, in `visitorZone` with that zone's name, all
+ * in the page's `locale` (its booking strings' "locale": 'en-IN', 'hi-IN').
+ */
+export function bookedTimes(start: Date, visitorZone: string, locale: string): BookedTimes {
   const india = zoned(start, indiaTimeZone, locale);
   const local = zoned(start, visitorZone, locale);
   if (local.date === india.date && local.time === india.time) return { india, local: null };

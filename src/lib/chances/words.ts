@@ -4,24 +4,31 @@
  * (src/content/strings/<lang>/chances.json); this module only chooses and fills them in.
  */
 import { formatScore } from '~/lib/finder/englishScore';
-import { rupeesInWords } from '~/lib/money/inr';
+import { rupeesInWords, type RupeeWords } from '~/lib/money/inr';
 import type { MoneyRange } from '~/lib/money/range';
+import { calendarDate } from '~/lib/text/localeFormats';
 import { say, type Words } from '~/lib/text/words';
 import { englishTestFacts, englishTests, type EnglishTest } from '~/lib/universities/facts';
 import { scoreGap, type Assessment, type Band } from './assess';
 import type { GradeRule, Problem, Profile } from './profile';
 
 /** "82.5", "80" in the strings' locale. */
-const percentText = (value: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+const percentText = (value: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2, numberingSystem: 'latn' }).format(value);
+
+/** An amount in lakh or crore, with the strings' words for them: "₹25.4 lakh" ("₹25.4 लाख" in Hindi). */
+export function rupeeText(amount: number, words: Words): string {
+  const rupeeWords: RupeeWords = { locale: say(words, 'locale'), 'money.lakh': say(words, 'money.lakh'), 'money.crore': say(words, 'money.crore') };
+  return rupeesInWords(amount, rupeeWords);
+}
 
 /** "₹25.4 lakh to ₹31.2 lakh", or one amount. */
 export function rupeeSpan(range: MoneyRange, words: Words): string {
-  return range.min === range.max ? rupeesInWords(range.min) : say(words, 'range', { min: rupeesInWords(range.min), max: rupeesInWords(range.max) });
+  return range.min === range.max ? rupeeText(range.min, words) : say(words, 'range', { min: rupeeText(range.min, words), max: rupeeText(range.max, words) });
 }
 
 /** A day as the strings' locale writes it ("20 November 2026"). */
 export function dayText(isoDate: string, words: Words): string {
-  return new Intl.DateTimeFormat(say(words, 'locale'), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return calendarDate(isoDate, say(words, 'locale'));
 }
 
 /** What is wrong with an answer, with the scale it must fit. */
@@ -91,8 +98,8 @@ export function reasons(assessment: Assessment, profile: Profile, words: Words):
   const cost = rupeeSpan(budget.cost, words);
   const budgetText = say(words, `reason.budget.${budget.verdict}`, {
     cost,
-    budget: rupeesInWords(budget.budget),
-    shortBy: rupeesInWords(budget.cost.min - budget.budget),
+    budget: rupeeText(budget.budget, words),
+    shortBy: rupeeText(budget.cost.min - budget.budget, words),
   });
   const { tuition, living, health } = university.yearlyCost;
   const costText = say(words, health.max > 0 ? 'cost.breakdown' : 'cost.breakdownNoHealth', {
@@ -128,7 +135,7 @@ export function summaryText(profile: Profile, assessments: readonly Assessment[]
   );
   return [
     say(words, 'summary.greeting'),
-    say(words, 'summary.profile', { level: say(words, `level.${profile.level.toLowerCase()}`), marks, english, budget: rupeesInWords(profile.budget) }),
+    say(words, 'summary.profile', { level: say(words, `level.${profile.level.toLowerCase()}`), marks, english, budget: rupeeText(profile.budget, words) }),
     say(words, 'summary.where', { countries: context.countries, subject: context.subject }),
     ...groups,
     say(words, 'summary.link', { url: context.url }),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { countText } from '~/lib/text/localeFormats';
 import { fillIn } from '~/lib/text/placeholders';
 import { countryOptions, subjectOptions, timeOptions } from './options';
 
@@ -38,9 +39,10 @@ type ErrorKey =
 
 /**
  * The words the rules need (content: src/content/strings/<lang>/contactForm.json): each option's
- * words, which the form shows and sends, and each error. "{count}", "{max}", "{min}" are filled in.
+ * words, which the form shows and sends, and each error. "{count}", "{max}", "{min}" are filled in,
+ * written in the strings' "locale".
  */
-export type ContactFormWords = Readonly<Record<OptionKey | `errors.${ErrorKey}`, string>>;
+export type ContactFormWords = Readonly<Record<'locale' | OptionKey | `errors.${ErrorKey}`, string>>;
 
 /** Each option list's words, in the order the form offers them. */
 export function optionWords(words: ContactFormWords) {
@@ -67,8 +69,6 @@ export const emptyValues: ContactFormValues = {
   preferredTimeToCall: '',
 };
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** Letters of any script, combining marks, spaces, apostrophes, hyphens and full stops ("Dr. Anne-Marie O'Neil", "José", "李雷"). */
 const namePattern = /^\p{L}[\p{L}\p{M}\s'’.-]*$/u;
 /** Digits, spaces, a leading or inner +, hyphens and brackets: "+91 98765 43210", "(020) 7946-0958". */
@@ -78,6 +78,7 @@ const digitCount = (value: string) => value.replace(/\D/g, '').length;
 // zod/mini: the same rules as classic zod at a fraction of the weight in the form's browser bundle.
 function contactFormSchema(words: ContactFormWords) {
   const error = (key: ErrorKey, values: Record<string, string | number> = {}) => fillIn(words[`errors.${key}`], values);
+  const count = (n: number) => countText(n, words.locale);
   const tooLong = (key: ErrorKey, max: number) => (issue: { input?: unknown }) =>
     error(key, { count: count(String(issue.input ?? '').length), max: count(max) });
   const options = optionWords(words);

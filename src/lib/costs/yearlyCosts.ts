@@ -6,14 +6,24 @@ import { rangeToRupees, type RupeesPer } from '~/lib/money/inr';
 import { singleAmount, type MoneyRange } from '~/lib/money/range';
 import { visaFees } from '~/lib/planner/plan';
 import { fillIn } from '~/lib/text/placeholders';
-import { accommodationTypes, cityLevels, yearlyRent, type CostSheet } from './sheet';
+import { accommodationTypes, cityLevels, yearlyRent, type CostSheet, type PlannerLevel } from './sheet';
 
-/** The table's words (content: strings/<lang>/costs.json). */
+/** The table's words (content: strings/<lang>/costs.json), with each level's name inside a sentence. */
 export type YearlyCostWords = Readonly<
-  Record<'yearly.tuition' | 'yearly.rent' | 'yearly.living' | 'yearly.fees' | 'yearly.flight' | 'yearly.settlingIn', string>
+  Record<
+    | 'yearly.tuition'
+    | 'yearly.rent'
+    | 'yearly.living'
+    | 'yearly.fees'
+    | 'yearly.flight'
+    | 'yearly.settlingIn'
+    | 'level.undergraduate.inText'
+    | 'level.postgraduate.inText',
+    string
+  >
 >;
 
-const either = new Intl.ListFormat('en', { type: 'disjunction' });
+const levelKeys = { Undergraduate: 'level.undergraduate.inText', Postgraduate: 'level.postgraduate.inText' } as const satisfies Record<PlannerLevel, keyof YearlyCostWords>;
 
 interface YearlyCost {
   item: string;
@@ -21,10 +31,12 @@ interface YearlyCost {
   rupees: MoneyRange;
 }
 
-export function yearlyCosts(sheet: CostSheet, rupeesPer: RupeesPer, words: YearlyCostWords): YearlyCost[] {
+/** The rows of the table; `locale` (the page's: 'en-IN', 'hi-IN') joins a kind's levels ("undergraduate or postgraduate"). */
+export function yearlyCosts(sheet: CostSheet, rupeesPer: RupeesPer, words: YearlyCostWords, locale: string): YearlyCost[] {
+  const either = new Intl.ListFormat(locale, { type: 'disjunction' });
   const rows: [string, MoneyRange][] = [
     ...sheet.tuition.map((kind): [string, MoneyRange] => [
-      fillIn(words['yearly.tuition'], { label: kind.label, levels: either.format(kind.levels).toLowerCase() }),
+      fillIn(words['yearly.tuition'], { label: kind.label, levels: either.format(kind.levels.map((level) => words[levelKeys[level]])) }),
       kind,
     ]),
     ...accommodationTypes.map((type): [string, MoneyRange] => [

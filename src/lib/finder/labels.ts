@@ -3,26 +3,39 @@
  * and in rupees, and the dates that make them indicative ("November 2026" in "Indicative, checked …").
  * Dates are calendar days (YYYY-MM-DD), formatted in UTC so no visitor sees the day before.
  */
-import { rupeesInWords, toRupees, type RupeesPer } from '~/lib/money/inr';
+import { rupeesInWords, toRupees, type RupeeWords, type RupeesPer } from '~/lib/money/inr';
+import { calendarDate, monthName } from '~/lib/text/localeFormats';
+import { intakeMonths, type IntakeMonth, type StudyLevel } from '~/lib/universities/facts';
 import type { FinderRates, FinderUniversity, PricedUniversity } from './university';
 
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * The words the figures are written with (the finder's and the shortlist's strings both carry
+ * them): the locale, lakh and crore, and each level's name.
+ */
+export type FigureWords = RupeeWords & Readonly<Record<'level.undergraduate' | 'level.postgraduate' | 'level.phd', string>>;
 
-/** "November 2026": the month a figure was last checked. */
-export function checkedMonth(checked: string): string {
-  return monthYear.format(new Date(checked));
+/** "November 2026": the month a figure was last checked, in `locale`. */
+export function checkedMonth(checked: string, locale: string): string {
+  return calendarDate(checked, locale, 'month');
 }
 
-/** "1 November 2026": the day the exchange rates are for. */
-export function ratesDate(asOf: string): string {
-  return dayMonthYear.format(new Date(asOf));
+/** "1 November 2026": the day the exchange rates are for, in `locale`. */
+export function ratesDate(asOf: string, locale: string): string {
+  return calendarDate(asOf, locale);
 }
 
 /** "₹50.53 lakh–₹70.92 lakh", or one amount when the range is a single figure. */
-export function rupeeRange({ min, max }: { min: number; max: number }): string {
-  return min === max ? rupeesInWords(min) : `${rupeesInWords(min)}–${rupeesInWords(max)}`;
+export function rupeeRange({ min, max }: { min: number; max: number }, words: RupeeWords): string {
+  return min === max ? rupeesInWords(min, words) : `${rupeesInWords(min, words)}–${rupeesInWords(max, words)}`;
 }
+
+const levelKeys = { Undergraduate: 'level.undergraduate', Postgraduate: 'level.postgraduate', PhD: 'level.phd' } as const satisfies Record<StudyLevel, keyof FigureWords>;
+
+/** A study level's name in the strings' language ("Postgraduate"). */
+export const levelName = (level: StudyLevel, words: FigureWords): string => words[levelKeys[level]];
+
+/** An intake's month in `locale` ("September", "सितंबर"). */
+export const intakeName = (month: IntakeMonth, locale: string): string => monthName(intakeMonths.indexOf(month) + 1, locale);
 
 /** Each university with its annual tuition in whole rupees, converted with the dated rates. */
 export function withRupees(universities: readonly FinderUniversity[], rupeesPer: RupeesPer): PricedUniversity[] {

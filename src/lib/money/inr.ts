@@ -22,19 +22,41 @@ export function rangeToRupees(range: MoneyRange, currency: Currency, rupeesPer: 
   return { min: toRupees(range.min, currency, rupeesPer), max: toRupees(range.max, currency, rupeesPer) };
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+/**
+ * The words a rupee amount is written with, from the page's strings: the locale its digits are
+ * grouped by (Indian grouping in 'en-IN' and 'hi-IN' alike) and the words for a lakh and a crore.
+ */
+export type RupeeWords = Readonly<Record<'locale' | 'money.lakh' | 'money.crore', string>>;
 
-/** "₹12,34,567" */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+// One formatter per locale and kind, built on first use: formatting runs on every keystroke in the planner.
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(locale: string, kind: 'rupees' | 'short'): Intl.NumberFormat {
+  const key = `${kind} ${locale}`;
+  let format = formatters.get(key);
+  if (!format) {
+    // Western digits whatever the locale's own: the site writes 1, 2, 25 in every language.
+    format = new Intl.NumberFormat(
+      locale,
+      kind === 'rupees' ? { style: 'currency', currency: 'INR', maximumFractionDigits: 0, numberingSystem: 'latn' } : { maximumFractionDigits: 2, numberingSystem: 'latn' },
+    );
+    formatters.set(key, format);
+  }
+  return format;
 }
 
-const short = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/** "₹12,34,567" in the page's locale (`locale`: 'en-IN', 'hi-IN'). */
+export function formatRupees(amount: number, locale: string): string {
+  return formatter(locale, 'rupees').format(amount);
+}
 
-/** "₹12.35 lakh", "₹1.2 crore": how families say large amounts; below a lakh, the full figure. */
-export function rupeesInWords(amount: number): string {
+/**
+ * "₹12.35 lakh", "₹1.2 crore" ("₹12.35 लाख" in Hindi): how families say large amounts, with the
+ * strings' words for lakh and crore; below a lakh, the full figure.
+ */
+export function rupeesInWords(amount: number, words: RupeeWords): string {
   const abs = Math.abs(amount);
-  if (abs >= 1_00_00_000) return `₹${short.format(amount / 1_00_00_000)} crore`;
-  if (abs >= 1_00_000) return `₹${short.format(amount / 1_00_000)} lakh`;
-  return formatRupees(amount);
+  const short = formatter(words.locale, 'short');
+  if (abs >= 1_00_00_000) return `₹${short.format(amount / 1_00_00_000)} ${words['money.crore']}`;
+  if (abs >= 1_00_000) return `₹${short.format(amount / 1_00_000)} ${words['money.lakh']}`;
+  return formatRupees(amount, words.locale);
 }

@@ -1,9 +1,17 @@
 /**
  * The planner's words its logic needs (content: src/content/strings/<lang>/planner.json): lengths,
- * the answers' error messages, the plan's lines, the sources and the shared summary. Placeholders
+ * the answers' error messages, the plan's lines, the sources and the shared summary, and the locale
+ * ("en-IN", "hi-IN") its dates, amounts and plurals are written in. Placeholders
  * such as {currency} or {country} are filled in here.
  */
 type Key =
+  | 'locale'
+  | 'money.lakh'
+  | 'money.crore'
+  | 'level.undergraduate'
+  | 'level.postgraduate'
+  | 'level.undergraduate.inText'
+  | 'level.postgraduate.inText'
   | 'years.one'
   | 'years.other'
   | 'months.one'

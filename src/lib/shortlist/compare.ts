@@ -4,7 +4,7 @@
  */
 import { englishTestFacts, englishTests } from '~/lib/universities/facts';
 import { formatScore } from '~/lib/finder/englishScore';
-import { checkedMonth, rupeeRange } from '~/lib/finder/labels';
+import { checkedMonth, intakeName, levelName, rupeeRange, type FigureWords } from '~/lib/finder/labels';
 import type { FinderRates, FinderUniversity, PricedUniversity } from '~/lib/finder/university';
 import { formatMoney, formatMoneyRange } from '~/lib/money/range';
 import { fillIn } from '~/lib/text/placeholders';
@@ -34,8 +34,8 @@ export interface CompareRow {
 type RowKey = 'country' | 'ranking' | 'levels' | 'tuition' | 'tuitionRupees' | 'intakes' | 'english' | 'scholarship' | 'applicationFee' | 'figures';
 type CellKey = 'place' | 'rupees' | 'notListed' | 'noneListed' | 'noFee' | 'checked';
 
-/** The table's words (strings/<lang>/shortlist.json): each row's name and the cells' words. */
-export type CompareWords = Readonly<Record<`row.${RowKey}` | `cell.${CellKey}`, string>>;
+/** The table's words (strings/<lang>/shortlist.json): each row's name, the cells' words, and those the figures are written with. */
+export type CompareWords = Readonly<Record<`row.${RowKey}` | `cell.${CellKey}`, string>> & FigureWords;
 
 /** The table's rows, each with one cell per university, in the order given. */
 export function compareRows(universities: readonly PricedUniversity[], words: CompareWords): CompareRow[] {
@@ -43,10 +43,10 @@ export function compareRows(universities: readonly PricedUniversity[], words: Co
   return [
     row(words['row.country'], (u) => fillIn(words['cell.place'], { country: u.country, region: u.region })),
     row(words['row.ranking'], (u) => u.ranking),
-    row(words['row.levels'], (u) => u.levels.join(', ')),
+    row(words['row.levels'], (u) => u.levels.map((level) => levelName(level, words)).join(', ')),
     row(words['row.tuition'], (u) => formatMoneyRange(u.currency, u.admissions.tuition.min, u.admissions.tuition.max)),
-    row(words['row.tuitionRupees'], (u) => fillIn(words['cell.rupees'], { amount: rupeeRange(u.tuitionRupees) })),
-    row(words['row.intakes'], (u) => u.admissions.intakes.join(', ')),
+    row(words['row.tuitionRupees'], (u) => fillIn(words['cell.rupees'], { amount: rupeeRange(u.tuitionRupees, words) })),
+    row(words['row.intakes'], (u) => u.admissions.intakes.map((month) => intakeName(month, words.locale)).join(', ')),
     ...englishTests.map((test) =>
       row(fillIn(words['row.english'], { test: englishTestFacts[test].name }), (u) => {
         const minimum = u.admissions.english[test];
@@ -55,7 +55,7 @@ export function compareRows(universities: readonly PricedUniversity[], words: Co
     ),
     row(words['row.scholarship'], (u) => u.scholarshipUpTo ?? words['cell.noneListed']),
     row(words['row.applicationFee'], (u) => (u.admissions.applicationFee === 0 ? words['cell.noFee'] : formatMoney(u.admissions.applicationFee, u.currency))),
-    row(words['row.figures'], (u) => fillIn(words['cell.checked'], { month: checkedMonth(u.admissions.checked), year: u.admissions.academicYear })),
+    row(words['row.figures'], (u) => fillIn(words['cell.checked'], { month: checkedMonth(u.admissions.checked, words.locale), year: u.admissions.academicYear })),
   ];
 }
 

@@ -52,14 +52,15 @@ export function fillInAll<T>(copy: T, values: PlaceholderValues, later?: (name: 
 
 /**
  * A count in words: strings keep one text per plural form as "<key>.one", "<key>.other" (and any
- * other form the language's rules name), and the form for the count is filled in with {count} and
- * any other values given (a `count` among them is the count as written: "1,840").
+ * other form the language's rules name), and the form for the count in the page's `locale` (its
+ * strings' "locale": 'en-IN', 'hi-IN') is filled in with {count} and any other values given (a
+ * `count` among them is the count as written: "1,840").
  */
 export function plural(
   texts: Readonly<Record<string, string>>,
   key: string,
   count: number,
-  locale = 'en',
+  locale: string,
   values: PlaceholderValues = {},
 ): string {
   const form = new Intl.PluralRules(locale).select(count);

@@ -13,9 +13,12 @@ export function say(words: Words, key: string, values: PlaceholderValues = {}): 
   return fillIn(text, values);
 }
 
-/** A count in words with other values beside it: the text for the count's plural form ("<key>.one", "<key>.other"). */
+/**
+ * A count in words with other values beside it: the text for the count's plural form ("<key>.one",
+ * "<key>.other") by the rules of the strings' "locale" (an area that counts must name its locale).
+ */
 export function sayCount(words: Words, key: string, count: number, values: PlaceholderValues = {}): string {
-  const form = new Intl.PluralRules(words.locale ?? 'en').select(count);
+  const form = new Intl.PluralRules(say(words, 'locale')).select(count);
   return say(words, `${key}.${form}` in words ? `${key}.${form}` : `${key}.other`, { ...values, count });
 }
 

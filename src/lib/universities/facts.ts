@@ -20,6 +20,18 @@ export const subjectAreas = [
 ] as const;
 export type SubjectArea = (typeof subjectAreas)[number];
 
+/** Each subject area's strings key: the finder and Check my chances show it as "subject.<key>" in the page's language. */
+export const subjectKeys = {
+  Business: 'subject.business',
+  'Computer Science': 'subject.computerScience',
+  Engineering: 'subject.engineering',
+  Law: 'subject.law',
+  'Medicine & Health': 'subject.medicineHealth',
+  'Arts & Humanities': 'subject.artsHumanities',
+  Sciences: 'subject.sciences',
+  'Social Sciences': 'subject.socialSciences',
+} as const satisfies Record<SubjectArea, `subject.${string}`>;
+
 /**
  * Where a range of admitted marks comes from: the university's own figure for Indian applicants, or
  * our counsellors' estimate from the admits of the students we guided (shown as an estimate).

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { assess } from '~/lib/chances/assess';
 import type { Profile } from '~/lib/chances/profile';
-import { conversionText, problemText, reasons, summaryText } from '~/lib/chances/words';
-import { rupeesInWords, toRupees } from '~/lib/money/inr';
+import { conversionText, dayText, problemText, reasons, rupeeText, summaryText } from '~/lib/chances/words';
+import { toRupees } from '~/lib/money/inr';
+import { monthName } from '~/lib/text/localeFormats';
+import hiWords from '~/content/strings/hi/chances.json';
 import { yearlyLivingCosts } from '~/lib/costs/tableRows';
 import { fillIn } from '~/lib/text/placeholders';
 import { englishTestFacts } from '~/lib/universities/facts';
@@ -41,8 +43,19 @@ describe('the reasons in words', () => {
 
   it('says how much more than the budget a year costs at the lower estimate', () => {
     const { min, max } = university.yearlyCost.total;
-    const cost = fillIn(words.range!, { min: rupeesInWords(min), max: rupeesInWords(max) });
-    expect(said.budget).toBe(fillIn(words['reason.budget.short']!, { cost, budget: rupeesInWords(profile.budget), shortBy: rupeesInWords(1) }));
+    const cost = fillIn(words.range!, { min: rupeeText(min, words), max: rupeeText(max, words) });
+    expect(said.budget).toBe(fillIn(words['reason.budget.short']!, { cost, budget: rupeeText(profile.budget, words), shortBy: rupeeText(1, words) }));
+  });
+
+  it('says it in Hindi on Hindi pages: लाख from the Hindi strings, the date in Hindi', () => {
+    const inHindi = reasons(assessment!, profile, hiWords);
+    const { min, max } = university.yearlyCost.total;
+    const lakh = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount / 1_00_000)} ${hiWords['money.lakh']}`;
+    expect(rupeeText(min, hiWords)).toBe(lakh(min));
+    expect(rupeeText(1_50_00_000, hiWords)).toBe(`₹1.5 ${hiWords['money.crore']}`);
+    const cost = fillIn(hiWords.range, { min: lakh(min), max: lakh(max) });
+    expect(inHindi.budget).toBe(fillIn(hiWords['reason.budget.short'], { cost, budget: lakh(profile.budget), shortBy: '₹1' }));
+    expect(dayText('2026-11-20', hiWords)).toBe(`20 ${monthName(11, hiWords.locale)} 2026`);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyValues, firstInvalidField, limits, optionWords, validateContactForm, type ContactFormValues } from '~/lib/contact/form';
 import { fillIn } from '~/lib/text/placeholders';
 import words from '~/content/strings/en/contactForm.json';
+import hi from '~/content/strings/hi/contactForm.json';
 
 /** The form's words as the content has them: the tests expect what an editor wrote. */
 const error = (key: string, values: Record<string, string | number> = {}) => fillIn(words[`errors.${key}` as keyof typeof words], values);
@@ -91,6 +92,13 @@ describe('contact form schema', () => {
     expect(errorsFor({ message: 'x'.repeat(10_000) }).message).toBe(error('message.tooLong', { count: '10,000', max: '2,000' }));
     expect(errorsFor({ email: `${'a'.repeat(10_000)}@example.com` }).email).toBe(error('email.tooLong', { count: '10,012', max: '254' }));
     expect(errorsFor({ phone: '1'.repeat(10_000) }).phone).toBe(error('phone.tooLong', { count: '10,000', max: '25' }));
+  });
+
+  it('counts in the strings’ locale on a Hindi page: Indian grouping, Western digits', () => {
+    const hiValid = { ...valid, subject: optionWords(hi).subjects[2]!, preferredCountry: optionWords(hi).countries[0]!, preferredTimeToCall: optionWords(hi).times[2]! };
+    const result = validateContactForm({ ...hiValid, message: 'x'.repeat(1_00_000) }, hi);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.message).toBe(fillIn(hi['errors.message.tooLong'], { count: '1,00,000', max: '2,000' }));
   });
 
   it.each(['priya', 'priya@', '@example.com', 'priya@example', 'pri ya@example.com'])('refuses the email %s', (email) => {

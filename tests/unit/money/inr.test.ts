@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupees, rupeesInWords, toRupees } from '~/lib/money/inr';
+import en from '~/content/strings/en/planner.json';
+import hi from '~/content/strings/hi/planner.json';
 
 const rates = { USD: 88.65, CAD: 63.2, GBP: 116.4, AUD: 57.75, NZD: 50.6 };
 
@@ -13,15 +15,39 @@ describe('rupee amounts', () => {
     expect(toRupees(3, 'AUD', rates)).toBe(173);
   });
 
-  it('use Indian digit grouping', () => {
-    expect(formatRupees(1234567)).toBe('₹12,34,567');
-    expect(formatRupees(999)).toBe('₹999');
+  it('use Indian digit grouping in either language, with Western digits', () => {
+    expect(formatRupees(1234567, en.locale)).toBe('₹12,34,567');
+    expect(formatRupees(999, en.locale)).toBe('₹999');
+    expect(formatRupees(1234567, hi.locale)).toBe('₹12,34,567');
+    // Even a locale asking for Devanagari digits gets 1, 2, 3.
+    expect(formatRupees(1234567, 'hi-IN-u-nu-deva')).toBe('₹12,34,567');
   });
 
-  it('say lakh and crore for large amounts', () => {
-    expect(rupeesInWords(12_34_567)).toBe('₹12.35 lakh');
-    expect(rupeesInWords(1_20_00_000)).toBe('₹1.2 crore');
-    expect(rupeesInWords(85_000)).toBe('₹85,000');
+  it('say lakh and crore for large amounts, in the words of the strings', () => {
+    expect(rupeesInWords(12_34_567, en)).toBe(`₹12.35 ${en['money.lakh']}`);
+    expect(rupeesInWords(1_20_00_000, en)).toBe(`₹1.2 ${en['money.crore']}`);
+    expect(rupeesInWords(85_000, en)).toBe('₹85,000');
+  });
+
+  it('say लाख and करोड़ on Hindi pages, with the same digits', () => {
+    expect(rupeesInWords(30_00_000, hi)).toBe(`₹30 ${hi['money.lakh']}`);
+    expect(rupeesInWords(12_34_567, hi)).toBe(`₹12.35 ${hi['money.lakh']}`);
+    expect(rupeesInWords(1_20_00_000, hi)).toBe(`₹1.2 ${hi['money.crore']}`);
+    expect(rupeesInWords(85_000, hi)).toBe('₹85,000');
+    expect(rupeesInWords(12_34_567, { ...hi, locale: 'hi-IN-u-nu-deva' })).toBe(`₹12.35 ${hi['money.lakh']}`);
+  });
+
+  it('keep the words for lakh and crore the same in every area that writes rupees', async () => {
+    const areas = ['chances', 'finder', 'planner', 'shortlist'];
+    for (const lang of ['en', 'hi'] as const) {
+      const reference = lang === 'en' ? en : hi;
+      for (const area of areas) {
+        const words = (await import(`../../../src/content/strings/${lang}/${area}.json`)).default as Record<string, string>;
+        expect(words['money.lakh'], `${lang}/${area}`).toBe(reference['money.lakh']);
+        expect(words['money.crore'], `${lang}/${area}`).toBe(reference['money.crore']);
+        expect(words.locale, `${lang}/${area}`).toBe(reference.locale);
+      }
+    }
   });
 });
 

@@ -6,6 +6,8 @@ import { initialPlannerState } from '~/lib/planner/state';
 import { fixtureSheet, roundRates } from './fixtureSheet';
 import words from '~/content/strings/en/planner.json';
 import costWords from '~/content/strings/en/costs.json';
+import hiCostWords from '~/content/strings/hi/costs.json';
+import { languages } from '~/config/languages';
 
 const countries = [{ name: 'UK', sheet: fixtureSheet }];
 
@@ -56,7 +58,7 @@ describe('the sources a plan shows', () => {
 
 describe('a year’s costs for the page without JavaScript', () => {
   it('lists tuition, rent, living, insurance and the one-off costs, in both currencies', () => {
-    const rows = yearlyCosts(fixtureSheet, roundRates, costWords);
+    const rows = yearlyCosts(fixtureSheet, roundRates, costWords, languages.en.locale);
     expect(rows.map((r) => r.item)).toEqual([
       'Taught master’s tuition (postgraduate)',
       'Bachelor’s tuition (undergraduate)',
@@ -72,5 +74,22 @@ describe('a year’s costs for the page without JavaScript', () => {
     ]);
     expect(rows.find((r) => r.item === 'Rent: shared houses')).toEqual({ item: 'Rent: shared houses', local: { min: 4_800, max: 9_600 }, rupees: { min: 4_80_000, max: 9_60_000 } });
     expect(rows.find((r) => r.item.startsWith('Visa'))!.local).toEqual({ min: 1_300, max: 1_300 });
+  });
+
+  it('names the levels in the page’s language, joined the language’s way', () => {
+    const kinds = (rows: { item: string }[]) => rows.slice(0, 2).map((r) => r.item);
+    const [master, bachelor] = fixtureSheet.tuition;
+    const hiRows = yearlyCosts(fixtureSheet, roundRates, hiCostWords, languages.hi.locale);
+    expect(kinds(hiRows)).toEqual([
+      hiCostWords['yearly.tuition'].replace('{label}', master!.label).replace('{levels}', hiCostWords['level.postgraduate.inText']),
+      hiCostWords['yearly.tuition'].replace('{label}', bachelor!.label).replace('{levels}', hiCostWords['level.undergraduate.inText']),
+    ]);
+    const both: typeof fixtureSheet = { ...fixtureSheet, tuition: [{ ...master!, levels: ['Undergraduate', 'Postgraduate'] }] };
+    const levels = (words: typeof costWords, locale: string) => yearlyCosts(both, roundRates, words, locale)[0]!.item;
+    expect(levels(costWords, languages.en.locale)).toBe(`${master!.label} tuition (undergraduate or postgraduate)`);
+    const hiBoth = levels(hiCostWords, languages.hi.locale);
+    expect(hiBoth).toContain(hiCostWords['level.undergraduate.inText']);
+    expect(hiBoth).toContain(hiCostWords['level.postgraduate.inText']);
+    expect(hiBoth.replace(master!.label, '')).not.toMatch(/[A-Za-z]/);
   });
 });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, ratesAsOf, yearsLabel } from '~/lib/planner/format';
+import { formatDay, levelName, monthsLabel, ratesAsOf, yearsLabel } from '~/lib/planner/format';
 import { planSummary } from '~/lib/planner/summary';
+import { formatRupees } from '~/lib/money/inr';
+import { fillIn } from '~/lib/text/placeholders';
+import { monthName } from '~/lib/text/localeFormats';
 import words from '~/content/strings/en/planner.json';
+import hi from '~/content/strings/hi/planner.json';
 
 describe('the plan summary (WhatsApp and the counsellor hand-off)', () => {
   const summary = {
     country: 'Canada',
-    level: 'Postgraduate',
+    level: 'Postgraduate' as const,
     years: 1.5,
     tuition: 'University of Toronto',
     home: 'Shared apartments',
@@ -33,6 +37,16 @@ describe('the plan summary (WhatsApp and the counsellor hand-off)', () => {
     );
   });
 
+  it('says it in Hindi on Hindi pages: the level, lakh and years from the Hindi strings', () => {
+    const lines = planSummary(summary, hi).split('\n');
+    expect(lines[0]).toBe(fillIn(hi['summary.plan'], { country: 'Canada', level: hi['level.postgraduate.inText'], years: fillIn(hi['years.other'], { count: 1.5 }) }));
+    const lakh = hi['money.lakh'];
+    expect(lines[2]).toBe(fillIn(hi['summary.total'], { rupees: fillIn(hi.range, { min: `₹51.82 ${lakh}`, max: `₹67.94 ${lakh}` }), local: fillIn(hi.range, { min: 'CAD 82,000', max: 'CAD 107,500' }) }));
+    expect(lines[4]).toBe(fillIn(hi['summary.savings'], { amount: formatRupees(10_00_000, hi.locale) }));
+    expect(lines[4]).toContain('₹10,00,000');
+    for (const line of lines.slice(0, -1)) expect(line.replace(/Canada|University of Toronto|Shared apartments|Toronto or Vancouver|CAD|EMI/g, '')).not.toMatch(/[A-Za-z]/);
+  });
+
   it('leaves the loan out when none is needed', () => {
     expect(planSummary({ ...summary, loan: { ...summary.loan, amount: 0 } }, words)).not.toContain('Education loan');
   });
@@ -40,9 +54,22 @@ describe('the plan summary (WhatsApp and the counsellor hand-off)', () => {
 
 describe('dates and lengths', () => {
   it('read the way the site writes them', () => {
-    expect(formatDay('2026-11-01')).toBe('1 November 2026');
+    expect(formatDay('2026-11-01', words.locale)).toBe('1 November 2026');
     expect(ratesAsOf('2026-11-01', words)).toBe('Rates as of 1 November 2026');
     expect(yearsLabel(1, words)).toBe('1 year');
     expect(yearsLabel(2.5, words)).toBe('2.5 years');
+    expect(levelName('Undergraduate', words, 'label')).toBe(words['level.undergraduate']);
+    expect(levelName('Postgraduate', words, 'inText')).toBe(words['level.postgraduate.inText']);
+  });
+
+  it('read in Hindi on Hindi pages, with Hindi plural rules', () => {
+    expect(formatDay('2026-11-01', hi.locale)).toBe(`1 ${monthName(11, hi.locale)} 2026`);
+    expect(ratesAsOf('2026-11-01', hi)).toBe(fillIn(hi.ratesAsOf, { date: `1 ${monthName(11, hi.locale)} 2026` }));
+    expect(monthsLabel(1, hi)).toBe(fillIn(hi['months.one'], { count: 1 }));
+    expect(monthsLabel(6, hi)).toBe(fillIn(hi['months.other'], { count: 6 }));
+    // Hindi's "one" form is for 0 and 1.
+    expect(monthsLabel(0, hi)).toBe(fillIn(hi['months.one'], { count: 0 }));
+    expect(levelName('Undergraduate', hi, 'label')).toBe(hi['level.undergraduate']);
+    expect(levelName('Postgraduate', hi, 'inText')).toBe(hi['level.postgraduate.inText']);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { comparedIds, compareRows } from '~/lib/shortlist/compare';
 import words from '~/content/strings/en/shortlist.json';
+import hi from '~/content/strings/hi/shortlist.json';
+import { fillIn } from '~/lib/text/placeholders';
+import { monthName } from '~/lib/text/localeFormats';
 import { compareLimit } from '~/lib/shortlist/shortlist';
 import { university } from '../finder/fixtures';
 
@@ -55,5 +58,13 @@ describe('comparison', () => {
     expect(row('Application fee')).toEqual(['$105', 'None']);
     expect(row('Figures')?.[0]).toBe('Indicative, checked November 2026, for 2026-27');
     for (const r of rows) expect(r.cells).toHaveLength(2);
+
+    // A Hindi page: levels, lakh and months from the Hindi strings and locale.
+    const hiRows = compareRows([harvard, oxford], hi);
+    const hiRow = (key: keyof typeof hi) => hiRows.find((r) => r.label === hi[key])?.cells;
+    expect(hiRow('row.levels')?.[0]).toBe(`${hi['level.undergraduate']}, ${hi['level.phd']}`);
+    expect(hiRow('row.tuitionRupees')?.[0]).toBe(fillIn(hi['cell.rupees'], { amount: `₹50.53 ${hi['money.lakh']}–₹70.92 ${hi['money.lakh']}` }));
+    expect(hiRow('row.intakes')).toEqual([monthName(9, hi.locale), `${monthName(10, hi.locale)}, ${monthName(1, hi.locale)}`]);
+    expect(hiRow('row.figures')?.[0]).toBe(fillIn(hi['cell.checked'], { month: `${monthName(11, hi.locale)} 2026`, year: '2026-27' }));
   });
 });

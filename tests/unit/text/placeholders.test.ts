@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyParts, fillIn, fillInAll, plural } from '~/lib/text/placeholders';
+import enFinder from '~/content/strings/en/finder.json';
+import hiFinder from '~/content/strings/hi/finder.json';
 
 describe('fillIn', () => {
   it('replaces each named placeholder with its value, numbers as written', () => {
@@ -64,9 +66,18 @@ describe('plural', () => {
   const texts = { 'match.one': '{count} university matches', 'match.other': '{count} universities match' };
 
   it("picks the language's form for the count and fills the count in", () => {
-    expect(plural(texts, 'match', 1)).toBe('1 university matches');
-    expect(plural(texts, 'match', 0)).toBe('0 universities match');
-    expect(plural(texts, 'match', 7)).toBe('7 universities match');
+    expect(plural(texts, 'match', 1, 'en-IN')).toBe('1 university matches');
+    expect(plural(texts, 'match', 0, 'en-IN')).toBe('0 universities match');
+    expect(plural(texts, 'match', 7, 'en-IN')).toBe('7 universities match');
+  });
+
+  it('follows Hindi rules on Hindi pages: the one form for 0 and 1, the other from 2', () => {
+    const words = { 'results.some.one': hiFinder['results.some.one'], 'results.some.other': hiFinder['results.some.other'] };
+    expect(plural(words, 'results.some', 1, hiFinder.locale, { shown: 1 })).toBe(fillIn(hiFinder['results.some.one'], { count: 1, shown: 1 }));
+    expect(plural(words, 'results.some', 0, hiFinder.locale, { shown: 0 })).toBe(fillIn(hiFinder['results.some.one'], { count: 0, shown: 0 }));
+    expect(plural(words, 'results.some', 24, hiFinder.locale, { shown: 3 })).toBe(fillIn(hiFinder['results.some.other'], { count: 24, shown: 3 }));
+    // The English rules would pick "other" for 0.
+    expect(plural(enFinder, 'results.some', 0, enFinder.locale, { shown: 0 })).toBe(fillIn(enFinder['results.some.other'], { count: 0, shown: 0 }));
   });
 
   it("fills the other values a count's text names", () => {
@@ -75,11 +86,11 @@ describe('plural', () => {
   });
 
   it("falls back to the other form where a language's form has no text of its own", () => {
-    expect(plural({ 'n.other': '{count} items' }, 'n', 1)).toBe('1 items');
+    expect(plural({ 'n.other': '{count} items' }, 'n', 1, 'en-IN')).toBe('1 items');
     expect(plural({ ...texts, 'match.two': 'both match' }, 'match', 2, 'cy')).toBe('both match');
   });
 
   it('fails when the key has no other form', () => {
-    expect(() => plural(texts, 'missing', 3)).toThrow('No "missing.other" text');
+    expect(() => plural(texts, 'missing', 3, 'en-IN')).toThrow('No "missing.other" text');
   });
 });
