@@ -91,7 +91,7 @@ const cspViolations = (page: Page) => page.evaluate(() => (window as Window & { 
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const blogFiles = () => readdirSync(copy.blogDir).sort();
+const blogFiles = () => readdirSync(copy.blogDir).filter((file) => file.endsWith('.md')).sort();
 
 test('an excerpt that is too short, or a missing category, is refused with a message', async ({ page }) => {
   const before = blogFiles();

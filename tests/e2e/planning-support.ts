@@ -75,7 +75,7 @@ export interface TimelineEntry {
   intakes: string[];
   steps: TimelineStep[];
 }
-export const timelines = readdirSync(join(process.cwd(), 'src/content/application-timelines')).map((file) =>
+export const timelines = readdirSync(join(process.cwd(), 'src/content/application-timelines')).filter((file) => file.endsWith('.json')).map((file) =>
   readContent<TimelineEntry>(`application-timelines/${file}`),
 );
 export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -15,7 +15,7 @@ export const rule: { scale: number; multiplier: number; source: string; checked:
 export const rates: { rupeesPer: Record<Currency, number> } = json('src/content/exchange-rates/rates.json').inr;
 
 const destinations: { id: string; name: string; currency: Currency }[] = json('src/content/destinations/destinations.json');
-export const sheets: CostSheet[] = readdirSync('src/content/country-costs').map((file) => {
+export const sheets: CostSheet[] = readdirSync('src/content/country-costs').filter((file) => file.endsWith('.json')).map((file) => {
   const sheet = json(`src/content/country-costs/${file}`);
   return { ...sheet, currency: destinations.find((d) => d.id === sheet.country)!.currency };
 });

@@ -7,7 +7,7 @@ const destinations: { id: string; name: string }[] = json('src/content/destinati
 
 export const words: Record<string, string> = json('src/content/strings/en/timeline.json');
 
-export const timelines: Timeline[] = readdirSync('src/content/application-timelines').map((file) => {
+export const timelines: Timeline[] = readdirSync('src/content/application-timelines').filter((file) => file.endsWith('.json')).map((file) => {
   const { country, ...rest } = json(`src/content/application-timelines/${file}`);
   return { country, name: destinations.find((d) => d.id === country)!.name, ...rest };
 });
