@@ -13,6 +13,7 @@ import { adminBundle } from './src/admin/bundle.ts';
 import { pagePath } from './src/lib/text/normalise.ts';
 import { searchPath } from './src/lib/search/query.ts';
 import { postBuild } from './src/integrations/postBuild.ts';
+import { languageTwins } from './src/integrations/languageTwins.ts';
 import { defaultLang, langCodes, languageCodes } from './src/config/languages.ts';
 import { referencePath } from './src/lib/i18n/languagePaths.ts';
 
@@ -27,6 +28,10 @@ const blogLastmod = new Map(
     .filter((name) => name.endsWith('.md'))
     .map((name) => [`/blog/${name.slice(0, -3)}`, postLastmod(readFileSync(new URL(name, blogDir), 'utf8'))]),
 );
+
+// Every page's twins in the other languages, found after the build for the sitemap (languageTwins.ts).
+/** @type {string[]} */
+const twinPages = [];
 
 export default defineConfig({
   site,
@@ -89,7 +94,9 @@ export default defineConfig({
     adminBundle(),
     // Coming-soon pages are placeholders (noindex) and stay out of the sitemap, like the 404 page and
     // the editors' admin.
+    languageTwins(twinPages),
     sitemap({
+      customPages: twinPages,
       // Each page lists its twin in every language (xhtml:link alternates).
       i18n: { defaultLocale: defaultLang, locales: Object.fromEntries(langCodes.map((code) => [code, code])) },
       filter: (page) => {

@@ -8,7 +8,7 @@
  */
 import { getCollection as readCollection, getEntry as readEntry } from 'astro:content';
 import { defaultLang, type Lang } from '~/config/languages';
-import { overlay } from '~/lib/i18n/overlay';
+import { overlay, translationOf } from '~/lib/i18n/overlay';
 import { currentLang } from './language';
 
 interface Entry {
@@ -30,8 +30,7 @@ async function translated<E extends Entry>(entry: E): Promise<E> {
   const path = entry.filePath.replace(/\/([^/]+)$/, `/${lang}/$1`);
   const file = (await translationsIn(lang)).get(path);
   if (file === undefined) return entry;
-  // A list file's translation is a list whose items name the entry they translate by `id`.
-  const words = Array.isArray(file) ? file.find((item: { id?: unknown }) => item?.id === entry.id) : file;
+  const words = translationOf(file, entry.id, entry.filePath.endsWith(`/${entry.id}.json`));
   return words === undefined ? entry : { ...entry, data: overlay(entry.data, words, `${path}, "${entry.id}"`) };
 }
 

@@ -1,3 +1,5 @@
+import { languageCodes } from '../../src/config/languages';
+import { languageOfPath, pathInLanguage, referencePath } from '../../src/lib/i18n/languagePaths';
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { gzipSync } from 'node:zlib';
@@ -79,7 +81,7 @@ async function withoutJavaScript(page: Page, sitePage: SitePage, baseURL: string
 
   const h1 = page.getByRole('heading', { level: 1 });
   if ((await h1.count()) !== 1 || !(await h1.isVisible())) problems.push('no JavaScript: no visible h1');
-  const reach = sitePage.kind === 'coming-soon' ? 'a[href="/contact"]' : 'a[href^="tel:"], a[href^="mailto:"]';
+  const reach = sitePage.kind === 'coming-soon' ? `a[href="${pathInLanguage('/contact', languageOfPath(sitePage.path, languageCodes), languageCodes)}"]` : 'a[href^="tel:"], a[href^="mailto:"]';
   if ((await page.locator(reach).count()) === 0) problems.push('no JavaScript: no way to contact us');
   const text = (await page.locator('main').innerText()).trim();
   // Coming-soon and 404 pages are short by design; every other page has real content.
@@ -97,14 +99,14 @@ async function withoutJavaScript(page: Page, sitePage: SitePage, baseURL: string
     if (!/'sha(256|384|512)-/.test(script) && /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/.test(html)) problems.push('inline scripts but no hashes in script-src');
     if (script.includes("'unsafe-inline'") || script.includes("'unsafe-eval'")) problems.push('script-src allows unsafe-inline/eval');
     // The booking calendar's embed adds <style> elements no hash can name ahead: only the page that loads it may allow them.
-    const inlineStyleElements = (directive(csp, 'style-src-elem') ?? '').includes("'unsafe-inline'") && sitePage.path !== '/contact';
+    const inlineStyleElements = (directive(csp, 'style-src-elem') ?? '').includes("'unsafe-inline'") && referencePath(sitePage.path, languageCodes) !== '/contact';
     if (style.includes("'unsafe-inline'") || inlineStyleElements) problems.push('style-src allows unsafe-inline');
     if (!script.includes("'self'")) problems.push("script-src lost 'self'");
     if (!directive(csp, 'object-src')?.includes("'none'")) problems.push("object-src is not 'none'");
     if (!directive(csp, 'base-uri')) problems.push('no base-uri');
     // Third-party origins belong to the pages that use them (the contact page), nowhere else.
     const external = csp.match(/https:\/\/[^\s;]+/g) ?? [];
-    if (sitePage.path !== '/contact' && external.length) problems.push(`the CSP allows third-party origins ${external.join(' ')}`);
+    if (referencePath(sitePage.path, languageCodes) !== '/contact' && external.length) problems.push(`the CSP allows third-party origins ${external.join(' ')}`);
   }
 
   // Every external link opens safely.

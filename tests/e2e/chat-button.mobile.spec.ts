@@ -4,6 +4,8 @@
  * behind it or the scroll-to-top button (WCAG 2.2, 2.4.11 Focus Not Obscured). Every page with the
  * button, one visit per page per screen.
  */
+import { languageCodes } from '../../src/config/languages';
+import { referencePath } from '../../src/lib/i18n/languagePaths';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { label, settle, sitePages, stubThirdParties } from './audit-support';
@@ -164,7 +166,7 @@ for (const screen of screens) {
           expect(presses, 'Tab reaches the end of the page').toBeLessThan(600);
           const stop = await tab(page);
           // The footer ends every page the same way: walked through on the home page only.
-          if (stop.again || (stop.inFooter && sitePage.path !== '/')) break;
+          if (stop.again || (stop.inFooter && referencePath(sitePage.path, languageCodes) !== '/')) break;
           if (stop.hiddenBy) hidden.push(`${stop.name} behind ${stop.hiddenBy}`);
         }
         expect(hidden, 'focused controls behind a floating button').toEqual([]);

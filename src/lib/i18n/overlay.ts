@@ -33,3 +33,14 @@ function merge(english: Json, translation: Json, where: string): Json {
   }
   return english;
 }
+
+/**
+ * The part of a translation file that translates one entry: the whole file for a file of one entry
+ * (named by its id); in a file of many, the list item naming the entry by `id`, or the value under
+ * its key when the file keeps its entries by key, as the English file does.
+ */
+export function translationOf(file: Json, id: string, oneEntry: boolean): Json {
+  if (oneEntry) return file;
+  if (Array.isArray(file)) return file.find((item: { id?: unknown }) => isObject(item) && item.id === id);
+  return isObject(file) ? file[id] : undefined;
+}

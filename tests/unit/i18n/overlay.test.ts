@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { overlay, translationOf } from '~/lib/i18n/overlay';
+
+describe('a translation laid over its English entry', () => {
+  const english = { title: 'Visa help for {country}', order: 3, steps: [{ title: 'Apply' }, { title: 'Wait' }], checked: new Date('2026-01-01') };
+
+  it('replaces the texts it gives and keeps everything else', () => {
+    expect(overlay(english, { title: '{country} के लिए वीज़ा मदद', steps: [{ title: 'आवेदन करें' }] }, 'x')).toEqual({
+      title: '{country} के लिए वीज़ा मदद',
+      order: 3,
+      steps: [{ title: 'आवेदन करें' }, { title: 'Wait' }],
+      checked: new Date('2026-01-01'),
+    });
+  });
+
+  it('refuses a text that changes the words in braces, and a field the English entry lacks', () => {
+    expect(() => overlay(english, { title: 'वीज़ा मदद' }, 'services/hi/x.json')).toThrow(/services\/hi\/x\.json\.title/);
+    expect(() => overlay(english, { subtitle: 'नया' }, 'x')).toThrow(/"subtitle" is not a field/);
+  });
+
+  it('finds the part of a file that translates an entry, however the file keeps its entries', () => {
+    expect(translationOf({ title: 'a' }, 'usa', true)).toEqual({ title: 'a' });
+    expect(translationOf([{ id: 'usa', title: 'a' }, { id: 'uk', title: 'b' }], 'uk', false)).toEqual({ id: 'uk', title: 'b' });
+    expect(translationOf({ schedule: { note: 'a' } }, 'schedule', false)).toEqual({ note: 'a' });
+    expect(translationOf([{ id: 'usa' }], 'uk', false)).toBeUndefined();
+  });
+});
