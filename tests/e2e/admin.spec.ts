@@ -200,6 +200,8 @@ test('the copy builds with the changes: the post on /blogs, its page and the fee
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: university.name, exact: true }) });
     await expect(card.filter({ hasText: newScholarship }).first()).toBeVisible();
 
+    // The chat button gives way to the first screen's controls: it shows once the visitor scrolls on.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const quickActions = stringsOf('layout').quickActions;
     await expect(page.getByRole('complementary', { name: quickActions }).getByRole('link', { name: new RegExp(`^${escapeRegExp(chatLabel.text)}`) })).toBeVisible();
   } finally {
