@@ -41,6 +41,9 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
+/** Each level's name in the strings. */
+const levelKeys = { Undergraduate: 'level.undergraduate', Postgraduate: 'level.postgraduate' } as const satisfies Record<PlannerLevel, keyof PlannerStrings>;
+
 /** The planner's inputs: what and where to study, tuition, living, funding and the loan. */
 export default function PlanForm({ idPrefix, state, update, outcome, countries, enhanced, s }: Props) {
   const { choice, errors } = outcome;
@@ -142,7 +145,7 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
           legend={s['field.level']}
           value={state.level}
           disabled={!enhanced}
-          options={plannerLevels.map((level) => ({ value: level, label: level }))}
+          options={plannerLevels.map((level) => ({ value: level, label: s[levelKeys[level]] }))}
           onChange={(level) => update(withDestination(state, sheet.country, level), 'step')}
         />
         <Field
