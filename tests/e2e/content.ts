@@ -576,6 +576,14 @@ export const blogPosts: BlogPost[] = readdirSync(join(contentDir, 'blog'))
   })
   .sort((a, b) => b.date.getTime() - a.date.getTime() || a.id.localeCompare(b.id));
 
+/** A post's title as the pages of a language show it (src/content/blog/<lang>/<id>.md, else the English post's). */
+export function postTitle(id: string, lang: Lang = 'en'): string {
+  const translated = join(contentDir, 'blog', lang, `${id}.md`);
+  if (lang === 'en' || !existsSync(translated)) return blogPosts.find((post) => post.id === id)!.title;
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(translated, 'utf8'))![1]!;
+  return (parse(frontMatter) as { title: string }).title;
+}
+
 export interface BlogCategory {
   id: string;
   name: string;
