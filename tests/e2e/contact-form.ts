@@ -68,7 +68,7 @@ export function contactForm(page: Page, w: FormWords = formWords()) {
     send: form.getByRole('button', { name: new RegExp(`^(${escapeRegExp(w.send!)}|${escapeRegExp(w.sending!)})$`) }),
   };
 }
-export type ContactForm = ReturnType<typeof contactForm>;
+type ContactForm = ReturnType<typeof contactForm>;
 
 /** The words a choice of the details shows in the given language ("University Application"). */
 export const optionText = (w: FormWords, list: 'subject' | 'country' | 'time', name: string) => w[`${list}.${name}`]!;

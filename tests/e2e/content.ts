@@ -65,7 +65,7 @@ export type { Lang };
  * (src/content/<folder>/<lang>/<file>.json) laid over it by the site's own rule, items of a list file
  * matched by `id`; the English file alone when there is no translation.
  */
-export function readTranslated<T>(path: string, lang: Lang = 'en'): T {
+function readTranslated<T>(path: string, lang: Lang = 'en'): T {
   const english = readContent<T>(path);
   const translationPath = path.replace(/\/([^/]+)$/, `/${lang}/$1`);
   if (lang === 'en' || !existsSync(join(contentDir, translationPath))) return english;
