@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { fillIn } from '../../src/lib/text/placeholders';
 import { agreeBox, consentRecord, consentWordsIn } from './consent';
-import { contactForm, expectDetailsShown, formWords, optionText, sentParams, typeDetails, type Details } from './contact-form';
+import { contactForm, expectDetailsShown, formWords, sentParams, typeDetails, type Details } from './contact-form';
 import { recaptchaScript, stubEmailjs, stubRecaptcha } from './contact-stubs';
 import { contact, pageCopy } from './content';
 
