@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { ContactFormConfig } from '~/lib/contact/config';
-import { emptyValues, firstInvalidField, limits, optionWords, validateContactForm, type FieldErrors, type FieldName } from '~/lib/contact/form';
 import { countText } from '~/lib/text/localeFormats';
+import { emptyValues, firstInvalidField, limits, optionWords, validateContactForm, type FieldErrors, type FieldName, type OptionValues } from '~/lib/contact/form';
 import { fillIn } from '~/lib/text/placeholders';
 import type { Strings } from '~/queries/strings';
 import type { ConsentNotice } from '~/lib/consent/consent';
@@ -22,6 +22,8 @@ interface Props {
   replyWithinHours: number;
   /** The form's words (src/content/strings/<lang>/contactForm.json). */
   s: Strings<'contactForm'>;
+  /** What each option sends, the same on every language's page (the reference language's words). */
+  sends: OptionValues;
   /** The consent notice's words and the notice it refers to. */
   consent: ConsentCopy & { notice: ConsentNotice };
 }
@@ -33,7 +35,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * visitor types is kept by useContactDraft; validation is the shared schema's; useSendMessage asks
  * for the reCAPTCHA checkbox and sends through EmailJS.
  */
-export default function ContactForm({ config, channels, replyWithinHours, s, consent: consentCopy }: Props) {
+export default function ContactForm({ config, channels, replyWithinHours, s, sends, consent: consentCopy }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
 
@@ -61,14 +63,14 @@ export default function ContactForm({ config, channels, replyWithinHours, s, con
     setValues(next);
     // Once a field shows an error, recheck it as the visitor fixes it.
     if (errors[name]) {
-      const result = validateContactForm(next, s);
+      const result = validateContactForm(next, s, sends);
       setErrors((current) => ({ ...current, [name]: result.ok ? undefined : result.errors[name] }));
     }
   };
 
   /** The valid data, or null after showing each field's error and moving focus to the first. */
   const validate = () => {
-    const result = validateContactForm(values, s);
+    const result = validateContactForm(values, s, sends);
     if (!result.ok) {
       setErrors(result.errors);
       const first = firstInvalidField(result.errors);
@@ -123,13 +125,14 @@ export default function ContactForm({ config, channels, replyWithinHours, s, con
     </FormField>
   );
 
-  const select = (name: FieldName, label: string, options: readonly string[], placeholder: string, required: boolean) => (
+  /** A list whose options show the page's words and send `values`, option by option. */
+  const select = (name: FieldName, label: string, options: readonly string[], values: readonly string[], placeholder: string, required: boolean) => (
     <FormField id={id(name)} label={label} optionalText={s.optional} required={required} error={errors[name]}>
       {(describedBy, invalid) => (
         <select {...controlProps(name, required, describedBy, invalid)} className="field-input">
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
+          {options.map((option, i) => (
+            <option key={values[i]} value={values[i]}>
               {option}
             </option>
           ))}
@@ -167,9 +170,9 @@ export default function ContactForm({ config, channels, replyWithinHours, s, con
           {textInput('name', s['field.name'], 'text', 'name')}
           {textInput('email', s['field.email'], 'email', 'email')}
           {textInput('phone', s['field.phone'], 'tel', 'tel')}
-          {select('subject', s['field.subject'], options.subjects, s['choose.subject'], true)}
-          {select('preferredCountry', s['field.country'], options.countries, s['choose.country'], false)}
-          {select('preferredTimeToCall', s['field.time'], options.times, s['choose.time'], false)}
+          {select('subject', s['field.subject'], options.subjects, sends.subjects, s['choose.subject'], true)}
+          {select('preferredCountry', s['field.country'], options.countries, sends.countries, s['choose.country'], false)}
+          {select('preferredTimeToCall', s['field.time'], options.times, sends.times, s['choose.time'], false)}
 
           <FormField
             id={id('message')}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
-import { searchPath, searchQueryString } from '~/lib/search/query';
+import { searchQueryString } from '~/lib/search/query';
 import SearchPanel, { type SearchWords } from './search/SearchPanel';
 import { copyParts } from '~/lib/text/placeholders';
 import { loadPagefind } from './search/pagefind';
@@ -10,6 +10,8 @@ interface Props {
   open: boolean;
   onClose: () => void;
   s: SearchWords;
+  /** The search page in the page's language (/search, /hi/search), which searches that language's index. */
+  searchPage: string;
 }
 
 /** The keys the dialog's hint names, each shown as a key to press. */
@@ -60,7 +62,7 @@ function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
  * behind is inert, focus stays inside, Escape or the close button closes it and focus returns to
  * where it was. The last search stays in the box for the next opening.
  */
-function SearchDialog({ open, onClose, s }: Props) {
+function SearchDialog({ open, onClose, s, searchPage }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
 
@@ -111,7 +113,7 @@ function SearchDialog({ open, onClose, s }: Props) {
           s={s}
           footer={(term) => (
             <p className="mt-5 text-center text-sm">
-              <a className="link" href={`${searchPath}${searchQueryString({ q: term })}`}>
+              <a className="link" href={`${searchPage}${searchQueryString({ q: term })}`}>
                 {s['dialog.openPage']}
               </a>
             </p>
@@ -130,7 +132,7 @@ function SearchDialog({ open, onClose, s }: Props) {
  * so it opens as it mounts, and again on each later `openSearchEvent`; while open, a request puts
  * focus back in its search box. It renders nothing until then.
  */
-export default function SiteSearchDialog({ s }: { s: SearchWords }) {
+export default function SiteSearchDialog({ s, searchPage }: Pick<Props, 's' | 'searchPage'>) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -157,6 +159,7 @@ export default function SiteSearchDialog({ s }: { s: SearchWords }) {
   return (
     <SearchDialog
       s={s}
+      searchPage={searchPage}
       open={open}
       onClose={() => {
         setOpen(false);

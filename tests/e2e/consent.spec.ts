@@ -15,7 +15,7 @@ const typed = {
   name: 'Ishita Rao',
   email: 'ishita.rao@example.com',
   phone: '+91 99100 22334',
-  subject: 'Visa Assistance',
+  subject: 'visaAssistance' as const,
   message: 'Which documents do I need for a Canadian study permit?',
 };
 

@@ -7,6 +7,9 @@ import type { Page, Request, Route } from '@playwright/test';
 export const emailjsSend = 'https://api.emailjs.com/api/v1.0/email/send';
 export const recaptchaScript = /^https:\/\/(www\.google\.com|www\.recaptcha\.net)\/recaptcha\//;
 
+/** The stand-in checkbox's label: Google's words, not ours, the same on every page. */
+export const robotCheckLabel = "I'm not a robot";
+
 /**
  * A stand-in for Google's api.js: draws a labelled checkbox whose ticking calls the widget's callback
  * with a token, supports reset/getResponse, exposes the expiry for tests, and calls the onload
@@ -24,7 +27,7 @@ const fakeRecaptcha = `(() => {
       const label = document.createElement('label');
       const box = document.createElement('input');
       box.type = 'checkbox';
-      label.append(box, " I'm not a robot");
+      label.append(box, ' ' + ${JSON.stringify(robotCheckLabel)});
       el.appendChild(label);
       const widget = { box, token: '', params };
       const id = widgets.push(widget) - 1;

@@ -2,7 +2,9 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import { mapsSearchUrl } from '../../src/lib/contact/map';
 import { addressLine, contact, pageCopy } from './content';
 import { agreeBox, consentRecord } from './consent';
+import { contactForm, expectDetailsShown, formMessages, formWords, optionText, sentParams, typeDetails, type Details } from './contact-form';
 import { emailjsSend, recaptchaScript, stubEmailjs, stubRecaptcha } from './contact-stubs';
+import { fillIn } from '../../src/lib/text/placeholders';
 
 /**
  * /contact in a real browser. EmailJS, reCAPTCHA and Google Maps are third parties we cannot reach
@@ -21,20 +23,18 @@ const chatLink = new RegExp(`${chatBase}\\?text=`);
 const mapTitle = `Map of our ${city} office`;
 const mapsOrigin = /^https:\/\/(www\.)?google\.com\/maps/;
 
-const messages = {
-  verify: 'Please verify that you are not a robot',
-  error: 'There was an error sending your message. Please try again or contact us directly.',
-  success: "Thank you! Your message has been sent. We'll get back to you within 24 hours.",
-};
+// The form's words (src/content/strings/en/contactForm.json); hindi-contact.spec.ts runs the same states in Hindi.
+const words = formWords('en');
+const messages = formMessages(words);
 
-const typed = {
+const typed: Details = {
   name: 'Aarav Mehta',
   email: 'aarav.mehta@example.com',
   phone: '+91 98100 12345',
-  subject: 'University Application',
+  subject: 'universityApplication',
   message: 'I am looking at MS in Computer Science programmes in Canada for the Fall intake.',
-  preferredCountry: 'Canada',
-  preferredTimeToCall: '4:00 PM - 6:00 PM',
+  country: 'canada',
+  time: 'lateAfternoon',
 };
 
 function thirdPartyRequests(page: Page) {
@@ -46,15 +46,15 @@ function thirdPartyRequests(page: Page) {
   return urls;
 }
 
-const fullName = (page: Page) => page.getByRole('textbox', { name: 'Full Name' });
-const email = (page: Page) => page.getByRole('textbox', { name: 'Email Address' });
-const phone = (page: Page) => page.getByRole('textbox', { name: 'Phone Number' });
-const subject = (page: Page) => page.getByRole('combobox', { name: 'Subject' });
-const message = (page: Page) => page.getByRole('textbox', { name: 'Message' });
-const country = (page: Page) => page.getByRole('combobox', { name: 'Preferred Study Destination' });
-const time = (page: Page) => page.getByRole('combobox', { name: 'Preferred Time to Call' });
-const checkbox = (page: Page) => page.getByRole('checkbox', { name: "I'm not a robot" });
-const sendButton = (page: Page) => page.getByRole('button', { name: /Send Message|Sending\.\.\./ });
+const fullName = (page: Page) => contactForm(page, words).fullName;
+const email = (page: Page) => contactForm(page, words).email;
+const phone = (page: Page) => contactForm(page, words).phone;
+const subject = (page: Page) => contactForm(page, words).subject;
+const message = (page: Page) => contactForm(page, words).message;
+const country = (page: Page) => contactForm(page, words).country;
+const time = (page: Page) => contactForm(page, words).time;
+const checkbox = (page: Page) => contactForm(page, words).robotCheck;
+const sendButton = (page: Page) => contactForm(page, words).send;
 
 /** Scrolls to the form (which hydrates it) and waits until it can be used. */
 async function openForm(page: Page, path = '/contact') {
@@ -65,26 +65,12 @@ async function openForm(page: Page, path = '/contact') {
 }
 
 async function fillForm(page: Page, values = typed) {
-  await fullName(page).fill(values.name);
-  await email(page).fill(values.email);
-  await phone(page).fill(values.phone);
-  await subject(page).selectOption(values.subject);
-  await message(page).fill(values.message);
-  await country(page).selectOption(values.preferredCountry);
-  await time(page).selectOption(values.preferredTimeToCall);
+  await typeDetails(page, values, words);
   // Nothing is sent without consent (consent.spec.ts tests the refusal).
-  await agreeBox(page.getByRole('form', { name: copy.sections.getInTouch!.title })).check();
+  await agreeBox(contactForm(page, words).form).check();
 }
 
-async function expectFieldsKept(page: Page) {
-  await expect(fullName(page)).toHaveValue(typed.name);
-  await expect(email(page)).toHaveValue(typed.email);
-  await expect(phone(page)).toHaveValue(typed.phone);
-  await expect(subject(page)).toHaveValue(typed.subject);
-  await expect(message(page)).toHaveValue(typed.message);
-  await expect(country(page)).toHaveValue(typed.preferredCountry);
-  await expect(time(page)).toHaveValue(typed.preferredTimeToCall);
-}
+const expectFieldsKept = (page: Page) => expectDetailsShown(contactForm(page, words), typed);
 
 test.describe('contact page content', () => {
   test('shows the hero, the three channels, the offices and the closing banner', async ({ page }) => {
@@ -188,23 +174,19 @@ test.describe('sending the form', () => {
       user_id: 'test-public-key',
       service_id: 'test-service',
       template_id: 'test-template',
-      template_params: {
-        from_name: typed.name,
-        from_email: typed.email,
-        from_phone: typed.phone,
-        subject: typed.subject,
-        message: typed.message,
-        preferred_country: typed.preferredCountry,
-        preferred_time: typed.preferredTimeToCall,
-        'g-recaptcha-response': 'test-token-1',
-        ...consentRecord(false),
-      },
+      template_params: sentParams(typed, 'test-token-1', consentRecord(false)),
+    });
+    // The choices are sent as the strings write them.
+    expect(request.postDataJSON().template_params).toMatchObject({
+      subject: optionText(words, 'subject', typed.subject!),
+      preferred_country: optionText(words, 'country', typed.country!),
+      preferred_time: optionText(words, 'time', typed.time!),
     });
 
     for (const control of [fullName, email, phone, subject, message, country, time]) await expect(control(page)).toHaveValue('');
     await expect(checkbox(page)).not.toBeChecked();
     expect(await page.evaluate(() => sessionStorage.getItem('contact-form-draft'))).toBeNull();
-    await expect(sendButton(page)).toHaveText('Send Message');
+    await expect(sendButton(page)).toHaveText(words.send!);
   });
 
   test('without the check it asks to verify and sends nothing', async ({ page }) => {
@@ -232,11 +214,11 @@ test.describe('sending the form', () => {
     await checkbox(page).check();
     await sendButton(page).click();
 
-    await expect(sendButton(page)).toHaveText('Sending...');
+    await expect(sendButton(page)).toHaveText(words.sending!);
     await expect(sendButton(page)).toBeDisabled();
     await expect.poll(() => sent.length).toBe(1);
     // Enter in a field or a script can still submit a form whose button is disabled.
-    await page.locator('form[aria-label="Get in Touch"]').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await contactForm(page, words).form.evaluate((form: HTMLFormElement) => form.requestSubmit());
     release();
     await expect(page.getByText(messages.success)).toBeVisible();
     expect(sent).toHaveLength(1);
@@ -283,7 +265,7 @@ test.describe('sending the form', () => {
     await fillForm(page);
     await checkbox(page).check();
     await page.evaluate(() => (window as unknown as { __expireRecaptcha: () => void }).__expireRecaptcha());
-    await expect(page.getByText('Your verification has expired. Please tick the box again.')).toBeVisible();
+    await expect(page.getByText(messages.expired)).toBeVisible();
     await sendButton(page).click();
     await expect(page.getByRole('alert').filter({ hasText: messages.verify })).toBeVisible();
     await page.waitForTimeout(300);
@@ -307,11 +289,11 @@ test.describe('validation', () => {
 
     await expect(fullName(page)).toBeFocused();
     const expectations: [ReturnType<typeof fullName>, string][] = [
-      [fullName(page), 'Please enter your full name.'],
-      [email(page), 'Please enter a valid email address, like name@example.com.'],
-      [phone(page), 'Please enter a phone number with 7 to 15 digits, including the country code.'],
-      [subject(page), 'Please choose a subject.'],
-      [message(page), 'Please write your message.'],
+      [fullName(page), messages.name],
+      [email(page), messages.emailInvalid],
+      [phone(page), messages.phoneDigits],
+      [subject(page), messages.subject],
+      [message(page), messages.message],
     ];
     for (const [control, text] of expectations) {
       await expect(control).toHaveAttribute('aria-invalid', 'true');
@@ -330,11 +312,11 @@ test.describe('validation', () => {
     await openForm(page);
     await fillForm(page, { ...typed, message: 'a'.repeat(10_000) });
     await expect(message(page)).toHaveValue('a'.repeat(10_000));
-    await expect(page.getByText('10,000 / 2,000 characters (8,000 too many)')).toBeVisible();
+    await expect(page.getByText(messages.characters(10_000))).toBeVisible();
     await checkbox(page).check();
     await sendButton(page).click();
     await expect(message(page)).toBeFocused();
-    await expect(page.getByText('Your message is 10,000 characters long; please keep it to 2,000 or fewer.')).toBeVisible();
+    await expect(page.getByText(messages.tooLong(10_000))).toBeVisible();
     expect(sent).toHaveLength(0);
   });
 
@@ -349,7 +331,7 @@ test.describe('validation', () => {
     await page.reload();
     await fullName(page).scrollIntoViewIfNeeded();
     await expect(message(page)).toHaveValue(hostile);
-    await agreeBox(page.getByRole('form', { name: copy.sections.getInTouch!.title })).check(); // consent is asked afresh, never kept in the draft
+    await agreeBox(contactForm(page, words).form).check(); // consent is asked afresh, never kept in the draft
     await checkbox(page).check();
     await sendButton(page).click();
     await expect(page.getByText(messages.success)).toBeVisible();
@@ -379,11 +361,11 @@ test.describe('nothing typed is lost', () => {
     await page.route(recaptchaScript, (route) => route.abort('blockedbyclient'));
     const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
     await openForm(page);
-    const notice = page.getByRole('alert').filter({ hasText: 'could not load' });
-    await expect(notice).toContainText('The “I’m not a robot” check could not load, so the form cannot be sent right now.');
-    await expect(notice.getByRole('link', { name: `Call ${contact.phoneDisplay}` })).toHaveAttribute('href', tel);
-    await expect(notice.getByRole('link', { name: `Email ${contact.email}` })).toHaveAttribute('href', mailto);
-    await expect(notice.getByRole('link', { name: /WhatsApp us/ })).toHaveAttribute('href', new RegExp(chatBase));
+    const notice = page.getByRole('alert').filter({ hasText: messages.unavailable });
+    await expect(notice).toContainText(messages.unavailable);
+    await expect(notice.getByRole('link', { name: fillIn(words['channel.call']!, { phone: contact.phoneDisplay }) })).toHaveAttribute('href', tel);
+    await expect(notice.getByRole('link', { name: fillIn(words['channel.email']!, { email: contact.email }) })).toHaveAttribute('href', mailto);
+    await expect(notice.getByRole('link', { name: words['channel.whatsApp'] })).toHaveAttribute('href', new RegExp(chatBase));
 
     await fillForm(page);
     await sendButton(page).click();
@@ -400,15 +382,15 @@ test.describe('?purpose=consultation', () => {
     await stubRecaptcha(page);
     const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
     await openForm(page, '/contact?purpose=consultation');
-    await expect(page.getByRole('heading', { name: 'Book your free consultation' })).toBeVisible();
-    await expect(message(page)).toHaveValue(/book a free consultation/);
+    await expect(page.getByRole('heading', { name: words['consultation.title'] })).toBeVisible();
+    await expect(message(page)).toHaveValue(words['consultation.message']!);
     const prefill = await message(page).inputValue();
 
     await fullName(page).fill(typed.name);
     await email(page).fill(typed.email);
     await phone(page).fill(typed.phone);
-    await subject(page).selectOption('General Inquiry');
-    await agreeBox(page.getByRole('form', { name: copy.sections.getInTouch!.title })).check();
+    await subject(page).selectOption({ label: optionText(words, 'subject', 'generalInquiry') });
+    await agreeBox(contactForm(page, words).form).check();
     await checkbox(page).check();
     await sendButton(page).click();
     await expect(page.getByText(messages.success)).toBeVisible();
@@ -425,7 +407,7 @@ test.describe('?purpose=consultation', () => {
 
     await page.evaluate(() => sessionStorage.clear());
     await openForm(page, '/contact');
-    await expect(page.getByRole('heading', { name: 'Book your free consultation' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: words['consultation.title'] })).toHaveCount(0);
     await expect(message(page)).toHaveValue('');
   });
 
@@ -444,7 +426,7 @@ test.describe('?purpose=consultation', () => {
       page.on('dialog', (dialog) => errors.push(`dialog: ${dialog.message()}`));
       await openForm(page, `/contact?purpose=${encodeURIComponent(value)}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
-      await expect(page.getByRole('heading', { name: 'Book your free consultation' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: words['consultation.title'] })).toHaveCount(0);
       await expect(message(page)).toHaveValue('');
       await expect(page.locator('main img[src="x"], main svg[onload]')).toHaveCount(0);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -471,8 +453,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/contact');
     const main = page.getByRole('main');
     await expect(main.getByText('The message form needs JavaScript, which is turned off in your browser.')).toBeVisible();
-    await expect(main.getByRole('textbox', { name: 'Full Name' })).toBeHidden();
-    await expect(main.getByRole('button', { name: 'Send Message' })).toBeHidden();
+    await expect(main.getByRole('textbox', { name: words['field.name'] })).toBeHidden();
+    await expect(main.getByRole('button', { name: words.send })).toBeHidden();
     await expect(main.getByRole('link', { name: 'message us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expect(main.getByRole('link', { name: contact.phoneDisplay }).first()).toHaveAttribute('href', tel);
     await expect(main.getByRole('article', { name: city }).getByRole('link', { name: /View on Google Maps/ })).toBeVisible();

@@ -28,6 +28,8 @@ import { countWord, countWordKeys } from '../../src/lib/text/countWord';
 import { fillIn, type PlaceholderValues } from '../../src/lib/text/placeholders';
 import { rankingBand } from '../../src/lib/universities/facts';
 import { destinationSchema } from '../../src/schemas/destination';
+import type { Lang } from '../../src/config/languages';
+import { overlay } from '../../src/lib/i18n/overlay';
 import { destinationPath, servicePath } from '../../src/lib/navigation/paths';
 import { filledCopy } from '../../src/queries/facts';
 import { pageCopySchema, type Closing, type SectionHeading } from '../../src/schemas/pageCopy';
@@ -56,8 +58,27 @@ const inOrder = <T extends { order: number }>(entries: readonly T[]): T[] => [..
  */
 export { figures, serviceFacts };
 
-/** The words of one area's components and islands (src/content/strings/en/<area>.json). */
-export const stringsOf = (area: string) => readContent<Record<string, string>>(`strings/en/${area}.json`);
+export type { Lang };
+
+/**
+ * A content file in a language: the English file with its translation beside it
+ * (src/content/<folder>/<lang>/<file>.json) laid over it by the site's own rule, items of a list file
+ * matched by `id`; the English file alone when there is no translation.
+ */
+function readTranslated<T>(path: string, lang: Lang = 'en'): T {
+  const english = readContent<T>(path);
+  const translationPath = path.replace(/\/([^/]+)$/, `/${lang}/$1`);
+  if (lang === 'en' || !existsSync(join(contentDir, translationPath))) return english;
+  const words = readContent<unknown>(translationPath);
+  if (!Array.isArray(english)) return overlay(english, words, translationPath);
+  return english.map((item: { id?: string }) => {
+    const translation = (words as { id?: string }[]).find((w) => w.id === item.id);
+    return translation ? overlay(item, translation, `${translationPath}, "${item.id}"`) : item;
+  }) as T;
+}
+
+/** The words of one area's components and islands (src/content/strings/<lang>/<area>.json). */
+export const stringsOf = (area: string, lang: Lang = 'en') => readContent<Record<string, string>>(`strings/${lang}/${area}.json`);
 
 /** Facts named in copy ("{consultation.sessions}", "{figures.usa.colleges}") filled in, as the pages receive them. */
 const withFacts = <T>(copy: T, values: PlaceholderValues = {}): T => filledCopy('test content', copy, values);
@@ -88,6 +109,10 @@ export const destinations = inOrder(readContent<Destination[]>('destinations/des
   statistics: d.statistics ?? [],
 }));
 export const destinationById = (id: string) => destinations.find((d) => d.id === id)!;
+
+/** A destination's name as the pages of a language write it ("USA", and on Hindi pages its Hindi name). */
+export const destinationName = (id: string, lang: Lang = 'en') =>
+  readTranslated<Destination[]>('destinations/destinations.json', lang).find((d) => d.id === id)!.name;
 
 /** A headline figure as a card shows it: the marketing figure it names, or its plain value, with its label. */
 const shownFigure = (headline: Headline) => ({
@@ -188,7 +213,9 @@ interface Sheet {
 
 /** Each destination's cost sheet (src/content/country-costs/<id>.json). */
 const sheets: Sheet[] = folderOf<Sheet>('country-costs');
-export const sheetOf = (countryId: string) => sheets.find((s) => s.country === countryId)!;
+/** A destination's cost sheet, its labels in the language asked for (src/content/country-costs/<lang>/<id>.json). */
+export const sheetOf = (countryId: string, lang: Lang = 'en'): Sheet =>
+  lang === 'en' ? sheets.find((s) => s.country === countryId)! : readTranslated<Sheet>(`country-costs/${countryId}.json`, lang);
 
 /** The rows of a country page's cost table, worked out by the site's own rules from its sheet. */
 export const costRows = (countryId: string): CostTableRow[] =>
@@ -255,21 +282,28 @@ export const highlightsOf = (countryId: string, topic: string) =>
   inOrder(countryHighlights.filter((h) => h.country === countryId && h.topic === topic));
 
 /** The words only a page can count, filled into its copy as that page fills them. */
-function pageValues(page: string): PlaceholderValues {
-  if (page === 'about') return { count: countWord(storiesOn('about').length, countWordKeys.map((key) => stringsOf('common')[key])), foundedYear: brand.foundedYear };
-  if (page === 'cost-planner') return { ratesAsOf: ratesAsOf(rates.asOf, stringsOf('planner') as PlannerWords) };
+function pageValues(page: string, lang: Lang): PlaceholderValues {
+  if (page === 'about') return { count: countWord(storiesOn('about').length, countWordKeys.map((key) => stringsOf('common', lang)[key])), foundedYear: brand.foundedYear };
+  if (page === 'cost-planner') return { ratesAsOf: ratesAsOf(rates.asOf, stringsOf('planner', lang) as PlannerWords) };
   if (page === 'usa') return { steps: stepsOf('usa', 'application').length };
-  if (page === 'chances') return { ratesAsOf: dayText(rates.asOf, stringsOf('chances')) };
+  if (page === 'chances') return { ratesAsOf: dayText(rates.asOf, stringsOf('chances', lang)) };
   return {};
 }
 
-/** A page's hero, section headings and closing (src/content/pages/<page>.json), as the page shows them. */
-export function pageCopy(page: string): PageCopy & { word: (name: string, values?: PlaceholderValues) => string; figures: (name: string) => { value: string; label: string }[] } {
-  const { words, figures: lists, ...copy } = pageCopySchema.parse(readContent(`pages/${page}.json`)) as PageCopy & {
+/**
+ * A page's hero, section headings and closing (src/content/pages/<page>.json), as the page shows them;
+ * in another language, its translation (src/content/pages/<lang>/<page>.json) where there is one, as the site reads it.
+ */
+export function pageCopy(
+  page: string,
+  lang: Lang = 'en',
+): PageCopy & { word: (name: string, values?: PlaceholderValues) => string; figures: (name: string) => { value: string; label: string }[] } {
+  const translated = lang !== 'en' && existsSync(join(contentDir, 'pages', lang, `${page}.json`));
+  const { words, figures: lists, ...copy } = pageCopySchema.parse(readContent(translated ? `pages/${lang}/${page}.json` : `pages/${page}.json`)) as PageCopy & {
     words: Record<string, string>;
     figures: Record<string, { value: string; label: string }[]>;
   };
-  const values = pageValues(page);
+  const values = pageValues(page, translated ? lang : 'en');
   return {
     ...withFacts(copy, values),
     // A page's other words and figures are filled when asked for, with the values only their place knows.
@@ -283,7 +317,7 @@ export function countryCopy(countryId: string): Pick<PageCopy, 'sections'> & { c
   // The entry as written: its path is derived here, not a field of the file.
   const { path: _path, ...entry } = destinationById(countryId);
   const { sections, closing } = destinationSchema.parse(entry);
-  return withFacts({ sections, closing }, pageValues(countryId));
+  return withFacts({ sections, closing }, pageValues(countryId, 'en'));
 }
 
 /** The page copy file a path's page reads (`/services/visa-support` → services-visa-support), if it has one. */
@@ -541,6 +575,14 @@ export const blogPosts: BlogPost[] = readdirSync(join(contentDir, 'blog'))
     };
   })
   .sort((a, b) => b.date.getTime() - a.date.getTime() || a.id.localeCompare(b.id));
+
+/** A post's title as the pages of a language show it (src/content/blog/<lang>/<id>.md, else the English post's). */
+export function postTitle(id: string, lang: Lang = 'en'): string {
+  const translated = join(contentDir, 'blog', lang, `${id}.md`);
+  if (lang === 'en' || !existsSync(translated)) return blogPosts.find((post) => post.id === id)!.title;
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(translated, 'utf8'))![1]!;
+  return (parse(frontMatter) as { title: string }).title;
+}
 
 export interface BlogCategory {
   id: string;

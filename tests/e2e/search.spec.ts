@@ -254,15 +254,24 @@ test.describe('the search index', () => {
     for (const sitemap of sitemaps) {
       for (const [, loc] of (await (await request.get(sitemap)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(loc!).pathname);
     }
-    await page.goto('/search');
     const missing: string[] = [];
-    for (const path of paths.filter((p) => !p.startsWith('/blogs/page/'))) {
-      const html = await (await request.get(path)).text();
-      const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
-      if (!(await allResults(page, heading)).includes(path)) missing.push(`${path} ("${heading}")`);
+    // One index per language: each page is looked for in its own language's, which that language's search page loads.
+    const isHindi = (path: string) => /^\/hi(\/|$)/.test(path);
+    const byLanguage = [
+      ['/search', paths.filter((p) => !isHindi(p))],
+      ['/hi/search', paths.filter(isHindi)],
+    ] as const;
+    for (const [searchPage, inLanguage] of byLanguage) {
+      await page.goto(searchPage);
+      for (const path of inLanguage.filter((p) => !/^(\/hi)?\/blogs\/page\//.test(p))) {
+        const html = await (await request.get(path)).text();
+        const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
+        if (!(await allResults(page, heading)).includes(path)) missing.push(`${path} ("${heading}")`);
+      }
     }
     expect(missing, `not found by their heading:\n${missing.join('\n')}`).toEqual([]);
 
+    await page.goto('/search');
     const everything = new Set([...(await allResults(page, 'study')), ...(await allResults(page, 'coming soon')), ...(await allResults(page, 'page not found'))]);
     for (const path of [...comingSoonPaths, '/404', '/search', '/blogs/page/1']) expect(everything.has(path), path).toBe(false);
   });

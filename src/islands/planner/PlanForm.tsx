@@ -41,6 +41,8 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
+/** Each level's name in the strings. */
+
 /** The planner's inputs: what and where to study, tuition, living, funding and the loan. */
 export default function PlanForm({ idPrefix, state, update, outcome, countries, enhanced, s }: Props) {
   const { choice, errors } = outcome;

@@ -4,6 +4,9 @@
  * yes to updates on WhatsApp. Nothing is sent without the agreement; what was agreed travels with
  * the details, so the consultancy keeps a record of which notice the visitor accepted.
  */
+import { languageCodes } from '~/config/languages';
+import { referencePath } from '~/lib/i18n/languagePaths';
+
 export interface ConsentChoices {
   /** The required box: the visitor agrees to the notice. */
   agreed: boolean;
@@ -27,12 +30,17 @@ export interface ConsentRecord {
   consent_notice: string;
 }
 
-/** The record to send, or null when the required box is not ticked (then nothing may be sent). */
+/**
+ * The record to send, or null when the required box is not ticked (then nothing may be sent). The
+ * notice is named by its reference address and date: a page in another language links to its own
+ * copy (src/build/localiseLinks.ts moves the address the island receives), but the record names the
+ * same notice, whichever language's page it was sent from.
+ */
 export function consentRecord(choices: ConsentChoices, notice: ConsentNotice): ConsentRecord | null {
   if (!choices.agreed) return null;
   return {
     consent: 'given',
     whatsapp_updates: choices.whatsappUpdates ? 'yes' : 'no',
-    consent_notice: `${notice.path} (${notice.updated})`,
+    consent_notice: `${referencePath(notice.path, languageCodes)} (${notice.updated})`,
   };
 }

@@ -39,19 +39,25 @@ type ErrorKey =
 
 /**
  * The words the rules need (content: src/content/strings/<lang>/contactForm.json): each option's
- * words, which the form shows and sends, and each error. "{count}", "{max}", "{min}" are filled in,
- * written in the strings' "locale".
+ * words, which the form shows (the English words are sent, whatever the page's language), and each
+ * error. "{count}", "{max}", "{min}" are filled in, written in the strings' "locale".
  */
 export type ContactFormWords = Readonly<Record<'locale' | OptionKey | `errors.${ErrorKey}`, string>>;
 
 /** Each option list's words, in the order the form offers them. */
-export function optionWords(words: ContactFormWords) {
+export function optionWords(words: Readonly<Record<OptionKey, string>>) {
   return {
     subjects: subjectOptions.map((key) => words[`subject.${key}`]),
     countries: countryOptions.map((key) => words[`country.${key}`]),
     times: timeOptions.map((key) => words[`time.${key}`]),
   };
 }
+
+/**
+ * The options' values: the words the form sends, the same from every language's page (the reference
+ * language's), so the consultancy's e-mails read alike whichever page a message came from.
+ */
+export type OptionValues = ReturnType<typeof optionWords>;
 
 export const fieldNames = ['name', 'email', 'phone', 'subject', 'message', 'preferredCountry', 'preferredTimeToCall'] as const;
 export type FieldName = (typeof fieldNames)[number];
@@ -76,12 +82,11 @@ const phonePattern = /^\+?[\d\s()-]+$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
 // zod/mini: the same rules as classic zod at a fraction of the weight in the form's browser bundle.
-function contactFormSchema(words: ContactFormWords) {
+function contactFormSchema(words: ContactFormWords, sent: OptionValues) {
   const error = (key: ErrorKey, values: Record<string, string | number> = {}) => fillIn(words[`errors.${key}`], values);
   const count = (n: number) => countText(n, words.locale);
   const tooLong = (key: ErrorKey, max: number) => (issue: { input?: unknown }) =>
     error(key, { count: count(String(issue.input ?? '').length), max: count(max) });
-  const options = optionWords(words);
   return z.strictObject({
     name: z.string().check(
       z.trim(),
@@ -105,23 +110,25 @@ function contactFormSchema(words: ContactFormWords) {
         error('phone.digits', { min: limits.phoneDigitsMin, max: limits.phoneDigitsMax }),
       ),
     ),
-    subject: z.enum(options.subjects, { error: error('subject.choose') }),
+    subject: z.enum(sent.subjects, { error: error('subject.choose') }),
     message: z.string().check(
       z.trim(),
       z.minLength(1, error('message.empty')),
       z.minLength(limits.messageMin, error('message.short', { min: limits.messageMin })),
       z.maxLength(limits.messageMax, { error: tooLong('message.tooLong', limits.messageMax) }),
     ),
-    preferredCountry: z.enum(['', ...options.countries], { error: error('country.choose') }),
-    preferredTimeToCall: z.enum(['', ...options.times], { error: error('time.choose') }),
+    preferredCountry: z.enum(['', ...sent.countries], { error: error('country.choose') }),
+    preferredTimeToCall: z.enum(['', ...sent.times], { error: error('time.choose') }),
   });
 }
 
-/** One schema per set of words: the form checks on every change once a field shows an error. */
-const schemas = new WeakMap<ContactFormWords, ReturnType<typeof contactFormSchema>>();
-function schemaFor(words: ContactFormWords) {
-  let schema = schemas.get(words);
-  if (!schema) schemas.set(words, (schema = contactFormSchema(words)));
+/** One schema per set of words and values: the form checks on every change once a field shows an error. */
+const schemas = new WeakMap<ContactFormWords, WeakMap<object, ReturnType<typeof contactFormSchema>>>();
+function schemaFor(words: ContactFormWords, sent: OptionValues | undefined) {
+  let bySent = schemas.get(words);
+  if (!bySent) schemas.set(words, (bySent = new WeakMap()));
+  let schema = bySent.get(sent ?? words);
+  if (!schema) bySent.set(sent ?? words, (schema = contactFormSchema(words, sent ?? optionWords(words))));
   return schema;
 }
 
@@ -130,9 +137,12 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 
 export type ValidationResult = { ok: true; data: ContactFormData } | { ok: false; errors: FieldErrors };
 
-/** Validates the values; on failure returns the first message for each invalid field, in the words given. */
-export function validateContactForm(values: ContactFormValues, words: ContactFormWords): ValidationResult {
-  const result = schemaFor(words).safeParse(values);
+/**
+ * Validates the values, whose choices are the `sent` option values (by default the words' own); on
+ * failure returns the first message for each invalid field, in the words given.
+ */
+export function validateContactForm(values: ContactFormValues, words: ContactFormWords, sent?: OptionValues): ValidationResult {
+  const result = schemaFor(words, sent).safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

@@ -17,4 +17,8 @@ describe('consentRecord', () => {
     });
     expect(consentRecord({ agreed: true, whatsappUpdates: false }, notice)?.whatsapp_updates).toBe('no');
   });
+
+  it('names the same notice from every language: the reference address, not the page language\'s copy', () => {
+    expect(consentRecord({ agreed: true, whatsappUpdates: false }, { ...notice, path: '/hi/data-protection' })?.consent_notice).toBe('/data-protection (2026-11-25)');
+  });
 });

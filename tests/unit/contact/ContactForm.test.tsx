@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ContactForm from '~/islands/ContactForm';
+import { optionWords } from '~/lib/contact/form';
 import words from '~/content/strings/en/contactForm.json';
+import hindi from '~/content/strings/hi/contactForm.json';
 import consentStrings from '~/content/strings/en/consent.json';
 
 /** The island as the build renders it (server side): what a visitor sees before and without hydration. */
@@ -17,11 +19,12 @@ const consent = {
   email: 'hello@globalpath.example',
   notice: { path: '/data-protection', updated: '2026-11-25' },
 };
+const sends = optionWords(words);
 const config = { emailjsPublicKey: 'pk', emailjsServiceId: 'svc', emailjsTemplateId: 'tpl', recaptchaSiteKey: 'site', guards: true };
 
 describe('ContactForm, server-rendered', () => {
   it('without settings, sends visitors to phone, email and WhatsApp instead of showing a form', () => {
-    const html = renderToString(<ContactForm config={null} channels={channels} replyWithinHours={24} s={words} consent={consent} />);
+    const html = renderToString(<ContactForm config={null} channels={channels} replyWithinHours={24} s={words} sends={sends} consent={consent} />);
     expect(html).toContain(words['off.title']);
     expect(html).toContain('href="tel:+919876543210"');
     expect(html).toContain('href="mailto:hello@globalpath.example"');
@@ -31,7 +34,7 @@ describe('ContactForm, server-rendered', () => {
   });
 
   it('with settings, renders every labelled field, disabled until hydrated, and no verification widget yet', () => {
-    const html = renderToString(<ContactForm config={config} channels={channels} replyWithinHours={24} s={words} consent={consent} />);
+    const html = renderToString(<ContactForm config={config} channels={channels} replyWithinHours={24} s={words} sends={sends} consent={consent} />);
     for (const label of ['name', 'email', 'phone', 'subject', 'message', 'country', 'time'].map((field) => words[`field.${field}` as keyof typeof words])) {
       expect(html).toContain(`>${label}<`);
     }
@@ -42,7 +45,7 @@ describe('ContactForm, server-rendered', () => {
   });
 
   it('shows the consent notice with its link before the send button, the agreement box unticked and required, the WhatsApp box optional', () => {
-    const html = renderToString(<ContactForm config={config} channels={channels} replyWithinHours={24} s={words} consent={consent} />);
+    const html = renderToString(<ContactForm config={config} channels={channels} replyWithinHours={24} s={words} sends={sends} consent={consent} />);
     const notice = html.indexOf(consentStrings['notice.form'].slice(0, 40));
     expect(notice).toBeGreaterThan(-1);
     expect(notice).toBeLessThan(html.indexOf(words.send));
@@ -53,5 +56,17 @@ describe('ContactForm, server-rendered', () => {
     expect(boxes[0]).toContain('required=""');
     expect(boxes[1]).not.toContain('required');
     for (const box of boxes) expect(box).not.toContain('checked');
+  });
+
+  it("in another language, each option shows that language's words and sends the reference words", () => {
+    const html = renderToString(<ContactForm config={config} channels={channels} replyWithinHours={24} s={hindi} sends={sends} consent={consent} />);
+    const shown = optionWords(hindi);
+    const pairs = [...html.matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)].map((m) => [m[1], m[2]]);
+    const unescape = (text: string) => text.replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+    expect(pairs.map(([value, text]) => [unescape(value!), unescape(text!)])).toEqual([
+      ...sends.subjects.map((value, i) => [value, shown.subjects[i]]),
+      ...sends.countries.map((value, i) => [value, shown.countries[i]]),
+      ...sends.times.map((value, i) => [value, shown.times[i]]),
+    ]);
   });
 });

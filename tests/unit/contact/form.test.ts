@@ -132,3 +132,17 @@ describe('contact form schema', () => {
     expect(result.ok && result.data.message).toBe(message);
   });
 });
+
+describe('another language', () => {
+  it('shows its own words, in errors too, but takes and sends the reference words whatever the language', async () => {
+    const { default: hindi } = await import('~/content/strings/hi/contactForm.json');
+    const sent = optionWords(words);
+    const inHindi = (values: ContactFormValues) => validateContactForm(values, hindi, sent);
+    const result = inHindi(valid);
+    expect(result.ok && [result.data.subject, result.data.preferredCountry, result.data.preferredTimeToCall]).toEqual([subjects[2], countries[0], times[2]]);
+    // The Hindi words are what the options show, not what they send.
+    const shown = optionWords(hindi);
+    const refused = inHindi({ ...valid, subject: shown.subjects[2]!, preferredCountry: shown.countries[0]! });
+    expect(refused.ok ? {} : refused.errors).toEqual({ subject: hindi['errors.subject.choose'], preferredCountry: hindi['errors.country.choose'] });
+  });
+});
