@@ -2,7 +2,11 @@
  * A translation laid over its English entry. A translation file has the English file's shape with
  * only the words translated (other fields may be left out): each text it gives replaces the English
  * one at the same place, list items match by position (or by `id` at the top of a list file), and
- * everything it leaves out stays English. A text must keep the English text's {placeholders}.
+ * everything it leaves out stays English. The English is the reference and may change without the
+ * translation: a text whose {placeholders} no longer match, or a list whose length differs (an
+ * editor added or removed an item), shows in English until it is translated again, so no text is
+ * ever shown against the wrong item. A field the English entry does not have is a translator's
+ * mistake and fails the build.
  */
 
 type Json = unknown;
@@ -19,11 +23,10 @@ function merge(english: Json, translation: Json, where: string): Json {
   if (translation === undefined || translation === null) return english;
   if (typeof english === 'string') {
     if (typeof translation !== 'string') return english;
-    if (names(english) !== names(translation)) throw new Error(`${where}: the translation names {${names(translation)}}, the English {${names(english)}}; keep the same words in braces`);
-    return translation;
+    return names(english) === names(translation) ? translation : english;
   }
   if (Array.isArray(english)) {
-    if (!Array.isArray(translation)) return english;
+    if (!Array.isArray(translation) || translation.length !== english.length) return english;
     return english.map((item, i) => merge(item, translation[i], `${where}[${i}]`));
   }
   if (isObject(english)) {

@@ -1,9 +1,9 @@
 /**
  * Every translation fits the English it translates, whatever the files hold today: each strings
- * area has every English key with the same words in braces; each page's copy, policy and post
- * translation and each content translation lays over its English file (the same fields, the same
- * braces, list entries that exist). A translation may be missing or partial: the page shows English
- * there (the build lists what is left).
+ * area has every English key with the same words in braces; each page's copy and content translation
+ * lays over its English file with no field the English lacks. A translation may be missing, partial
+ * or behind the English (an editor's new item): the page shows English there, so an editor's change
+ * never fails these tests.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,8 +38,7 @@ for (const lang of langCodes.filter((code) => code !== defaultLang)) {
           if (Array.isArray(english)) {
             for (const item of translated as { id: string }[]) {
               const original = (english as { id: string }[]).find((entry) => entry.id === item.id);
-              expect(original, `${where}: an entry "${item.id}" the English file lacks`).toBeDefined();
-              expect(() => overlay(original, item, where)).not.toThrow();
+              if (original) expect(() => overlay(original, item, `${where}, "${item.id}"`)).not.toThrow();
             }
           } else expect(() => overlay(english, translated, where)).not.toThrow();
         }

@@ -5,7 +5,7 @@ describe('a translation laid over its English entry', () => {
   const english = { title: 'Visa help for {country}', order: 3, steps: [{ title: 'Apply' }, { title: 'Wait' }], checked: new Date('2026-01-01') };
 
   it('replaces the texts it gives and keeps everything else', () => {
-    expect(overlay(english, { title: '{country} के लिए वीज़ा मदद', steps: [{ title: 'आवेदन करें' }] }, 'x')).toEqual({
+    expect(overlay(english, { title: '{country} के लिए वीज़ा मदद', steps: [{ title: 'आवेदन करें' }, {}] }, 'x')).toEqual({
       title: '{country} के लिए वीज़ा मदद',
       order: 3,
       steps: [{ title: 'आवेदन करें' }, { title: 'Wait' }],
@@ -13,9 +13,13 @@ describe('a translation laid over its English entry', () => {
     });
   });
 
-  it('refuses a text that changes the words in braces, and a field the English entry lacks', () => {
-    expect(() => overlay(english, { title: 'वीज़ा मदद' }, 'services/hi/x.json')).toThrow(/services\/hi\/x\.json\.title/);
-    expect(() => overlay(english, { subtitle: 'नया' }, 'x')).toThrow(/"subtitle" is not a field/);
+  it('keeps the English where the English changed since the translation: other words in braces, a list with an item more or less', () => {
+    expect(overlay(english, { title: 'वीज़ा मदद' }, 'x').title).toBe('Visa help for {country}');
+    expect(overlay(english, { steps: [{ title: 'एक' }, { title: 'दो' }, { title: 'तीन' }] }, 'x').steps).toEqual(english.steps);
+  });
+
+  it('refuses a field the English entry does not have, naming the file', () => {
+    expect(() => overlay(english, { subtitle: 'नया' }, 'services/hi/x.json')).toThrow(/services\/hi\/x\.json: "subtitle" is not a field/);
   });
 
   it('finds the part of a file that translates an entry, however the file keeps its entries', () => {
