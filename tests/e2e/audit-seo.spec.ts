@@ -1,3 +1,5 @@
+import { languageCodes } from '../../src/config/languages';
+import { languageOfPath, referencePath } from '../../src/lib/i18n/languagePaths';
 import { expect, test } from '@playwright/test';
 import { contact } from '../../src/config/site';
 import { sitePages } from './audit-support';
@@ -68,12 +70,14 @@ test('structured data, titles, descriptions and canonicals on every page', async
     const title = attr(html, /<title>([^<]*)<\/title>/);
     const description = attr(html, /<meta name="description" content="([^"]*)"/);
     const canonical = attr(html, /<link rel="canonical" href="([^"]*)"/);
+    // Titles and descriptions are unique within a language: a name (a mentor's, a university's) reads the same in both.
+    const lang = languageOfPath(page.path, languageCodes);
     if (!title) problems.push(`${where}: no <title>`);
-    else if (titles.has(title)) problems.push(`${where}: title "${title}" is also used by ${titles.get(title)}`);
-    else titles.set(title, where);
+    else if (titles.has(`${lang} ${title}`)) problems.push(`${where}: title "${title}" is also used by ${titles.get(`${lang} ${title}`)}`);
+    else titles.set(`${lang} ${title}`, where);
     if (!description || description.length < 50 || description.length > 160) problems.push(`${where}: meta description missing or not 50-160 characters ("${description ?? ''}")`);
-    else if (descriptions.has(description)) problems.push(`${where}: meta description is also used by ${descriptions.get(description)}`);
-    else descriptions.set(description, where);
+    else if (descriptions.has(`${lang} ${description}`)) problems.push(`${where}: meta description is also used by ${descriptions.get(`${lang} ${description}`)}`);
+    else descriptions.set(`${lang} ${description}`, where);
     if (!canonical || !/^https?:\/\//.test(canonical)) problems.push(`${where}: canonical missing or not absolute (${canonical})`);
     else if (page.kind === 'page' && new URL(canonical).pathname !== page.path) problems.push(`${where}: canonical points to ${canonical}`);
     if (page.kind === 'page' && !/<meta property="og:image" content="https?:\/\//.test(html)) problems.push(`${where}: no absolute og:image`);
@@ -92,8 +96,9 @@ test('structured data, titles, descriptions and canonicals on every page', async
     if (page.kind === 'page') {
       if (!nodes.some((n) => isType(n, 'Organization', 'EducationalOrganization'))) problems.push(`${where}: no Organization JSON-LD`);
       if (!nodes.some((n) => isType(n, 'LocalBusiness'))) problems.push(`${where}: no LocalBusiness JSON-LD`);
-      if (page.path !== '/' && !nodes.some((n) => isType(n, 'BreadcrumbList'))) problems.push(`${where}: no BreadcrumbList JSON-LD`);
-      if (page.path.startsWith('/blog/') && !nodes.some((n) => isType(n, 'BlogPosting', 'Article'))) problems.push(`${where}: a blog post without BlogPosting JSON-LD`);
+      const samePage = referencePath(page.path, languageCodes);
+      if (samePage !== '/' && !nodes.some((n) => isType(n, 'BreadcrumbList'))) problems.push(`${where}: no BreadcrumbList JSON-LD`);
+      if (samePage.startsWith('/blog/') && !nodes.some((n) => isType(n, 'BlogPosting', 'Article'))) problems.push(`${where}: a blog post without BlogPosting JSON-LD`);
     }
   }
   expect(problems, problems.join('\n')).toEqual([]);
