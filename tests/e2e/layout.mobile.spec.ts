@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { languages } from '../../src/config/languages';
+import { mainNav } from '../../src/config/navigation';
 
 test.describe('mobile menu (below the xl breakpoint)', () => {
   test('opens from the toggle and closes when a link is chosen', async ({ page }) => {
@@ -13,7 +15,9 @@ test.describe('mobile menu (below the xl breakpoint)', () => {
     const close = page.getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link')).toHaveCount(8);
+    // The menu's pages, and the same page in the other language, named in its own script.
+    await expect(nav.getByRole('link')).toHaveCount(mainNav.length + 1);
+    await expect(nav.getByRole('link', { name: languages.hi.name, exact: true })).toHaveAttribute('lang', 'hi');
 
     await nav.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);
