@@ -2,7 +2,7 @@
  * What the cost-planner tests share: the cost sheets and rates as the editors wrote them (so the
  * tests follow the content), the visitor's way to the planner, and reading amounts off the page.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { destinations, listedIn, sheetOf } from './content';
 
 /** The destinations in the order the planner lists them, each with its sheet. */
@@ -45,4 +45,19 @@ export async function rupeeColumn(table: Locator): Promise<{ heading: string; ru
       .filter((r) => r.cells.length >= 2),
   );
   return rows.map((r) => ({ heading: r.heading, rupees: readRupees(r.cells.at(-1)!) }));
+}
+
+/** Registers, for every test of the calling spec, that a console or page error fails it. */
+export function failOnConsoleErrors() {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+  });
+  test.afterEach(() => {
+    expect(errors, 'console errors').toEqual([]);
+  });
 }

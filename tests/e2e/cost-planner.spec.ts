@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   countries,
+  failOnConsoleErrors,
   localMoney,
   openPlanner,
   partnersIn,
@@ -20,17 +21,8 @@ import { interFetched } from './renderedFont';
  * cost sheets, the universities and the rates the editors keep, never typed here.
  */
 
-let consoleErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(String(error)));
-});
-test.afterEach(() => {
-  expect(consoleErrors, 'console errors').toEqual([]);
-});
+// The planner's own errors fail the test that made them.
+failOnConsoleErrors();
 
 const fact = (page: Page, term: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: term }) }).locator('dd');
 const totalText = (page: Page) => row(page, wholeProgramme(page), 'Total').getByRole('cell').last().innerText();

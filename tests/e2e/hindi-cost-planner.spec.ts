@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { yearsLabel } from '../../src/lib/planner/format';
 import type { PlannerWords } from '../../src/lib/planner/words';
-import { rupeeColumn } from './cost-planner-support';
+import { failOnConsoleErrors, rupeeColumn } from './cost-planner-support';
 import { destinationName, sheetOf, stringsOf, type Lang } from './content';
 
 /**
@@ -11,17 +11,8 @@ import { destinationName, sheetOf, stringsOf, type Lang } from './content';
  * its short amounts in its own words (lakh, crore); the tables and the plan's exact figures are compared.
  */
 
-let consoleErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(String(error)));
-});
-test.afterEach(() => {
-  expect(consoleErrors, 'console errors').toEqual([]);
-});
+// The planner's own errors fail the test that made them.
+failOnConsoleErrors();
 
 /** The answers a visitor gives, away from every default so each control is used. */
 const answers = {

@@ -57,32 +57,28 @@ test('the search terms are words of the Hindi content', () => {
 });
 
 test.describe('on a Hindi page, the header search', () => {
-  test(`finds the Hindi visa page by a Hindi word, with its Hindi title and kind, and links only to Hindi pages`, async ({ page }) => {
-    await openSearch(page, '/hi');
-    await searchFor(dialog(page), visaWord);
-    const found = resultTo(dialog(page), visaPage.path);
+  /** Searched from a Hindi page, `term` finds `target` under its Hindi title, and every result is a Hindi page. */
+  const findsInHindi = async (page: Page, from: string, term: string, target: { path: string; title: string }) => {
+    await openSearch(page, from);
+    await searchFor(dialog(page), term);
+    const found = resultTo(dialog(page), target.path);
     await expect(found).toBeVisible();
-    await expect(found).toContainText(visaPage.title);
-    await expect(found).toContainText(stringsOf('search', 'hi')['kind.service']!);
+    await expect(found).toContainText(target.title);
     for (const path of await shownPaths(dialog(page))) expect(path).toMatch(/^\/hi(\/|$)/);
+    return found;
+  };
+
+  test(`finds the Hindi visa page by a Hindi word, with its Hindi title and kind, and links only to Hindi pages`, async ({ page }) => {
+    const found = await findsInHindi(page, '/hi', visaWord, visaPage);
+    await expect(found).toContainText(stringsOf('search', 'hi')['kind.service']!);
   });
 
   test('finds the Hindi post about scholarships by a Hindi word', async ({ page }) => {
-    await openSearch(page, '/hi/about');
-    await searchFor(dialog(page), scholarshipWord);
-    const found = resultTo(dialog(page), scholarshipsPost.path);
-    await expect(found).toBeVisible();
-    await expect(found).toContainText(scholarshipsPost.title);
-    for (const path of await shownPaths(dialog(page))) expect(path).toMatch(/^\/hi(\/|$)/);
+    await findsInHindi(page, '/hi/about', scholarshipWord, scholarshipsPost);
   });
 
   test('finds the Hindi language-training page by a Latin term its Hindi text keeps', async ({ page }) => {
-    await openSearch(page, '/hi/destinations');
-    await searchFor(dialog(page), ielts);
-    const found = resultTo(dialog(page), languageTraining.path);
-    await expect(found).toBeVisible();
-    await expect(found).toContainText(languageTraining.title);
-    for (const path of await shownPaths(dialog(page))) expect(path).toMatch(/^\/hi(\/|$)/);
+    await findsInHindi(page, '/hi/destinations', ielts, languageTraining);
   });
 
   test('opens its results as the Hindi search page', async ({ page }) => {
