@@ -3,7 +3,7 @@ import { bookedStartTime, bookingOrigin, calLink, embedScript, standInGtag, stub
 import { agreeBox, consentWords, notice, whatsappBox } from './consent';
 import { typeDetails } from './contact-form';
 import { stubRecaptcha } from './contact-stubs';
-import { countryName, listedIn, readContent } from './content';
+import { countryName, destinations, listedIn, readContent, stringsOf } from './content';
 import { smallBuild, type SmallBuild } from './small-build';
 
 /**
@@ -12,6 +12,7 @@ import { smallBuild, type SmallBuild } from './small-build';
  * shipped. The words come from src/content/strings/en/booking.json.
  */
 const words = readContent<Record<string, string>>('strings/en/booking.json');
+const formWords = stringsOf('contactForm');
 const consultation = '/contact?purpose=consultation';
 
 const typed = {
@@ -133,7 +134,7 @@ test.describe('booking a session', () => {
       await expect(agreeBox(panel)).toBeChecked();
       // The call back goes to the form, where the preferred time to call is.
       await panel.getByRole('link', { name: words.callBack }).click();
-      await expect(form.getByRole('combobox', { name: 'Preferred Time to Call' })).toBeInViewport();
+      await expect(form.getByRole('combobox', { name: formWords['field.time'] })).toBeInViewport();
     });
   }
 
@@ -157,6 +158,63 @@ test.describe('booking a session', () => {
     await pickTime(panel).click();
     const notes = (await framedBooking(page)).searchParams.get('notes') ?? '';
     for (const u of picked) expect(notes).toContain(`${u.name} (${countryName(u)})`);
+  });
+});
+
+test('the cost plan’s "Book a session about this plan" brings the plan into the booking’s notes', async ({ page }) => {
+  const planner = stringsOf('planner');
+  const country = destinations[1]!;
+  await stubRecaptcha(page);
+  await stubBookingService(page);
+  await page.goto(`/cost-planner?country=${country.id}`);
+  await page.getByRole('link', { name: words.fromPlan }).click();
+  await expect(page).toHaveURL(new RegExp(`${consultation.replace(/[?]/g, '\\?')}#book$`));
+  const panel = panelOf(page);
+  await agreeBox(panel).check();
+  await pickTime(panel).click();
+  const notes = (await framedBooking(page)).searchParams.get('notes') ?? '';
+  expect(notes.startsWith(planner['summary.plan']!.replace('{country}', country.name).split('{level}')[0]!)).toBe(true);
+  expect(notes).toMatch(new RegExp(`${planner['summary.url']!.replace('{url}', '')}https?://\\S+/cost-planner\\?country=${country.id}`));
+});
+
+test.describe('without a booking calendar configured', () => {
+  // A small build of the contact page with neither calendar setting (undefined leaves a variable out).
+  let site: SmallBuild;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    site = await smallBuild({
+      pages: ['contact.astro'],
+      env: {
+        // The test command's contact-form settings, so the call back's form is there.
+        EMAILJS_GUARDS: 'off',
+        PUBLIC_EMAILJS_PUBLIC_KEY: 'test-public-key',
+        PUBLIC_EMAILJS_SERVICE_ID: 'test-service',
+        PUBLIC_EMAILJS_TEMPLATE_ID: 'test-template',
+        PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key',
+        PUBLIC_CALCOM_ORIGIN: undefined,
+        PUBLIC_CALCOM_LINK: undefined,
+      },
+    });
+  });
+  test.afterAll(async () => site?.close());
+
+  test('the panel offers a call back at a chosen time and WhatsApp, and nothing else is fetched', async ({ page }) => {
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== new URL(site.url).origin && !/^https:\/\/www\.(google|gstatic)\.com\/recaptcha\//.test(url.href)) elsewhere.push(url.href);
+    });
+    await stubRecaptcha(page);
+    await page.goto(`${site.url}${consultation}#book`);
+    const panel = page.getByRole('region', { name: words.titleUnavailable });
+    await expect(panel.getByRole('heading', { name: words.titleUnavailable })).toBeVisible();
+    await expect(panel.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', '');
+    await expect(panel.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: words.title })).toHaveCount(0);
+    await expect(panel.getByRole('link', { name: words.whatsApp })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await panel.getByRole('link', { name: words.callBack }).click();
+    await expect(page.getByRole('combobox', { name: formWords['field.time'] })).toBeInViewport();
+    expect(elsewhere).toEqual([]);
   });
 });
 

@@ -20,8 +20,8 @@ export interface SmallBuild {
 export async function smallBuild(options: {
   /** Routes to keep, as paths under src/pages/ ('about.astro'); the 404 page is always kept. */
   pages: string[];
-  /** Build-time environment variables. */
-  env?: Record<string, string>;
+  /** Build-time environment variables; one set to undefined is left out of the build's environment. */
+  env?: Record<string, string | undefined>;
   /** Changes to the copy before it is built (adding content). */
   prepare?: (copy: Copy) => Promise<void>;
 }): Promise<SmallBuild> {
