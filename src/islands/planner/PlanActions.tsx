@@ -1,6 +1,6 @@
 import { CalendarClock, MessageCircle, Printer, UserRound } from 'lucide-react';
 import { buildShareLink } from '~/lib/contact/chatLink';
-import { handoffKey } from '~/lib/contact/handoffKey';
+import { handOff as leaveSummary } from '../shared/handOff';
 import type { PlannerStrings } from '../CostPlanner';
 
 interface Props {
@@ -14,13 +14,7 @@ interface Props {
 
 /** Share the plan, take it to a counsellor (a message or a booked session), or print it. */
 export default function PlanActions({ summary, contactHref, book, s }: Props) {
-  const handOff = () => {
-    try {
-      window.sessionStorage.setItem(handoffKey, summary);
-    } catch {
-      /* storage blocked: the contact page still opens, without the summary */
-    }
-  };
+  const handOff = () => leaveSummary(summary);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
       <a className="btn bg-[#0b6130] text-white hover:bg-[#08522b]" href={buildShareLink(summary)} target="_blank" rel="noopener noreferrer">
