@@ -80,6 +80,28 @@ export default defineConfig({
         ],
       },
     },
+    // Noto Sans Devanagari for Hindi, from @fontsource-variable/noto-sans-devanagari: only its
+    // Devanagari file (Latin letters and digits stay Inter's, which comes first in the stack). Its
+    // fallback is the same design where the system has it (Android, ChromeOS, Linux), so a page
+    // drawn before the file is at hand reads the same; other systems use their own Devanagari font.
+    // Fetched like Inter, but only by Hindi pages (src/components/layout/WebFont.astro).
+    {
+      provider: fontProviders.local(),
+      name: 'Noto Sans Devanagari',
+      cssVariable: '--font-devanagari',
+      fallbacks: ['Noto Sans Devanagari'],
+      display: 'optional',
+      options: {
+        variants: [
+          {
+            src: ['@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'],
+            weight: '100 900',
+            style: 'normal',
+            unicodeRange: ['U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF'],
+          },
+        ],
+      },
+    },
   ],
   // Pages render a few at a time: a post's share image is rasterised by sharp off the main thread, so
   // while one waits for it the others render (one image at a time left the second core idle).

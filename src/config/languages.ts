@@ -2,11 +2,12 @@
  * The site's languages. English is the reference and lives at the site's root; every other language
  * has the same pages under /<code>/ (Astro's i18n routing, astro.config.mjs). `name` is the
  * language's own name in its own script, as the language switch shows it; `locale` is the BCP 47 tag
- * dates, numbers and plurals are formatted with; `ogLocale` is the share cards' og:locale.
+ * dates, numbers and plurals are formatted with; `ogLocale` is the share cards' og:locale; `script` is
+ * the writing system its pages need a web font for (src/components/layout/WebFont.astro).
  */
 export const languages = {
-  en: { name: 'English', locale: 'en-IN', ogLocale: 'en_IN' },
-  hi: { name: 'हिन्दी', locale: 'hi-IN', ogLocale: 'hi_IN' },
+  en: { name: 'English', locale: 'en-IN', ogLocale: 'en_IN', script: 'Latin' },
+  hi: { name: 'हिन्दी', locale: 'hi-IN', ogLocale: 'hi_IN', script: 'Devanagari' },
 } as const;
 
 export type Lang = keyof typeof languages;

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { headingFont, interFetched } from './renderedFont';
+import { fontFetched, headingFont, headingWebFonts, interFetched } from './renderedFont';
 
-// Inter never delays or moves the first screen: a visitor's first page keeps the metric-matched
-// fallbacks and fetches Inter once it has loaded. That later pages then paint in Inter depends on
-// the server's caching, so it is tested against nginx (tests/http/web-font.spec.ts).
+// Web fonts never delay or move the first screen: a visitor's first page keeps the fallbacks and
+// fetches its font files once it has loaded (Inter; on Hindi pages Noto Sans Devanagari too). That
+// later pages then paint in them depends on the server's caching, so it is tested against nginx
+// (tests/http/web-font.spec.ts).
 
 const fontRequests = (page: Page) => {
   const requests: string[] = [];
@@ -41,4 +42,33 @@ test('with Save-Data on, Inter is never fetched', async ({ page }) => {
   await page.waitForTimeout(2500);
   expect(requests).toEqual([]);
   expect(await headingFont(page)).not.toMatch(/Inter/);
+});
+
+test('a Hindi page also fetches Noto Sans Devanagari after it has loaded; an English page never does', async ({ page, browser }) => {
+  const requests = fontRequests(page);
+  await page.goto('/hi/about');
+  await fontFetched(page, 'devanagari');
+  await interFetched(page);
+  const timing = await page.evaluate(() => ({
+    loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => entry.startTime),
+  }));
+  const files = await page.evaluate(() => JSON.parse(localStorage.getItem('web-fonts')!) as Record<string, string>);
+  const devanagari = files['web-font-devanagari']!;
+  expect(requests.map((url) => new URL(url).pathname).sort()).toEqual([files['web-font-inter'], devanagari].sort());
+  for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
+  expect(await headingWebFonts(page)).toEqual([]);
+  const family = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
+  // Inter and its fallbacks first (Latin letters), then Noto Sans Devanagari and the same design installed.
+  expect(family).toMatch(/^Inter-\w+, .*, system-ui, "Noto Sans Devanagari-\w+", "Noto Sans Devanagari"$/);
+
+  const english = await browser.newPage();
+  const englishRequests = fontRequests(english);
+  await english.goto('/about');
+  await interFetched(english);
+  expect(englishRequests.map((url) => new URL(url).pathname)).toEqual([files['web-font-inter']]);
+  await english.close();
 });

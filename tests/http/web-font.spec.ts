@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { headingFont, interFetched } from '../e2e/renderedFont';
+import { fontFetched, headingFont, headingWebFonts, interFetched } from '../e2e/renderedFont';
 
 // With the production server's caching (fonts are immutable), a page after the first finds Inter in
 // the browser's cache and paints in it from the start; the first page kept its fallbacks.
@@ -10,4 +10,12 @@ test('the next page paints in Inter from the start', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Universities' }).click();
   await page.waitForURL('**/universities');
   expect(await headingFont(page)).toMatch(/^Inter/);
+});
+
+test('the next Hindi page paints its Devanagari in Noto Sans Devanagari from the start', async ({ page }) => {
+  await page.goto('/hi/about');
+  await fontFetched(page, 'devanagari');
+  expect(await headingWebFonts(page)).not.toContain('Noto Sans Devanagari');
+  await page.goto('/hi/universities');
+  expect(await headingWebFonts(page)).toContain('Noto Sans Devanagari');
 });
