@@ -1,35 +1,60 @@
 /**
  * A share image's PNG from its SVG card, drawn with fonts the project ships and never the machine's:
- * resvg lays out the text with Inter SemiBold and Bold (TrueType files from @expo-google-fonts/inter,
- * the weights the card uses) and looks at no system font, so the image is the same on a laptop, in
- * CI and in the Docker build stage, which has no fonts at all. sharp then writes it as a palette PNG.
- * (sharp alone draws SVG text through fontconfig: with no system fonts it draws none.)
+ * sharp (librsvg, with Pango and HarfBuzz shaping the text) draws it with a fontconfig configuration
+ * of our own that lists only the project's font files: Inter and Noto Sans Devanagari, SemiBold and
+ * Bold (TrueType files from @expo-google-fonts), the weights the card uses. So the image is the same
+ * on a laptop, in CI and in the Docker build stage, which has no fonts at all, and a Hindi title's
+ * conjuncts and vowel signs are joined as a reader expects (resvg, used before, dropped the space
+ * after a vowel sign and broke some conjuncts). The PNG is written as a palette PNG.
  */
-import { Resvg } from '@resvg/resvg-js';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
-const fontPackage = '@expo-google-fonts/inter';
-const fontFiles = [`${fontPackage}/600SemiBold/Inter_600SemiBold.ttf`, `${fontPackage}/700Bold/Inter_700Bold.ttf`];
+const fontPackages = ['@expo-google-fonts/inter', '@expo-google-fonts/noto-sans-devanagari'] as const;
+const fontFiles = [
+  '@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf',
+  '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
+  '@expo-google-fonts/noto-sans-devanagari/600SemiBold/NotoSansDevanagari_600SemiBold.ttf',
+  '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
+].map((file) => require.resolve(file));
 // The quantiser's lowest effort looks the same on these flat cards and costs a fifth less time,
 // which a thousand posts built from cold notice.
 const pngOptions = { compressionLevel: 9, palette: true, effort: 1 } as const;
 
 /**
- * The card rasterised at its own size; text in any family the fonts lack is drawn in Inter. Fonts go
- * in as files: resvg-js for Node ignores `fontBuffers` and would fall back to the system's fonts.
+ * fontconfig reads its configuration once per process, when it first draws text, from the file
+ * FONTCONFIG_FILE names: this module sets it on import, before any card is drawn, to a file listing
+ * only the folders of our font files (each folder holds one of them).
  */
+function useProjectFonts() {
+  const folders = [...new Set(fontFiles.map((file) => dirname(file)))];
+  const key = createHash('sha256').update(folders.join('\n')).digest('hex').slice(0, 12);
+  const home = join(tmpdir(), `share-image-fonts-${key}`);
+  mkdirSync(join(home, 'cache'), { recursive: true });
+  const escape = (path: string) => path.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const config = join(home, 'fonts.conf');
+  writeFileSync(
+    config,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n${folders.map((folder) => `  <dir>${escape(folder)}</dir>\n`).join('')}  <cachedir>${escape(join(home, 'cache'))}</cachedir>\n</fontconfig>\n`,
+  );
+  process.env.FONTCONFIG_FILE = config;
+}
+useProjectFonts();
+
+/** The card rasterised at its own size, its text in the project's fonts. */
 export async function shareImagePng(svg: string): Promise<Uint8Array> {
-  const font = { fontFiles: fontFiles.map((file) => require.resolve(file)), loadSystemFonts: false, defaultFontFamily: 'Inter' };
-  const rendered = new Resvg(svg, { font }).render();
-  return new Uint8Array(await sharp(rendered.asPng()).png(pngOptions).toBuffer());
+  return new Uint8Array(await sharp(Buffer.from(svg)).png(pngOptions).toBuffer());
 }
 
 /** What else shapes the PNG besides the SVG, for the build cache: a new renderer or font draws anew. */
 export const shareImageRenderer = [
-  `@resvg/resvg-js ${require('@resvg/resvg-js/package.json').version}`,
-  `${fontPackage} ${require(`${fontPackage}/package.json`).version}`,
   `sharp ${sharp.versions.sharp}`,
+  `libvips ${sharp.versions.vips}`,
+  ...fontPackages.map((name) => `${name} ${require(`${name}/package.json`).version}`),
   JSON.stringify(pngOptions),
 ].join('; ');

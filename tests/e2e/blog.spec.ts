@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPostDate } from '../../src/lib/blog/card';
-import { blogCategories, blogPosts, pageCopy, team, titleOf } from './content';
+import { blogCategories, blogPosts, hasContent, pageCopy, team, titleOf } from './content';
 
 /** The blog page's own words: its hero and section headings. */
 const copy = pageCopy('blogs');
@@ -122,6 +122,19 @@ test.describe('a blog post page', () => {
     expect(png.headers()['content-type']).toContain('image/png');
     const bytes = await png.body();
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test('a post translated into Hindi shares its own image, drawn with its Hindi title', async ({ page }) => {
+    const post = blogPosts.find((p) => hasContent(`blog/hi/${p.id}.md`));
+    expect(post, 'a post with a Hindi translation').toBeDefined();
+    await page.goto(`/hi/blog/${post!.id}`);
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(new URL(ogImage!).pathname).toBe(`/hi/og/blog/${post!.id}.png`);
+    const [hindi, english] = await Promise.all([page.request.get(`/hi/og/blog/${post!.id}.png`), page.request.get(`/og/blog/${post!.id}.png`)]);
+    expect(hindi.headers()['content-type']).toContain('image/png');
+    const bytes = await hindi.body();
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(bytes.equals(await english.body()), 'not the English image').toBe(false);
   });
 });
 

@@ -41,6 +41,9 @@ const contentDir = join(siteRoot, 'src/content');
 /** A content file (JSON) of the site under test, by its path under src/content. */
 export const readContent = <T>(path: string): T => JSON.parse(readFileSync(join(contentDir, path), 'utf8')) as T;
 
+/** Whether the site under test has a content file (a translation, say), by its path under src/content. */
+export const hasContent = (path: string) => existsSync(join(contentDir, path));
+
 /** The JSON files of a content folder, one entry each. */
 function folderOf<T>(folder: string): T[] {
   return readdirSync(join(contentDir, folder))

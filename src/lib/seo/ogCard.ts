@@ -1,18 +1,27 @@
 /**
  * The SVG template of a blog post's share image (1200x630): title, category and brand on the brand's
- * navy with a saffron accent. Text is XML-escaped, so a title with "&" or "<" cannot break the image.
+ * navy with a saffron accent, in English or Hindi. Text is XML-escaped, so a title with "&" or "<"
+ * cannot break the image.
  */
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
 }
 
-/** Greedy word wrap to lines of at most `maxChars` (a longer word gets a line of its own), at most `maxLines`. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** A text's length as a reader counts letters: a Devanagari syllable with its vowel sign is one. */
+const visibleLength = (text: string) => [...graphemes.segment(text)].length;
+
+/**
+ * Greedy word wrap to lines of at most `maxChars` letters (a longer word gets a line of its own), at
+ * most `maxLines`.
+ */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
   const lines: string[] = [];
   for (const word of text.trim().split(/\s+/)) {
     const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && visibleLength(`${last} ${word}`) <= maxChars) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   if (lines.length <= maxLines) return lines;
@@ -32,7 +41,8 @@ export function ogCardSvg({ title, eyebrow, footer }: OgCard): string {
   const fontSize = lines.length > 3 ? 56 : 62;
   const lineHeight = fontSize * 1.18;
   const top = 315 - ((lines.length - 1) * lineHeight) / 2 + fontSize / 3;
-  const font = "font-family=\"Inter, 'DejaVu Sans', 'Liberation Sans', sans-serif\"";
+  // The project's own fonts (src/build/shareImage.ts): Inter, and Noto Sans Devanagari for Hindi letters.
+  const font = "font-family=\"Inter, 'Noto Sans Devanagari'\"";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">

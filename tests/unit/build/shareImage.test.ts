@@ -55,4 +55,11 @@ describe('share images', () => {
     expect(await titlePixels(withoutFonts)).toBeGreaterThan(20_000);
     expect(withoutFonts.equals(withFonts), 'the same bytes with and without the machine fonts').toBe(true);
   }, 60_000);
+
+  it('draw a Hindi title in Devanagari with no system fonts', async () => {
+    const title = 'स्टेटमेंट ऑफ़ पर्पस (SOP) कैसे लिखें जो याद रहे';
+    const [withoutFonts, withFonts] = await Promise.all([render(title, noFonts), render(title)]);
+    expect(await titlePixels(withoutFonts)).toBeGreaterThan(20_000);
+    expect(withoutFonts.equals(withFonts), 'the same bytes with and without the machine fonts').toBe(true);
+  }, 60_000);
 });

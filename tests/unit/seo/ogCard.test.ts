@@ -12,6 +12,11 @@ describe('share image template', () => {
     expect(wrapText('Supercalifragilistic word', 10, 3)).toEqual(['Supercalifragilistic', 'word']);
   });
 
+  it('counts a Devanagari letter with its vowel sign as one', () => {
+    // "सी" is two code points and one letter: three of them and two spaces fill five places.
+    expect(wrapText('सी सी सी सी', 5, 4)).toEqual(['सी सी सी', 'सी']);
+  });
+
   it('puts the escaped title, category and footer in the SVG', () => {
     const svg = ogCardSvg({ title: 'Visas & <Work> Rules', eyebrow: 'News & Updates', footer: 'Brand' });
     expect(svg).toContain('Visas &amp; &lt;Work&gt; Rules');

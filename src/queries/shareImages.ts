@@ -1,0 +1,43 @@
+/**
+ * Blog posts' share images (Open Graph): one per post in each language it is written in, drawn at
+ * build from src/lib/seo/ogCard.ts and rasterised with the project's own fonts
+ * (src/build/shareImage.ts), or read back from the build cache when nothing that shapes it changed.
+ * English posts' images are at /og/blog/<post>.png, a translation's under its language's folder
+ * (/hi/og/blog/<post>.png).
+ */
+import { cached } from '~/build/buildCache';
+import { shareImagePng, shareImageRenderer } from '~/build/shareImage';
+import { brand } from '~/config/site';
+import { languageCodes, langOf, type Lang } from '~/config/languages';
+import { pathInLanguage } from '~/lib/i18n/languagePaths';
+import { ogCardSvg } from '~/lib/seo/ogCard';
+import { fillIn } from '~/lib/text/placeholders';
+import { loadBlogCategories, loadBlogPosts } from './blog';
+import { strings } from './strings';
+
+/** The address of a post's share image in the language its words are in. */
+export const shareImagePath = (postId: string, lang: Lang) => pathInLanguage(`/og/blog/${postId}.png`, lang, languageCodes);
+
+/** The routes of the share images of the posts written in a route's language (`Astro.currentLocale`). */
+export async function shareImagePaths(locale: string | undefined) {
+  const lang = langOf(locale);
+  const posts = await loadBlogPosts(locale);
+  return posts.filter((post) => post.lang === lang).map((post) => ({ params: { id: post.id }, props: { title: post.data.title, category: post.category } }));
+}
+
+export interface ShareImageProps {
+  title: string;
+  category: string;
+}
+
+/**
+ * A share image's PNG response. Rendered inside the route's request, so the category's name and the
+ * footer come in its language (the content queries read it from src/queries/language.ts).
+ */
+export async function shareImageResponse({ title, category }: ShareImageProps, locale: string | undefined): Promise<Response> {
+  const [categories, s] = await Promise.all([loadBlogCategories(), strings('blog', locale)]);
+  const eyebrow = categories.find((c) => c.id === category)?.name ?? '';
+  const svg = ogCardSvg({ title, eyebrow, footer: fillIn(s['shareImage.footer'], { brand: brand.name }) });
+  const png = await cached('share-images', [svg, shareImageRenderer], () => shareImagePng(svg));
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+}
