@@ -6,6 +6,8 @@
  * Edit here, never the generated files.
  */
 
+import { defaultLang, langCodes } from './languages';
+
 /** Cache-Control values, named for what they promise the browser. */
 export const cachePolicies = {
   /** A year, never revalidated: hashed files get a new name whenever their content changes. */
@@ -101,6 +103,15 @@ export const redirects = [
   // Crawlers and people try /sitemap.xml first; the site publishes an index of sitemaps.
   { from: '/sitemap.xml', to: '/sitemap-index.xml', status: 301 },
 ] as const;
+
+/**
+ * The 404 page a missing address gets: under a language's folder, that language's (/hi/404.html),
+ * elsewhere the site's (/404.html). Neither has an address of its own.
+ */
+export const notFoundPages = [
+  ...langCodes.filter((code) => code !== defaultLang).map((code) => ({ folder: `/${code}/`, page: `/${code}/404` })),
+  { folder: '/', page: '/404' },
+];
 
 /**
  * Content types by file extension. Static hosts know these; nginx's own mime.types (Debian 1.22)

@@ -17,7 +17,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 export const serving: PostBuildStep = async ({ site, logger, projectRoot }) => {
   await writeFile(join(site.root, '_headers'), headersFile(servingConfig.headerRules));
-  await writeFile(join(site.root, '_redirects'), redirectsFile(servingConfig.redirects));
+  await writeFile(join(site.root, '_redirects'), redirectsFile(servingConfig.redirects, servingConfig.notFoundPages));
   const nginxDir = new URL('deploy/nginx/generated/', projectRoot);
   await mkdir(nginxDir, { recursive: true });
   for (const [name, text] of Object.entries(nginxFiles(servingConfig))) await writeFile(new URL(name, nginxDir), text);

@@ -13,7 +13,7 @@ import { adminDistDir, distPaths } from './support';
 
 test('dist/_headers and dist/_redirects are written from src/config/serving.ts', () => {
   expect(readFileSync(join(distDir, '_headers'), 'utf8')).toBe(headersFile(serving.headerRules));
-  expect(readFileSync(join(distDir, '_redirects'), 'utf8')).toBe(redirectsFile(serving.redirects));
+  expect(readFileSync(join(distDir, '_redirects'), 'utf8')).toBe(redirectsFile(serving.redirects, serving.notFoundPages));
 });
 
 test('the nginx include in deploy/nginx/generated/ is written from src/config/serving.ts', () => {

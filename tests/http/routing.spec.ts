@@ -72,6 +72,22 @@ test('an unknown address answers 404 with the 404 page; the 404 page has no addr
   expect(slash.header('location')).toBe(missingPath);
 });
 
+test("an unknown address under a language's folder answers 404 with that language's 404 page", async ({ baseURL }) => {
+  const languagePages = serving.notFoundPages.filter(({ folder }) => folder !== '/');
+  expect(languagePages.length).toBeGreaterThan(0);
+  for (const { folder, page } of languagePages) {
+    const own = file(`${page.slice(1)}.html`);
+    expect(own.equals(notFoundPage()), `${page}.html is not the site's 404 page`).toBe(false);
+    const missing = `${folder}${missingPath.slice(1)}`;
+    for (const path of [missing, `${missing}.html`, page, `${page}.html`, `${folder}_astro/no-such-file.js`]) {
+      const res = await raw(baseURL!, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.equals(own), path).toBe(true);
+      expectHeaders(res, responseHeaders(serving, page, 'html'), path);
+    }
+  }
+});
+
 test('no redirect leads to another host, and no request can add a header', async ({ baseURL }) => {
   const origin = new URL(baseURL!).origin;
   for (const path of [

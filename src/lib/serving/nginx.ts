@@ -4,17 +4,18 @@
  * deploy/nginx/generated/admin/ (the content admin's origin); nginx reads them as site/generated/
  * (deploy/nginx/ is installed as <nginx conf dir>/site/, see deploy/nginx/default.conf.template).
  *
- * - http.conf (http level): one `map` per header, giving each response its value by path.
+ * - http.conf (http level): one `map` per header, giving each response its value by path, and
+ *   the map of 404 pages by folder.
  * - headers.conf: the `add_header` lines, included at server level and in every location.
  * - routes.conf (server level): content types, what is gzipped on the fly, the redirects, files
- *   kept private.
+ *   kept private, the 404 pages.
  *
  * Header values come from maps instead of per-location add_header lines: nginx drops the server's
  * add_header lines in any location that has its own, so one identical include everywhere, with the
  * differences in maps, cannot lose a header.
  */
 import { generatedNotice } from './hostFiles';
-import { checkPattern, checkRedirect, checkValue, type HeaderRule, type ServingConfig } from './rules';
+import { checkPattern, checkRedirect, checkValue, type HeaderRule, type NotFoundPage, type ServingConfig } from './rules';
 
 /** Which server a set of files is for: its variables' prefix and the folder nginx includes them from. */
 interface Target {
@@ -44,7 +45,7 @@ const variableFor = ({ name }: Target, header: string) => `$${name}_header_${hea
 const quote = (s: string) => `"${s}"`;
 
 /** http.conf: the maps. The later rule comes first, since a map takes its first matching regex. */
-function httpConf({ headerRules: rules, defaultCaching }: ServingConfig, target: Target): string {
+function httpConf({ headerRules: rules, defaultCaching, notFoundPages }: ServingConfig, target: Target): string {
   const cacheVariable = `$${target.name}_cache_default`;
   const cacheDefault = [
     '# Cache-Control where no header rule sets one: by what the response is. HTML is told by the',
@@ -71,7 +72,28 @@ function httpConf({ headerRules: rules, defaultCaching }: ServingConfig, target:
     if (everywhere === -1) lines.push(`${indent}default ${name.toLowerCase() === 'cache-control' ? cacheVariable : '""'};`);
     return [`map $uri ${variableFor(target, name)} {`, ...lines, '}'].join('\n');
   });
-  return [`# ${generatedNotice}`, '', ...cacheDefault, '', maps.join('\n\n')].join('\n') + '\n';
+  return [`# ${generatedNotice}`, '', ...cacheDefault, '', maps.join('\n\n'), ...notFoundMap(notFoundPages, target)].join('\n') + '\n';
+}
+
+const notFoundVariable = ({ name }: Target) => `$${name}_not_found_page`;
+
+/** The map from a missing address to the file of its folder's 404 page. */
+function notFoundMap(pages: readonly NotFoundPage[], target: Target): string[] {
+  if (pages.length === 0) return [];
+  const file = (page: NotFoundPage) => {
+    checkRedirect({ from: page.folder, to: `${page.page}.html` });
+    return `${page.page}.html`;
+  };
+  const [site, ...folders] = [...pages].reverse();
+  if (site?.folder !== '/') throw new Error('The last 404 page must be the site\'s, for the folder /');
+  return [
+    '',
+    "# The 404 page a missing address gets: its folder's (a language's), else the site's.",
+    `map $uri ${notFoundVariable(target)} {`,
+    `${indent}default ${file(site)};`,
+    ...folders.reverse().map((page) => `${indent}${quote(`~${uriRegex(`${page.folder}*`)}`)} ${file(page)};`),
+    '}',
+  ];
 }
 
 /** headers.conf: every header name the rules use, plus Cache-Control; an empty value sends nothing. */
@@ -89,8 +111,11 @@ function headersConf({ headerRules: rules }: ServingConfig, target: Target): str
 const locationIn = ({ includeDir }: Target) => (match: string, ...body: string[]) =>
   [`location ${match} {`, `${indent}include ${includeDir}/headers.conf;`, ...body.map((line) => indent + line), '}'].join('\n');
 
-/** routes.conf: types, charset, on-the-fly gzip, the redirects and the host files nginx keeps to itself. */
-function routesConf({ redirects, contentTypes, pathContentTypes, utf8ContentTypes }: ServingConfig, target: Target): string {
+/**
+ * routes.conf: types, charset, on-the-fly gzip, the redirects, the host files nginx keeps to itself
+ * and the 404 pages.
+ */
+function routesConf({ redirects, contentTypes, pathContentTypes, utf8ContentTypes, notFoundPages }: ServingConfig, target: Target): string {
   const location = locationIn(target);
   const byType = new Map<string, string[]>();
   for (const [extension, type] of Object.entries(contentTypes)) byType.set(type, [...(byType.get(type) ?? []), extension]);
@@ -121,6 +146,14 @@ function routesConf({ redirects, contentTypes, pathContentTypes, utf8ContentType
         checkRedirect(redirect);
         return location(`= ${redirect.from}`, `return ${redirect.status} ${redirect.to}$is_args$args;`);
       }),
+      ...(notFoundPages.length === 0
+        ? []
+        : [
+            '',
+            "# A missing address answers 404 with its folder's 404 page, which has no address of its own.",
+            `error_page 404 ${notFoundVariable(target)};`,
+            ...notFoundPages.flatMap(({ page }) => [location(`= ${page}`, 'return 404;'), location(`= ${page}.html`, 'internal;')]),
+          ]),
     ].join('\n') + '\n'
   );
 }
@@ -137,7 +170,7 @@ export function nginxFiles(source: ServingConfig, target: Target = { name: 'site
   };
 }
 
-/** The admin origin's three files (site/generated/admin/): its own header rules, and no redirects. */
+/** The admin origin's three files (site/generated/admin/): its own header rules, no redirects and no 404 pages (admin.conf answers those). */
 export function adminNginxFiles(source: ServingConfig & { adminHeaderRules: readonly HeaderRule[] }): Record<string, string> {
-  return nginxFiles({ ...source, headerRules: source.adminHeaderRules, redirects: [] }, { name: 'admin', includeDir: 'site/generated/admin' });
+  return nginxFiles({ ...source, headerRules: source.adminHeaderRules, redirects: [], notFoundPages: [] }, { name: 'admin', includeDir: 'site/generated/admin' });
 }

@@ -34,6 +34,14 @@ export interface ServingConfig {
   readonly pathContentTypes: Readonly<Record<string, string>>;
   /** Types sent with `; charset=utf-8`. */
   readonly utf8ContentTypes: readonly string[];
+  /** The 404 page of each folder with its own (a language's), most specific first; `/` last. */
+  readonly notFoundPages: readonly NotFoundPage[];
+}
+
+/** A missing address under `folder` ('/hi/') answers 404 with `page` ('/hi/404', the file /hi/404.html). */
+export interface NotFoundPage {
+  readonly folder: string;
+  readonly page: string;
 }
 
 /** What a response is, for caching: a page (HTML), a redirect, or any other file. */

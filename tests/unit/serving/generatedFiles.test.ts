@@ -4,7 +4,7 @@ import { headersFile, redirectsFile } from '../../../src/lib/serving/hostFiles';
 import { adminNginxFiles, nginxFiles } from '../../../src/lib/serving/nginx';
 import { headersFor, responseHeaders, type HeaderRule, type Redirect, type ResponseKind } from '../../../src/lib/serving/rules';
 
-const { contentTypes, headerRules, pathContentTypes, redirects, utf8ContentTypes } = serving;
+const { contentTypes, headerRules, notFoundPages, pathContentTypes, redirects, utf8ContentTypes } = serving;
 
 // The generated host files are read back and must say exactly what src/config/serving.ts says.
 
@@ -122,6 +122,13 @@ describe('dist/_redirects', () => {
   it('refuses a redirect to another host', () => {
     expect(() => redirectsFile([{ from: '/x', to: 'https://elsewhere.example/', status: 301 }])).toThrow();
   });
+
+  it("answers a missing address under a language's folder with that folder's 404 page", () => {
+    const lines = redirectsFile(redirects, notFoundPages).split('\n').filter((line) => line.endsWith(' 404'));
+    const ownPages = notFoundPages.filter(({ folder }) => folder !== '/');
+    expect(ownPages.length).toBeGreaterThan(0);
+    expect(lines).toEqual(ownPages.map(({ folder, page }) => `${folder}* ${page}.html 404`));
+  });
 });
 
 describe('the nginx include', () => {
@@ -160,6 +167,19 @@ describe('the nginx include', () => {
       status: Number(status),
     }));
     expect(found).toEqual(redirects.map(({ from, to, status }) => ({ from, to, status })));
+  });
+
+  it("answers a missing address with its folder's 404 page, which has no address of its own", () => {
+    const files = nginxFiles(serving);
+    const map = files['http.conf'].match(/^map \$uri \$site_not_found_page \{\n([^}]*)\}/m)![1]!;
+    const entries = map.split('\n').filter(Boolean).map((line) => line.trim().replace(/;$/, '').split(/\s+/));
+    const [site, ...folders] = [...notFoundPages].reverse();
+    expect(entries).toEqual([['default', `${site!.page}.html`], ...folders.reverse().map(({ folder, page }) => [`"~^${folder}"`, `${page}.html`])]);
+    expect(files['routes.conf']).toMatch(/^error_page 404 \$site_not_found_page;$/m);
+    for (const { page } of notFoundPages) {
+      expect(files['routes.conf']).toContain(`location = ${page} {\n    include site/generated/headers.conf;\n    return 404;\n}`);
+      expect(files['routes.conf']).toContain(`location = ${page}.html {\n    include site/generated/headers.conf;\n    internal;\n}`);
+    }
   });
 
   it('types every extension as configured, names the charset of text, and types paths the extension cannot', () => {
@@ -211,9 +231,10 @@ describe("the admin origin's nginx include", () => {
     expect(files['http.conf']).not.toContain('$site_');
   });
 
-  it('keeps the host files private and redirects nothing', () => {
+  it('keeps the host files private and redirects nothing; admin.conf answers its own 404s', () => {
     expect(files['routes.conf']).toContain('location = /_headers {\n    include site/generated/admin/headers.conf;\n    return 404;\n}');
     expect(files['routes.conf']).not.toMatch(/return 30[18]/);
+    expect(files['routes.conf']).not.toContain('error_page');
   });
 
   it('gzips on the fly the text types, and only those', () => {
