@@ -15,7 +15,7 @@
  * differences in maps, cannot lose a header.
  */
 import { generatedNotice } from './hostFiles';
-import { checkPattern, checkRedirect, checkValue, type HeaderRule, type NotFoundPage, type ServingConfig } from './rules';
+import { checkPattern, checkPlainPath, checkRedirect, checkValue, type HeaderRule, type NotFoundPage, type ServingConfig } from './rules';
 
 /** Which server a set of files is for: its variables' prefix and the folder nginx includes them from. */
 interface Target {
@@ -81,7 +81,7 @@ const notFoundVariable = ({ name }: Target) => `$${name}_not_found_page`;
 function notFoundMap(pages: readonly NotFoundPage[], target: Target): string[] {
   if (pages.length === 0) return [];
   const file = (page: NotFoundPage) => {
-    checkRedirect({ from: page.folder, to: `${page.page}.html` });
+    for (const path of [page.folder, page.page]) checkPlainPath('404 page', path);
     return `${page.page}.html`;
   };
   const [site, ...folders] = [...pages].reverse();

@@ -63,11 +63,14 @@ export function checkValue(what: string, value: string): void {
   if (/[\u0000-\u001f\u007f"\\$]/.test(value)) throw new Error(`${what}: ${JSON.stringify(value)} has a line break, quote, backslash or $`);
 }
 
+/** Throws unless a path is plain: no host, query, placeholder or character a host file would read as syntax. */
+export function checkPlainPath(what: string, path: string): void {
+  if (!/^\/[A-Za-z0-9_.~/-]*$/.test(path) || path.includes('//')) throw new Error(`${what}: "${path}" is not a plain path`);
+}
+
 /** Throws unless a redirect joins two plain paths (the query string is appended by every host). */
 export function checkRedirect({ from, to }: Redirect): void {
-  for (const path of [from, to]) {
-    if (!/^\/[A-Za-z0-9_.~/-]*$/.test(path) || path.includes('//')) throw new Error(`Redirect ${from} -> ${to}: "${path}" is not a plain path`);
-  }
+  for (const path of [from, to]) checkPlainPath(`Redirect ${from} -> ${to}`, path);
   if (from === to) throw new Error(`Redirect ${from} -> ${to} goes nowhere`);
 }
 
