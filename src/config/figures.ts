@@ -1,22 +1,25 @@
 /**
  * Marketing figures. The readings differ between pages on purpose, each worded for its page (the
  * home badge's "98%", the visa page's "over 95%"): so each reading is named for the page that shows
- * it, and changing one here changes that page only.
+ * it, and changing one here changes that page only. A reading with words around its number ("over
+ * 95%") is a WordedFigure: its words come from the page's language (src/lib/text/wordedFigures.ts).
  */
+import { WordedFigure } from '../lib/text/wordedFigures';
+
 export const figures = {
   visaSuccess: {
     /** Home badge and the about page. */
     home: '98%',
     about: '98%',
     /** Visa & Travel Support page. */
-    visaPage: 'over 95%',
+    visaPage: new WordedFigure('over', '95%'),
     /** Study in USA page. */
-    usa: 'above 90%',
+    usa: new WordedFigure('above', '90%'),
   },
   application: {
     /** Application Support page. */
     success: '95%',
-    topFiftyPrograms: 'about 80%',
+    topFiftyPrograms: new WordedFigure('about', '80%'),
   },
   experienceYears: '10+',
   consultants: '20+',
@@ -46,7 +49,7 @@ export const figures = {
   scholarshipsSecured: '$10M+',
   usa: {
     colleges: '5,300+',
-    institutions: 'over 4,000',
+    institutions: new WordedFigure('over', '4,000'),
     internationalStudents: '1M+',
     programmes: '4,500+',
     rankedUniversities: '200+',
@@ -57,7 +60,7 @@ export const figures = {
   /** How much of the tuition each scholarship kind covers. */
   scholarships: {
     meritBased: '25-100%',
-    excellenceAwards: 'up to 100%',
+    excellenceAwards: new WordedFigure('upTo', '100%'),
     gpaBased: '25-75%',
   },
 } as const;

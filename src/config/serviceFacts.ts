@@ -1,10 +1,13 @@
 /**
  * Timings and counts the service pages promise. Each is shown in more than
- * one place on its page (hero, facts strip, process), so it is written once here.
+ * one place on its page (hero, facts strip, process), so it is written once here. The first
+ * session's length is read in the page's language ("30-minute", "30 मिनट").
  */
+import { WordedFigure } from '../lib/text/wordedFigures';
+
 export const serviceFacts = {
   consultation: {
-    freeSession: '30-minute',
+    freeSession: new WordedFigure('minutes', '30'),
     sessions: '2-3',
     weeks: '1-2',
   },

@@ -1,40 +1,47 @@
-import { contact } from '~/config/site';
-import { figures } from '~/config/figures';
-import { serviceFacts } from '~/config/serviceFacts';
+import { copyFacts } from '~/config/facts';
+import { langCodes, type Lang } from '~/config/languages';
 import { fillInAll, type PlaceholderValues } from '~/lib/text/placeholders';
+import { readFigures, type FigureWords, type ReadFacts } from '~/lib/text/wordedFigures';
+import { currentLang } from './language';
+
+// The words around figures' numbers ("over {value}"), one strings file per language, read as the
+// module loads so filling copy stays synchronous (the strings collection validates the same files).
+const figureWords = import.meta.glob<Record<FigureWords, string>>('/src/content/strings/*/figures.json', { eager: true, import: 'default' });
+
+type ReadCopyFacts = ReadFacts<typeof copyFacts>;
+
+/** The facts copy may name (src/config/facts.ts) in each language, a figure's words ("over 95%") its own. */
+const factsIn = Object.fromEntries(
+  langCodes.map((lang): [Lang, ReadCopyFacts] => {
+    const words = figureWords[`/src/content/strings/${lang}/figures.json`];
+    if (!words) throw new Error(`Missing src/content/strings/${lang}/figures.json`);
+    return [lang, readFigures(copyFacts, words)];
+  }),
+) as Record<Lang, ReadCopyFacts>;
+
+/** The facts as a page in `lang` (by default the page being rendered) shows them: "over 95%", "95% से ज़्यादा". */
+export const factsFor = (lang: Lang = currentLang()): ReadCopyFacts => factsIn[lang];
 
 /**
- * The facts any copy may name in braces, each written once elsewhere: the service pages' timings
- * and counts ("{consultation.sessions}"), the head office's city, the opening hours and reply time,
- * and the marketing figures ("{figures.experienceYears}").
- */
-const facts: PlaceholderValues = {
-  ...serviceFacts,
-  headOffice: { city: contact.address.city },
-  contact: { hours: contact.hours, replyPromise: contact.replyPromise, replyWithinHours: contact.replyWithinHours },
-  figures,
-};
-
-/**
- * Copy read from a content file with its placeholders filled: the facts above and the values the
+ * Copy read from a content file with its placeholders filled: the facts and the values the
  * page counts itself ("{count}"). A name that is neither fails the build naming the file and listing
- * the names there are.
+ * the names there are. The facts are read in the page's language unless another is given.
  */
-export function filledCopy<T>(file: string, copy: T, values: PlaceholderValues = {}): T {
+export function filledCopy<T>(file: string, copy: T, values: PlaceholderValues = {}, lang: Lang = currentLang()): T {
   try {
-    return fillInAll(copy, { ...facts, ...values });
+    return fillInAll(copy, { ...factsIn[lang], ...values });
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`);
   }
 }
 
 /**
- * Copy with the facts it names filled in ("{contact.hours}": a fact's name always has a dot) and the
- * plain names ("{count}") left for the component or island that shows it to fill in.
+ * Copy with the facts it names filled in ("{contact.hours}": a fact's name always has a dot), in a
+ * language, and the plain names ("{count}") left for the component or island that shows it to fill in.
  */
-export function withFacts<T>(file: string, copy: T): T {
+export function withFacts<T>(file: string, copy: T, lang: Lang): T {
   try {
-    return fillInAll(copy, facts, (name) => !name.includes('.'));
+    return fillInAll(copy, factsIn[lang], (name) => !name.includes('.'));
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`);
   }

@@ -4,7 +4,7 @@ import type { Closing, SectionHeading } from '~/schemas/pageCopy';
 import type { z } from 'astro/zod';
 import type { pageFiguresSchema, pageWordsSchema } from '~/schemas/pageCopy';
 import { filledCopy as filled } from './facts';
-import { defaultLang, langOf } from '~/config/languages';
+import { defaultLang, langOf, type Lang } from '~/config/languages';
 
 /**
  * Page copy (src/content/pages/<page>.json): a page's hero, its section headings and its closing
@@ -13,30 +13,30 @@ import { defaultLang, langOf } from '~/config/languages';
  * build naming the file.
  */
 
-/** Looks a section's heading up by name, filled in with the values given. */
-export function sectionHeadings(file: string, sections: Readonly<Record<string, SectionHeading>>, values: PlaceholderValues = {}) {
+/** Looks a section's heading up by name, filled in with the values given (facts in `lang`, else the page's). */
+export function sectionHeadings(file: string, sections: Readonly<Record<string, SectionHeading>>, values: PlaceholderValues = {}, lang?: Lang) {
   return (name: string): SectionHeading => {
     const heading = sections[name];
     if (!heading) throw new Error(`${file} has no heading for the section "${name}" (it has ${Object.keys(sections).join(', ') || 'none'})`);
-    return filled(`${file}, section "${name}"`, heading, values);
+    return filled(`${file}, section "${name}"`, heading, values, lang);
   };
 }
 
 /** Looks one of a page's other words up by name, filled in with the values given. */
-export function pageWords(file: string, words: Readonly<z.infer<typeof pageWordsSchema>>, values: PlaceholderValues = {}) {
+export function pageWords(file: string, words: Readonly<z.infer<typeof pageWordsSchema>>, values: PlaceholderValues = {}, lang?: Lang) {
   return (name: string): string => {
     const text = words[name];
     if (text === undefined) throw new Error(`${file} has no words "${name}" (it has ${Object.keys(words).join(', ') || 'none'})`);
-    return filled(`${file}, words "${name}"`, text, values);
+    return filled(`${file}, words "${name}"`, text, values, lang);
   };
 }
 
 /** Looks a list of a page's figures up by name, each filled in with the facts it names. */
-export function pageFigures(file: string, figures: Readonly<z.infer<typeof pageFiguresSchema>>, values: PlaceholderValues = {}) {
+export function pageFigures(file: string, figures: Readonly<z.infer<typeof pageFiguresSchema>>, values: PlaceholderValues = {}, lang?: Lang) {
   return (name: string) => {
     const list = figures[name];
     if (!list) throw new Error(`${file} has no figures "${name}" (it has ${Object.keys(figures).join(', ') || 'none'})`);
-    return filled(`${file}, figures "${name}"`, list, values);
+    return filled(`${file}, figures "${name}"`, list, values, lang);
   };
 }
 
@@ -56,14 +56,14 @@ export async function pageCopy(page: string, locale: string | undefined, values:
   return {
     /** The language the copy is written in. */
     lang,
-    hero: filled(`${file}, hero`, hero, values),
-    section: sectionHeadings(file, sections, values),
-    word: pageWords(file, words, values),
-    figures: pageFigures(file, figures, values),
+    hero: filled(`${file}, hero`, hero, values, lang),
+    section: sectionHeadings(file, sections, values, lang),
+    word: pageWords(file, words, values, lang),
+    figures: pageFigures(file, figures, values, lang),
     /** Only a page that closes with a call to action asks for it. */
     get closing(): Closing {
       if (!closing) throw new Error(`${file} has no closing call to action`);
-      return filled(`${file}, closing`, closing, values);
+      return filled(`${file}, closing`, closing, values, lang);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { getCollection } from './collections';
 import { figures } from '~/config/figures';
+import { factsFor } from './facts';
 
 type Band = keyof typeof figures.scholarships;
 const bands = Object.keys(figures.scholarships) as Band[];
@@ -7,7 +8,8 @@ const isBand = (name: string): name is Band => (bands as string[]).includes(name
 
 /**
  * The scholarship kinds, in the order figures.scholarships lists their bands, each with its band; a
- * band that figures.scholarships lacks fails the build naming the kind.
+ * band that figures.scholarships lacks fails the build naming the kind. The band reads in the page's
+ * language ("up to 100%", "100% तक").
  */
 export async function scholarships() {
   return (await getCollection('scholarships'))
@@ -16,7 +18,7 @@ export async function scholarships() {
       if (!isBand(band)) {
         throw new Error(`src/content/scholarships/scholarships.json, "${data.id}": no figures.scholarships band "${band}" (bands: ${bands.join(', ')})`);
       }
-      return { ...data, band, coverage: figures.scholarships[band] };
+      return { ...data, band, coverage: factsFor().figures.scholarships[band] };
     })
     .sort((a, b) => bands.indexOf(a.band) - bands.indexOf(b.band));
 }

@@ -14,6 +14,7 @@ import type costs from '~/content/strings/en/costs.json';
 import type destinations from '~/content/strings/en/destinations.json';
 import type documents from '~/content/strings/en/documents.json';
 import type fees from '~/content/strings/en/fees.json';
+import type figureWords from '~/content/strings/en/figures.json';
 import type finder from '~/content/strings/en/finder.json';
 import type forms from '~/content/strings/en/forms.json';
 import type home from '~/content/strings/en/home.json';
@@ -53,6 +54,8 @@ interface Areas {
   destinations: typeof destinations;
   documents: typeof documents;
   fees: typeof fees;
+  /** The words around a figure's number (src/lib/text/wordedFigures.ts). */
+  figures: typeof figureWords;
   finder: typeof finder;
   forms: typeof forms;
   home: typeof home;
@@ -86,5 +89,5 @@ export async function strings<A extends StringArea>(area: A, locale?: string): P
     const missing = Object.keys(reference?.data ?? {}).filter((key) => !(key in entry.data));
     if (missing.length) throw new Error(`${file(lang)} lacks ${missing.map((key) => `"${key}"`).join(', ')} (see ${file(defaultLang)})`);
   }
-  return withFacts(file(lang), entry.data) as unknown as Strings<A>;
+  return withFacts(file(lang), entry.data, lang) as unknown as Strings<A>;
 }

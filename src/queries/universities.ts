@@ -4,7 +4,7 @@
  */
 import { type CollectionEntry } from 'astro:content';
 import { getCollection } from './collections';
-import { figures } from '~/config/figures';
+import { factsFor } from './facts';
 import { rankingBand, type Ranking } from '~/lib/universities/facts';
 import { fillIn } from '~/lib/text/placeholders';
 import { strings, type Strings } from './strings';
@@ -49,7 +49,7 @@ const forFinder = (s: Strings<'universities'>) => (u: Resolved): FinderUniversit
   rank: u.ranking.qsWorld,
   programmes: u.programmes,
   scholarshipUpTo: u.scholarshipUpTo,
-  admissionRate: figures.universityAdmissionRate,
+  admissionRate: factsFor().figures.universityAdmissionRate,
   featured: u.partner?.featured ?? false,
   levels: u.levels,
   subjects: u.subjects,

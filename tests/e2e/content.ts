@@ -11,8 +11,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { figures } from '../../src/config/figures';
-import { serviceFacts } from '../../src/config/serviceFacts';
+import { copyFacts } from '../../src/config/facts';
+import { figures as writtenFigures } from '../../src/config/figures';
+import { serviceFacts as writtenServiceFacts } from '../../src/config/serviceFacts';
 import { brand } from '../../src/config/site';
 import { blogCategoryIds, type BlogCategoryId } from '../../src/lib/blog/categories';
 import { costTableRows, type CostTableRow } from '../../src/lib/costs/tableRows';
@@ -25,13 +26,13 @@ import { dayText } from '../../src/lib/chances/words';
 import type { PlannerWords } from '../../src/lib/planner/words';
 import { pageTitle } from '../../src/lib/seo/pageTitle';
 import { countWord, countWordKeys } from '../../src/lib/text/countWord';
-import { fillIn, type PlaceholderValues } from '../../src/lib/text/placeholders';
+import { fillIn, fillInAll, type PlaceholderValues } from '../../src/lib/text/placeholders';
+import { readFigures, WordedFigure, type FigureWords } from '../../src/lib/text/wordedFigures';
 import { rankingBand } from '../../src/lib/universities/facts';
 import { destinationSchema } from '../../src/schemas/destination';
 import type { Lang } from '../../src/config/languages';
 import { overlay } from '../../src/lib/i18n/overlay';
 import { destinationPath, servicePath } from '../../src/lib/navigation/paths';
-import { filledCopy } from '../../src/queries/facts';
 import { pageCopySchema, type Closing, type SectionHeading } from '../../src/schemas/pageCopy';
 
 /** The site whose content the tests expect: SITE_ROOT, or this repository. */
@@ -59,7 +60,19 @@ const inOrder = <T extends { order: number }>(entries: readonly T[]): T[] => [..
  * The facts copy may name, written once in src/config (marketing figures, the service pages' timings
  * and counts): a test expects a figure from here, never retyped.
  */
-export { figures, serviceFacts };
+/** A language's words around figures' numbers ("over {value}"). */
+const figureWords = (lang: Lang = 'en') => readContent<Record<FigureWords, string>>(`strings/${lang}/figures.json`);
+export const figures = readFigures(writtenFigures, figureWords());
+export const serviceFacts = readFigures(writtenServiceFacts, figureWords());
+
+/** Every figure with words around its number, as English and `lang` read it: { en: 'over 95%', other: '95% से ज़्यादा' }. */
+export function wordedFigures(lang: Lang): { en: string; other: string }[] {
+  const found: WordedFigure[] = [];
+  const walk = (facts: object) => Object.values(facts).forEach((fact) => (fact instanceof WordedFigure ? found.push(fact) : typeof fact === 'object' && walk(fact)));
+  walk(copyFacts);
+  const reading = (fact: WordedFigure, words: Record<FigureWords, string>) => fillIn(words[fact.words], { value: fact.value });
+  return found.map((fact) => ({ en: reading(fact, figureWords()), other: reading(fact, figureWords(lang)) }));
+}
 
 export type { Lang };
 
@@ -84,7 +97,8 @@ function readTranslated<T>(path: string, lang: Lang = 'en'): T {
 export const stringsOf = (area: string, lang: Lang = 'en') => readContent<Record<string, string>>(`strings/${lang}/${area}.json`);
 
 /** Facts named in copy ("{consultation.sessions}", "{figures.usa.colleges}") filled in, as the pages receive them. */
-const withFacts = <T>(copy: T, values: PlaceholderValues = {}): T => filledCopy('test content', copy, values);
+const withFacts = <T>(copy: T, values: PlaceholderValues = {}, lang: Lang = 'en'): T =>
+  fillInAll(copy, { ...(readFigures(copyFacts, figureWords(lang)) as PlaceholderValues), ...values });
 
 // Destinations and universities.
 
@@ -306,12 +320,13 @@ export function pageCopy(
     words: Record<string, string>;
     figures: Record<string, { value: string; label: string }[]>;
   };
-  const values = pageValues(page, translated ? lang : 'en');
+  const copyLang = translated ? lang : 'en';
+  const values = pageValues(page, copyLang);
   return {
-    ...withFacts(copy, values),
+    ...withFacts(copy, values, copyLang),
     // A page's other words and figures are filled when asked for, with the values only their place knows.
-    word: (name, more = {}) => withFacts(words[name]!, { ...values, ...more }),
-    figures: (name) => withFacts(lists[name]!, values),
+    word: (name, more = {}) => withFacts(words[name]!, { ...values, ...more }, copyLang),
+    figures: (name) => withFacts(lists[name]!, values, copyLang),
   };
 }
 

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { languages } from '../../src/config/languages';
 import { sitePages, stubThirdParties } from './audit-support';
+import { wordedFigures } from './content';
 
 const english = sitePages().filter((page) => page.kind !== 'not-found' && !/^\/hi(\/|$)/.test(page.path));
 const hindi = sitePages().filter((page) => /^\/hi(\/|$)/.test(page.path));
@@ -25,6 +26,22 @@ test('every English page has a Hindi twin and every Hindi page an English one', 
   expect(english.filter((page) => !hindiPaths.has(twinOf(page.path))).map((page) => page.path)).toEqual([]);
   const englishPaths = new Set(english.map((page) => page.path));
   expect(hindi.filter((page) => page.path !== '/hi/404').filter((page) => !englishPaths.has(page.path.replace(/^\/hi/, '') || '/')).map((page) => page.path)).toEqual([]);
+});
+
+test('a figure with words around its number ("over 95%") reads in the page’s language', () => {
+  const worded = wordedFigures('hi');
+  expect(worded.length, 'figures with words').toBeGreaterThan(0);
+  const problems: string[] = [];
+  for (const page of english) {
+    const twin = hindi.find((other) => other.path === twinOf(page.path));
+    if (!twin) continue;
+    const [englishHtml, hindiHtml] = [readFileSync(page.file, 'utf8'), readFileSync(twin.file, 'utf8')];
+    for (const { en, other } of worded) {
+      if (hindiHtml.includes(en)) problems.push(`${twin.path} says "${en}"`);
+      if (englishHtml.includes(en) && !hindiHtml.includes(other)) problems.push(`${twin.path} lacks "${other}", where ${page.path} says "${en}"`);
+    }
+  }
+  expect(problems).toEqual([]);
 });
 
 test('each page says its language, is canonical for itself and names its twin both ways', () => {
