@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { devices, expect, test, type Page, type Response } from '@playwright/test';
-import { auditedPages, isThirdParty, label, quiet, scrollThrough, settle, sitePages, stubThirdParties, type SitePage } from './audit-support';
+import { animationsDone, auditedPages, isThirdParty, label, quiet, scrollThrough, settle, sitePages, stubThirdParties, type SitePage } from './audit-support';
 import { waitingIslands } from '../../src/config/islands';
 
 /**
@@ -181,6 +181,7 @@ async function inTheBrowser(page: Page, sitePage: SitePage, baseURL: string): Pr
   const accessibility = async () => {
     // Scrolled through first, so lazy content and client:visible islands are in their final state.
     await page.evaluate(() => window.scrollTo(0, 0));
+    await animationsDone(page);
     const { violations } = await new AxeBuilder({ page }).withRules(everyRule).analyze();
     for (const v of violations) {
       const nodes = v.nodes

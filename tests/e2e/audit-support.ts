@@ -137,16 +137,25 @@ export async function settle(page: Page, { hydrated = true } = {}): Promise<void
   if (hydrated) {
     await dueIslandsHydrated(page, 10_000).catch(() => undefined);
   }
-  // Finite entrance animations (the chat button fades in after 1 s) end before anything is measured.
-  await page.evaluate(() =>
-    Promise.all(
+  await animationsDone(page);
+  await quiet(page);
+}
+
+/**
+ * Waits two frames (for what a scroll or an attribute just started) and then until finite animations
+ * and transitions end: the chat button's entrance 1 s after load, its fade as the page scrolls. A
+ * contrast check mid-fade would read a colour half-way.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((a) => a.effect?.getTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await quiet(page);
+    );
+  });
 }
 
 /** Wait until none of the page's requests has been in flight for 300 ms (at most 10 s). */
