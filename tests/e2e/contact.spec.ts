@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { mapsSearchUrl } from '../../src/lib/contact/map';
-import { addressLine, contact, pageCopy } from './content';
+import { addressLine, contact, pageCopy, stringsOf } from './content';
 import { agreeBox, consentRecord } from './consent';
 import { contactForm, expectDetailsShown, formMessages, formWords, optionText, sentParams, typeDetails, type Details } from './contact-form';
 import { emailjsSend, recaptchaScript, stubEmailjs, stubRecaptcha } from './contact-stubs';
@@ -14,13 +14,14 @@ import { fillIn } from '../../src/lib/text/placeholders';
 
 // The consultancy's own details and the page's words, from the content: change them there and these tests follow.
 const copy = pageCopy('contact');
+const s = stringsOf('contact');
 const city = contact.address.city;
 const tel = `tel:${contact.phoneE164}`;
 const mailto = `mailto:${contact.email}`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const chatBase = `^https://wa\\.me/${contact.phoneE164.replace(/\D/g, '')}`;
 const chatLink = new RegExp(`${chatBase}\\?text=`);
-const mapTitle = `Map of our ${city} office`;
+const mapTitle = fillIn(s['map.title']!, { city });
 const mapsOrigin = /^https:\/\/(www\.)?google\.com\/maps/;
 
 // The form's words (src/content/strings/en/contactForm.json); hindi-contact.spec.ts runs the same states in Hindi.
@@ -80,21 +81,21 @@ test.describe('contact page content', () => {
     await expect(main.getByText(contact.hours).first()).toBeVisible();
     await expect(main.getByRole('link', { name: contact.phoneDisplay }).first()).toHaveAttribute('href', tel);
     await expect(main.getByRole('link', { name: contact.email }).first()).toHaveAttribute('href', mailto);
-    await expect(main.getByText(/reply within 24 hours/).first()).toBeVisible();
+    await expect(main.getByText(contact.replyPromise).first()).toBeVisible();
 
-    for (const title of ['Talk to Us', 'Email Us', 'WhatsApp Us']) {
+    for (const title of [s['channels.call.title']!, s['channels.email.title']!, s['channels.whatsApp.title']!]) {
       await expect(main.getByRole('heading', { name: title, level: 3 })).toBeVisible();
     }
-    const whatsapp = main.getByRole('link', { name: /Start a chat on WhatsApp/ });
+    const whatsapp = main.getByRole('link', { name: `${s['channels.whatsApp.link']} ${s['channels.whatsApp.where']}` });
     await expect(whatsapp).toHaveAttribute('href', chatLink);
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
 
     await expect(main.getByRole('heading', { name: copy.sections.getInTouch!.title, level: 2 })).toBeVisible();
-    await expect(main.getByText('The message form needs JavaScript', { exact: false })).toBeHidden();
+    await expect(main.getByText(s['noScript.title']!)).toBeHidden();
     await expect(main.getByRole('heading', { name: copy.sections.offices!.title, level: 2 })).toBeVisible();
     const office = main.getByRole('article', { name: city });
-    await expect(office.getByText('Head Office')).toBeVisible();
+    await expect(office.getByText(s['office.head']!)).toBeVisible();
     await expect(office.getByText(addressLine)).toBeVisible();
     await expect(office.getByRole('link', { name: contact.email })).toBeVisible();
     await expect(office.getByText(contact.hours)).toBeVisible();
@@ -131,7 +132,7 @@ test.describe('third parties on a leash', () => {
     const requests = thirdPartyRequests(page);
     await page.route(mapsOrigin, (route) => route.fulfill({ contentType: 'text/html', body: `<p>Map of ${city}</p>` }));
     await page.goto('/contact');
-    const show = page.getByRole('button', { name: 'Show map' });
+    const show = page.getByRole('button', { name: s['map.show'] });
     await show.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     expect(requests.filter((url) => mapsOrigin.test(url))).toEqual([]);
@@ -147,7 +148,7 @@ test.describe('third parties on a leash', () => {
   test('a blocked maps frame leaves the address and the Google Maps link usable', async ({ page }) => {
     await page.route(mapsOrigin, (route) => route.abort('blockedbyclient'));
     await page.goto('/contact');
-    await page.getByRole('button', { name: 'Show map' }).click();
+    await page.getByRole('button', { name: s['map.show'] }).click();
     await expect(page.locator(`iframe[title="${mapTitle}"]`)).toBeAttached();
     const office = page.getByRole('article', { name: city });
     await expect(office.getByText(addressLine)).toBeVisible();
@@ -452,12 +453,12 @@ test.describe('without JavaScript', () => {
   test('the form gives way to phone, email and WhatsApp, and the page still reaches the consultancy', async ({ page }) => {
     await page.goto('/contact');
     const main = page.getByRole('main');
-    await expect(main.getByText('The message form needs JavaScript, which is turned off in your browser.')).toBeVisible();
+    await expect(main.getByText(s['noScript.title']!)).toBeVisible();
     await expect(main.getByRole('textbox', { name: words['field.name'] })).toBeHidden();
     await expect(main.getByRole('button', { name: words.send })).toBeHidden();
     await expect(main.getByRole('link', { name: 'message us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expect(main.getByRole('link', { name: contact.phoneDisplay }).first()).toHaveAttribute('href', tel);
     await expect(main.getByRole('article', { name: city }).getByRole('link', { name: /View on Google Maps/ })).toBeVisible();
-    await expect(main.getByRole('button', { name: 'Show map' })).toBeHidden();
+    await expect(main.getByRole('button', { name: s['map.show'] })).toBeHidden();
   });
 });
