@@ -33,6 +33,8 @@ const blogLastmod = new Map(
 /** @type {string[]} */
 const twinPages = [];
 
+const astroInlinesCss = process.env.PAGE_CSS === 'astro';
+
 export default defineConfig({
   site,
   trailingSlash: 'never',
@@ -105,7 +107,10 @@ export default defineConfig({
   ],
   // Pages render a few at a time: a post's share image is rasterised by sharp off the main thread, so
   // while one waits for it the others render (one image at a time left the second core idle).
-  build: { format: 'file', concurrency: availableParallelism() * 2 },
+  // Each page's CSS is inlined by our post-build step, trimmed to the rules the page uses
+  // (src/integrations/pageStyles.ts). PAGE_CSS=astro builds the alternative it was measured against,
+  // Astro's own `inlineStylesheets: 'always'` (the route's whole bundle inline): `npm run bench:css`.
+  build: { format: 'file', concurrency: availableParallelism() * 2, ...(astroInlinesCss ? { inlineStylesheets: 'always' } : {}) },
   integrations: [
     // The admin's script (src/admin) is no island: Astro installs React Fast Refresh's preamble only
     // before it hydrates islands, so in `astro dev` a refresh-wrapped admin module throws "can't
@@ -134,7 +139,7 @@ export default defineConfig({
     // After everything else that writes into dist/ (the admin bundle, the sitemap): one pipeline over the
     // built pages, in order: each page's CSS inline, the site-search index, first-screen images inside
     // their pages, then the host files and the brotli/gzip copies of every text file.
-    postBuild(),
+    postBuild({ trimPageCss: !astroInlinesCss }),
   ],
   env: {
     schema: {

@@ -37,7 +37,8 @@ const steps: [string, PostBuildStep][] = [
   ['serving', serving],
 ];
 
-export function postBuild(): AstroIntegration {
+/** `trimPageCss: false` leaves the pages' CSS as Astro wrote it (the comparison build of `npm run bench:css`). */
+export function postBuild({ trimPageCss = true }: { trimPageCss?: boolean } = {}): AstroIntegration {
   let projectRoot: URL;
   return {
     name: 'post-build',
@@ -49,7 +50,7 @@ export function postBuild(): AstroIntegration {
         const started = clock();
         const site = await BuiltSite.read(fileURLToPath(dir));
         logger.info(`read ${site.pages.length} pages (${took(started)})`);
-        for (const [name, step] of steps) {
+        for (const [name, step] of steps.filter(([name]) => trimPageCss || name !== 'page styles')) {
           const stepStarted = clock();
           const summary = await step({ site, logger: logger.fork(`post-build: ${name}`), projectRoot });
           logger.info(`${name}: ${summary} (${took(stepStarted)})`);
