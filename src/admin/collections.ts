@@ -57,8 +57,12 @@ export const translatedLanguages = langCodes
   .filter((code) => code !== defaultLang)
   .map((code) => ({ code, name: new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code }));
 
-/** Where a translator sees the reference text: under the field they write the translation in. */
-const englishHint = (text: string) => `English: ${text}`;
+/**
+ * Where a translator sees the reference text: under the field they write the translation in. Decap
+ * renders a hint as Markdown: the text's own asterisks, brackets and the like are escaped, so it
+ * shows exactly as written.
+ */
+const englishHint = (text: string) => `English: ${text.replace(/[\\`*_[\]<>#|~]/g, '\\$&')}`;
 
 /**
  * A translation's hints, by the form's field paths: each text of the English copy under its
