@@ -9,7 +9,8 @@ import type { SchemaContext } from 'astro:content';
 import type { z } from 'astro/zod';
 import { collections } from '~/content.config';
 import { defaultLang, langCodes } from '~/config/languages';
-import { adminImage, decapFields, labelFor, type FieldOverrides } from '~/lib/admin/decapFields';
+import { adminImage, decapFields, labelFor, translationFields, type FieldOverrides } from '~/lib/admin/decapFields';
+import type { ContentFile } from '~/lib/admin/contentFiles';
 import type { CmsCollection, CmsCollectionFile, CmsField } from '~/lib/admin/decapTypes';
 import { jsonListFormat, listField } from '~/lib/admin/jsonList';
 import { pageCopyForm, type PageCopy } from '~/schemas/pageCopy';
@@ -35,6 +36,8 @@ export interface ChoiceLists {
   pages: readonly { id: string; copy: PageCopy }[];
   /** Each area's words in English, the reference every language's file follows. */
   strings: readonly { area: string; words: Readonly<Record<string, string>> }[];
+  /** The English content files a translation is laid over (src/lib/i18n/overlay.ts). */
+  content: readonly ContentFile[];
 }
 
 /** A Decap relation to the entries of a list file in the admin, shown by one of their fields. */
@@ -82,6 +85,67 @@ function pageCopyHints(copy: PageCopy): FieldOverrides {
   }
   return hints;
 }
+
+/** Where a content file's translation into `code` is: beside it, in a folder named for the language. */
+const translationPath = (path: string, code: string) => path.replace(/\/([^/]+)$/, `/${code}/$1`);
+
+/** "src/content/faqs/destinations-usa.json" → "Faqs destinations usa"; a list file by its collection. */
+const contentLabel = (file: ContentFile) =>
+  labelFor(file.path.replace(/^src\/content\//, '').replace(/\.json$/, '').replace(/[/-]/g, ' '));
+
+/**
+ * The forms of a language's content translations, generated from each collection's schema
+ * (translationFields: its texts only, all optional). A list file is a list of translated entries,
+ * each naming its English entry by id, as the overlay matches them; a file of one entry, or of
+ * entries by key, has the English file's shape.
+ */
+function contentTranslations(files: readonly ContentFile[], code: string, language: string): CmsCollection[] {
+  const lists = files.filter((file) => Array.isArray(file.content));
+  const others = files.filter((file) => !Array.isArray(file.content));
+  const note = `Only the words, in the English file's shape: leave a field empty to keep the English (ids, codes, links, numbers and dates are the English file's). A list inside an entry keeps the English items in their order. Keep every word in {braces} exactly.`;
+  return [
+    {
+      ...listCollection(`content-lists-${code}`, `Lists in ${language}`, lists.map((file) => {
+        const fields = translationFields(schemaOf(file.collection as CollectionName), file.content as unknown[]);
+        const list: CmsField = {
+          name: listField,
+          label: contentLabel(file),
+          widget: 'list',
+          collapsed: true,
+          summary: '{{fields.id}}',
+          fields: [
+            { name: 'id', label: 'Translates', widget: 'select', required: true, hint: 'The English entry these words are for', options: file.entries.map(({ id, label }) => ({ label, value: id })) },
+            ...fields,
+          ],
+        };
+        return { name: contentName(file), label: contentLabel(file), file: translationPath(file.path, code), fields: [list] };
+      })),
+      description: `The ${language} words of the site's lists (universities, services, team …): each item names the English entry it translates. ${note}`,
+    },
+    jsonFiles(
+      `content-files-${code}`,
+      `Other content in ${language}`,
+      `The ${language} words of the FAQs, cost sheets, timelines, fees and other content files. ${note}`,
+      others.map((file) => {
+        const oneEntry = file.entries.length === 1 && file.path.endsWith(`/${file.entries[0]!.id}.json`);
+        const entries = oneEntry ? [file.content] : Object.values(file.content as Record<string, unknown>);
+        const fields = translationFields(schemaOf(file.collection as CollectionName), entries);
+        return {
+          name: contentName(file),
+          label: contentLabel(file),
+          file: translationPath(file.path, code),
+          // A file of entries by key ("schedule") keeps them under the same keys.
+          fields: oneEntry
+            ? fields
+            : file.entries.map(({ id, label }): CmsField => ({ name: id, label, widget: 'object', required: false, collapsed: false, fields })),
+        };
+      }),
+    ),
+  ];
+}
+
+/** A content file's form name, unique in its collection: its path under src/content, "faqs-destinations-usa". */
+const contentName = (file: ContentFile) => file.path.replace(/^src\/content\//, '').replace(/\.json$/, '').replace(/\//g, '-');
 
 /** A strings key as its form field's label: "errors.name.empty" → "Errors › name › empty". */
 const keyLabel = (key: string) => key.split('.').map((part, i) => (i === 0 ? labelFor(part) : labelFor(part).toLowerCase())).join(' › ');
@@ -438,6 +502,9 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
         })),
       ),
     ),
+    // The other content's translations (<folder>/<code>/<file>.json), texts only: a list file's
+    // entries are named by id, any other file has the English file's shape.
+    ...translatedLanguages.flatMap(({ code, name }) => contentTranslations(lists.content, code, name)),
     {
       name: 'settings',
       label: 'Site settings',

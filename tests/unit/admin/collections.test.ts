@@ -10,6 +10,8 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { adminCollections, schemaOf } from '~/admin/collections';
+import { contentSources } from '~/content.config';
+import { contentFiles } from '~/lib/admin/contentFiles';
 import { defaultLang, langCodes } from '~/config/languages';
 import { jsonSchemaOf, type JsonNode } from '~/lib/admin/decapFields';
 import type { CmsField } from '~/lib/admin/decapTypes';
@@ -31,6 +33,7 @@ const config = adminCollections({
   services: readJson('src/content/services/services.json'),
   pages: pageFiles.map((file) => ({ id: file.replace(/\.json$/, ''), copy: readJson(`src/content/pages/${file}`) })),
   strings: stringAreas.map((area) => ({ area, words: readJson(`src/content/strings/en/${area}.json`) })),
+  content: contentFiles(contentSources),
 });
 
 /** The admin's collections of page copy and strings in each other language: "pages-hi", "strings-hi". */
@@ -81,6 +84,8 @@ interface Form {
 const frontMatter = (markdown: string) => parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(markdown)![1]) as Entry;
 
 const forms: Form[] = config.flatMap((collection) => {
+  // Content translations give texts only, not an entry the schema checks: tests/unit/admin/translations.test.ts.
+  if (/^content-(lists|files)-/.test(collection.name)) return [];
   if (collection.folder) {
     const files = readdirSync(collection.folder).filter((file) => file.endsWith(`.${collection.extension}`));
     const entries = files.map((file) => {

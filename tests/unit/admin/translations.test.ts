@@ -8,10 +8,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adminCollections, translatedLanguages } from '~/admin/collections';
+import { notTranslated } from '~/build/untranslated';
+import { contentSources } from '~/content.config';
+import { contentFiles } from '~/lib/admin/contentFiles';
 import { defaultLang, langCodes } from '~/config/languages';
 import type { CmsCollection, CmsField } from '~/lib/admin/decapTypes';
+import { overlay } from '~/lib/i18n/overlay';
 
-type Field = CmsField & { fields?: Field[]; hint?: string };
+type Field = CmsField & { fields?: Field[]; field?: Field; hint?: string; options?: { value: string }[] };
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 const jsonNames = (folder: string) => readdirSync(folder).filter((file) => file.endsWith('.json')).map((file) => file.replace(/\.json$/, '')).sort();
@@ -22,6 +26,7 @@ const config = adminCollections({
   services: readJson('src/content/services/services.json'),
   pages: pages.map((id) => ({ id, copy: readJson(`src/content/pages/${id}.json`) })),
   strings: areas.map((area) => ({ area, words: readJson(`src/content/strings/${defaultLang}/${area}.json`) })),
+  content: contentFiles(contentSources),
 });
 const collection = (name: string) => {
   const found = config.find((c) => c.name === name);
@@ -102,4 +107,92 @@ describe('translating in the admin', () => {
       });
     });
   }
+
+  describe('content translations', () => {
+    /** The English JSON files the overlay translates, found on disk: every folder's but those never translated. */
+    const englishFiles = readdirSync('src/content', { withFileTypes: true })
+      .filter((folder) => folder.isDirectory() && !notTranslated.has(folder.name) && !['pages', 'strings'].includes(folder.name))
+      .flatMap((folder) => readdirSync(`src/content/${folder.name}`).filter((file) => file.endsWith('.json')).map((file) => `src/content/${folder.name}/${file}`))
+      .sort();
+    /** A translated text: the English one with a mark, its words in braces kept. */
+    const mark = (text: unknown) => `${String(text)} ·`;
+
+    /** The part of `value` a form's fields can write, each text marked; the counts of texts written. */
+    function written(fields: readonly Field[], value: unknown, count: { texts: number }): unknown {
+      if (typeof value !== 'object' || value === null) return undefined;
+      const out: Record<string, unknown> = {};
+      for (const field of fields) {
+        const child = (value as Record<string, unknown>)[field.name];
+        if (child === undefined) continue;
+        if (field.widget === 'object') out[field.name] = written(field.fields ?? [], child, count);
+        else if (field.widget === 'list' && Array.isArray(child)) {
+          out[field.name] = child.map((item) => (field.field ? (count.texts++, mark(item)) : written(field.fields ?? [], item, count)));
+        } else if (field.widget === 'string' || field.widget === 'text') {
+          count.texts++;
+          out[field.name] = mark(child);
+        }
+      }
+      return out;
+    }
+
+    /** The texts of an overlaid entry that carry the mark. */
+    const marked = (value: unknown): number =>
+      typeof value === 'string' ? Number(value.endsWith(' ·')) : typeof value === 'object' && value !== null ? Object.values(value).reduce<number>((n, v) => n + marked(v), 0) : 0;
+
+    /** Every value path of a file, list items under their list's name: "items.question". */
+    function valuePaths(value: unknown, at = ''): string[] {
+      if (Array.isArray(value)) return value.flatMap((item) => valuePaths(item, at));
+      if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, child]) => valuePaths(child, at ? `${at}.${key}` : key));
+      return [at];
+    }
+    function fieldPaths(fields: readonly Field[], at = ''): string[] {
+      return fields.flatMap((field) => {
+        const path = at ? `${at}.${field.name}` : field.name;
+        return field.fields ? fieldPaths(field.fields, path) : [path];
+      });
+    }
+
+    for (const code of others) {
+      const forms = [collection(`content-lists-${code}`), collection(`content-files-${code}`)].flatMap((c) =>
+        c.files!.map((file) => ({ list: c.format !== 'json', file: file.file, fields: file.fields as Field[] })),
+      );
+      const englishOf = (file: string) => file.replace(`/${code}/`, '/');
+
+      it(`has a form for every English content file, writing <folder>/${code}/<file>.json`, () => {
+        expect(forms.map((form) => form.file).filter((file) => file.includes(`/${code}/`)).map(englishOf).sort()).toEqual(englishFiles);
+      });
+
+      it('offers texts only: every field it writes is a text the overlay lays over the English entry', () => {
+        for (const form of forms) {
+          const english = readJson(englishOf(form.file)) as unknown;
+          const count = { texts: 0 };
+          let changed = 0;
+          if (form.list) {
+            const list = form.fields[0]!;
+            const [id, ...texts] = list.fields!;
+            expect(id!.name, form.file).toBe('id');
+            expect(id!.options!.map((option) => option.value), form.file).toEqual((english as { id: string }[]).map((item) => item.id));
+            for (const entry of english as { id: string }[]) changed += marked(overlay(entry, written(texts, entry, count), form.file));
+          } else {
+            changed = marked(overlay(english, written(form.fields, english, count), form.file));
+          }
+          expect(count.texts, `${form.file} offers texts`).toBeGreaterThan(0);
+          expect(changed, `${form.file}: each text the form writes is one the overlay takes`).toBe(count.texts);
+        }
+      });
+
+      it("opens today's translations: every field they give is one of the form's", () => {
+        for (const form of forms) {
+          const translation = readJson(form.file) as unknown;
+          const fields = form.list ? [{ ...form.fields[0]!, name: 'items' }] : form.fields;
+          const given = valuePaths(form.list ? { items: translation } : translation);
+          const offered = new Set(fieldPaths(fields));
+          expect(given.filter((path) => !offered.has(path)), form.file).toEqual([]);
+          // Each translated entry of a list names an English entry the form offers.
+          const ids = new Set(form.list ? form.fields[0]!.fields![0]!.options!.map((option) => option.value) : []);
+          if (form.list) expect((translation as { id: string }[]).filter((item) => !ids.has(item.id)), form.file).toEqual([]);
+        }
+      });
+    }
+  });
 });
