@@ -118,5 +118,8 @@ export const collections = {
 
 /** Where each collection loaded from a list file or a folder of entries keeps its English files. */
 export const contentSources: Record<string, ContentSource> = Object.fromEntries(
-  Object.entries(collections).flatMap(([name, { loader }]) => (typeof loader === 'object' && 'source' in loader ? [[name, loader.source as ContentSource]] : [])),
+  Object.entries(collections).flatMap(([name, config]) => {
+    const { loader } = config as { loader?: { source?: ContentSource } };
+    return loader?.source ? [[name, loader.source]] : [];
+  }),
 );

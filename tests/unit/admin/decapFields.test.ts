@@ -140,21 +140,20 @@ describe("a translation's form: the entry's texts only", () => {
     cell: z.union([z.strictObject({ cost: z.string().regex(/^[a-z]+$/) }), z.strictObject({ text: z.string() })]),
     sections: z.record(z.string(), z.strictObject({ title: z.string() })),
   });
-  const fields = translationFields(schema, [{ sections: { why: { title: 'Why' } } }, { sections: { how: { title: 'How' } } }]) as (CmsField & {
-    fields?: CmsField[];
-    field?: CmsField;
-  })[];
+  type Field = CmsField & { fields?: CmsField[]; field?: CmsField };
+  const fields = translationFields(schema, [{ sections: { why: { title: 'Why' } } }, { sections: { how: { title: 'How' } } }]) as Field[];
+  const named = (name: string) => fields.find((f) => f.name === name)!;
 
   it('offers the texts, each optional, and leaves out ids, codes, choices, dates, links, uploads, numbers and groups without text', () => {
     expect(fields.map((f) => f.name)).toEqual(['title', 'blurb', 'steps', 'tags', 'cell', 'sections']);
     expect(fields.every((f) => f.required === false)).toBe(true);
-    expect(byName(fields, 'blurb').widget).toBe('text');
+    expect(named('blurb').widget).toBe('text');
   });
 
   it('keeps the texts of list items and of each shape a value may take; a record has the keys the English entries have', () => {
-    expect(byName(fields, 'steps').fields!.map((f) => f.name)).toEqual(['text']);
-    expect(byName(fields, 'tags').field!.widget).toBe('string');
-    expect(byName(fields, 'cell').fields!.map((f) => f.name)).toEqual(['text']);
-    expect(byName(fields, 'sections').fields!.map((f) => f.name)).toEqual(['why', 'how']);
+    expect(named('steps').fields!.map((f) => f.name)).toEqual(['text']);
+    expect(named('tags').field!.widget).toBe('string');
+    expect(named('cell').fields!.map((f) => f.name)).toEqual(['text']);
+    expect(named('sections').fields!.map((f) => f.name)).toEqual(['why', 'how']);
   });
 });
