@@ -89,9 +89,9 @@ function pageCopyHints(copy: PageCopy): FieldOverrides {
 /** Where a content file's translation into `code` is: beside it, in a folder named for the language. */
 const translationPath = (path: string, code: string) => path.replace(/\/([^/]+)$/, `/${code}/$1`);
 
-/** "src/content/faqs/destinations-usa.json" → "Faqs destinations usa"; a list file by its collection. */
+/** A content file's form, named for its collection ("Student stories"), and a file of one entry for the entry too ("Faqs › destinations-usa"). */
 const contentLabel = (file: ContentFile) =>
-  labelFor(file.path.replace(/^src\/content\//, '').replace(/\.json$/, '').replace(/[/-]/g, ' '));
+  file.path.endsWith(`/${file.entries[0]?.id}.json`) ? `${labelFor(file.collection)} › ${file.entries[0]!.id}` : labelFor(file.collection);
 
 /**
  * The forms of a language's content translations, generated from each collection's schema
