@@ -7,6 +7,7 @@ import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { defaultLang, langCodes } from './config/languages';
+import type { ContentSource } from './lib/admin/contentFiles';
 import { aboutReasonSchema } from './schemas/aboutReason';
 import { applicationTimelineSchema } from './schemas/applicationTimeline';
 import { blogCategorySchema } from './schemas/blogCategory';
@@ -40,10 +41,11 @@ import { teamMemberSchema } from './schemas/teamMember';
 import { universitySchema } from './schemas/university';
 import { visaCountryGuideSchema } from './schemas/visaCountryGuide';
 
-/** One JSON file holding a list of entries. */
-const list = (path: string) => file(`./src/content/${path}`);
+/** One JSON file holding a list of entries; `source` says where, for the admin's translation forms (src/lib/admin/contentFiles.ts). */
+const list = (path: string) => Object.assign(file(`./src/content/${path}`), { source: { list: path } satisfies ContentSource });
 /** A folder of files, one entry each (the file name is the id). */
-const folder = (base: string, pattern = '*.json') => glob({ pattern, base: `./src/content/${base}` });
+const folder = (base: string, pattern = '*.json') =>
+  Object.assign(glob({ pattern, base: `./src/content/${base}` }), { source: { folder: base, pattern } satisfies ContentSource });
 /**
  * A folder's translations: <base>/<lang>/<file>, id "<lang>/<file>" (hi/about). The reference
  * (English) files sit in <base> itself and are their own collection.
@@ -113,3 +115,11 @@ export const collections = {
   universities: defineCollection({ loader: list('universities/universities.json'), schema: universitySchema }),
   visaCountryGuides: defineCollection({ loader: list('visa-country-guides/guides.json'), schema: visaCountryGuideSchema }),
 };
+
+/** Where each collection loaded from a list file or a folder of entries keeps its English files. */
+export const contentSources: Record<string, ContentSource> = Object.fromEntries(
+  Object.entries(collections).flatMap(([name, config]) => {
+    const { loader } = config as { loader?: { source?: ContentSource } };
+    return loader?.source ? [[name, loader.source]] : [];
+  }),
+);

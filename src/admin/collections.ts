@@ -8,7 +8,9 @@
 import type { SchemaContext } from 'astro:content';
 import type { z } from 'astro/zod';
 import { collections } from '~/content.config';
-import { adminImage, decapFields, labelFor, type FieldOverrides } from '~/lib/admin/decapFields';
+import { defaultLang, langCodes } from '~/config/languages';
+import { adminImage, decapFields, labelFor, translationFields, type FieldOverrides } from '~/lib/admin/decapFields';
+import type { ContentFile } from '~/lib/admin/contentFiles';
 import type { CmsCollection, CmsCollectionFile, CmsField } from '~/lib/admin/decapTypes';
 import { jsonListFormat, listField } from '~/lib/admin/jsonList';
 import { pageCopyForm, type PageCopy } from '~/schemas/pageCopy';
@@ -34,6 +36,8 @@ export interface ChoiceLists {
   pages: readonly { id: string; copy: PageCopy }[];
   /** Each area's words in English, the reference every language's file follows. */
   strings: readonly { area: string; words: Readonly<Record<string, string>> }[];
+  /** The English content files a translation is laid over (src/lib/i18n/overlay.ts). */
+  content: readonly ContentFile[];
 }
 
 /** A Decap relation to the entries of a list file in the admin, shown by one of their fields. */
@@ -48,8 +52,106 @@ const relationTo = (collection: string, file: string, shownBy: string) => ({
 const choices = <T extends { id: string }>(entries: readonly T[], label: (entry: T) => string) =>
   entries.map((entry) => ({ label: label(entry), value: entry.id }));
 
+/**
+ * The languages the site is translated into (src/config/languages.ts, all but the reference), each
+ * with its name in English for the admin's labels: "Hindi".
+ */
+export const translatedLanguages = langCodes
+  .filter((code) => code !== defaultLang)
+  .map((code) => ({ code, name: new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code }));
+
+/**
+ * Where a translator sees the reference text: under the field they write the translation in. Decap
+ * renders a hint as Markdown: the text's own asterisks, brackets and the like are escaped, so it
+ * shows exactly as written.
+ */
+const englishHint = (text: string) => `English: ${text.replace(/[\\`*_[\]<>#|~]/g, '\\$&')}`;
+
+/**
+ * A translation's hints, by the form's field paths: each text of the English copy under its
+ * translation's field (a list of figures, its items in one line).
+ */
+function pageCopyHints(copy: PageCopy): FieldOverrides {
+  const hints: FieldOverrides = {};
+  const texts = (at: string, group: Readonly<Record<string, unknown>> | undefined) => {
+    for (const [name, text] of Object.entries(group ?? {})) if (typeof text === 'string') hints[`${at}${name}`] = { hint: englishHint(text) };
+  };
+  texts('hero.', copy.hero);
+  for (const [name, heading] of Object.entries(copy.sections ?? {})) texts(`sections.${name}.`, heading);
+  texts('closing.', copy.closing);
+  texts('words.', copy.words);
+  for (const [name, figures] of Object.entries(copy.figures ?? {})) {
+    hints[`figures.${name}`] = { hint: englishHint(figures.map((figure) => `${figure.value} ${figure.label}`).join(' · ')) };
+  }
+  return hints;
+}
+
+/** Where a content file's translation into `code` is: beside it, in a folder named for the language. */
+const translationPath = (path: string, code: string) => path.replace(/\/([^/]+)$/, `/${code}/$1`);
+
+/** A content file's form, named for its collection ("Student stories"), and a file of one entry for the entry too ("Faqs › destinations-usa"). */
+const contentLabel = (file: ContentFile) =>
+  file.path.endsWith(`/${file.entries[0]?.id}.json`) ? `${labelFor(file.collection)} › ${file.entries[0]!.id}` : labelFor(file.collection);
+
+/**
+ * The forms of a language's content translations, generated from each collection's schema
+ * (translationFields: its texts only, all optional). A list file is a list of translated entries,
+ * each naming its English entry by id, as the overlay matches them; a file of one entry, or of
+ * entries by key, has the English file's shape.
+ */
+function contentTranslations(files: readonly ContentFile[], code: string, language: string): CmsCollection[] {
+  const lists = files.filter((file) => Array.isArray(file.content));
+  const others = files.filter((file) => !Array.isArray(file.content));
+  const note = `Only the words, in the English file's shape: leave a field empty to keep the English (ids, codes, links, numbers and dates are the English file's). A list inside an entry keeps the English items in their order. Keep every word in {braces} exactly.`;
+  return [
+    {
+      ...listCollection(`content-lists-${code}`, `Lists in ${language}`, lists.map((file) => {
+        const fields = translationFields(schemaOf(file.collection as CollectionName), file.content as unknown[]);
+        const list: CmsField = {
+          name: listField,
+          label: contentLabel(file),
+          widget: 'list',
+          collapsed: true,
+          summary: '{{fields.id}}',
+          fields: [
+            { name: 'id', label: 'Translates', widget: 'select', required: true, hint: 'The English entry these words are for', options: file.entries.map(({ id, label }) => ({ label, value: id })) },
+            ...fields,
+          ],
+        };
+        return { name: contentName(file), label: contentLabel(file), file: translationPath(file.path, code), fields: [list] };
+      })),
+      description: `The ${language} words of the site's lists (universities, services, team …): each item names the English entry it translates. ${note}`,
+    },
+    jsonFiles(
+      `content-files-${code}`,
+      `Other content in ${language}`,
+      `The ${language} words of the FAQs, cost sheets, timelines, fees and other content files. ${note}`,
+      others.map((file) => {
+        const oneEntry = file.entries.length === 1 && file.path.endsWith(`/${file.entries[0]!.id}.json`);
+        const entries = oneEntry ? [file.content] : Object.values(file.content as Record<string, unknown>);
+        const fields = translationFields(schemaOf(file.collection as CollectionName), entries);
+        return {
+          name: contentName(file),
+          label: contentLabel(file),
+          file: translationPath(file.path, code),
+          // A file of entries by key ("schedule") keeps them under the same keys.
+          fields: oneEntry
+            ? fields
+            : file.entries.map(({ id, label }): CmsField => ({ name: id, label, widget: 'object', required: false, collapsed: false, fields })),
+        };
+      }),
+    ),
+  ];
+}
+
+/** A content file's form name, unique in its collection: its path under src/content, "faqs-destinations-usa". */
+const contentName = (file: ContentFile) => file.path.replace(/^src\/content\//, '').replace(/\.json$/, '').replace(/\//g, '-');
+
 /** A strings key as its form field's label: "errors.name.empty" → "Errors › name › empty". */
 const keyLabel = (key: string) => key.split('.').map((part, i) => (i === 0 ? labelFor(part) : labelFor(part).toLowerCase())).join(' › ');
+
+/** A page's form named for its file, "Services visa support": a hero title does not always say which page it is. */
+const pageLabel = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1).replace(/-/g, ' ')}`;
 
 /** Uploads for people, events and universities live beside the other pictures of their kind. */
 const media = {
@@ -124,8 +226,24 @@ function sheetFolder(
   };
 }
 
+/** An upload folder as seen from a translation one folder deeper (blog/hi/<post>.md): one more "../". */
+const translationMedia = (folder: string) => `../${folder}`;
+
 export function adminCollections(lists: ChoiceLists): CmsCollection[] {
   const portrait = { media: media.people };
+
+  /** A post's form, English or translated (the same front matter); `covers` is where its cover is uploaded. */
+  const blogPostFields = (covers: string): CmsField[] => [
+    ...decapFields(schemaOf('blog'), {
+      excerpt: { widget: 'text' },
+      category: { relation: relationTo('blogCategories', 'blogCategories', 'name'), hint: 'The category tab the post appears under' },
+      image: { label: 'Cover image', hint: 'A 1200 × 630 picture; it is saved with the other covers in src/assets/blog', media: covers },
+      imageAlt: { label: 'Cover image description' },
+      author: { relation: relationTo('people', 'team', 'name'), hint: 'A member of the team (People → Team)' },
+      tags: { hint: 'Lower-case words; search matches these as well as the title and excerpt' },
+    }),
+    { name: 'body', label: 'Article', widget: 'markdown', hint: 'Headings start at level 2 (##); the title is the page heading.' },
+  ];
 
   return [
     {
@@ -144,18 +262,51 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
       sortable_fields: ['date', 'title'],
       media_folder: media.blog,
       public_folder: media.blog,
-      fields: [
-        ...decapFields(schemaOf('blog'), {
-          excerpt: { widget: 'text' },
-          category: { relation: relationTo('blogCategories', 'blogCategories', 'name'), hint: 'The category tab the post appears under' },
-          image: { label: 'Cover image', hint: 'A 1200 × 630 picture; it is saved with the other covers in src/assets/blog' },
-          imageAlt: { label: 'Cover image description' },
-          author: { relation: relationTo('people', 'team', 'name'), hint: 'A member of the team (People → Team)' },
-          tags: { hint: 'Lower-case words; search matches these as well as the title and excerpt' },
-        }),
-        { name: 'body', label: 'Article', widget: 'markdown', hint: 'Headings start at level 2 (##); the title is the page heading.' },
-      ],
+      fields: blogPostFields(media.blog),
     },
+    // A post in another language is a whole post named as the English one (blog/<code>/<post>.md),
+    // so it sits in its own folder: Decap's side-by-side i18n would need the English posts in blog/en/,
+    // and a post's file name is its URL.
+    ...translatedLanguages.map(({ code, name }): CmsCollection => ({
+      name: `blog-${code}`,
+      label: `Posts in ${name}`,
+      label_singular: `Post in ${name}`,
+      description: `The ${name} posts on /${code}/blogs: each file has the name of the English post it translates (blog/${code}/<the English post's file name>.md), the same category, author, dates, tags and cover; the title, excerpt, cover description and article are translated. A post with no ${name} file shows in English.`,
+      folder: `src/content/blog/${code}`,
+      extension: 'md',
+      format: 'frontmatter',
+      // A translation is named for its English post, which its title cannot say: it starts as a copy of
+      // the English file (CONTENT.md), then is translated here.
+      create: false,
+      delete: false,
+      identifier_field: 'title',
+      summary: '{{title}} ({{date}})',
+      sortable_fields: ['date', 'title'],
+      media_folder: translationMedia(media.blog),
+      public_folder: translationMedia(media.blog),
+      fields: blogPostFields(translationMedia(media.blog)),
+    })),
+    // The policies (legal/<policy>.md) are the team's own words and not edited here; their translations are.
+    ...translatedLanguages.map(({ code, name }): CmsCollection => ({
+      name: `legal-${code}`,
+      label: `Policies in ${name}`,
+      label_singular: `Policy in ${name}`,
+      description: `The ${name} policies on /${code}/: each file has the name of the English policy it translates (legal/${code}/<the English policy's file name>.md) and its order and date; the page adds that the English version prevails.`,
+      folder: `src/content/legal/${code}`,
+      extension: 'md',
+      format: 'frontmatter',
+      create: false,
+      delete: false,
+      identifier_field: 'title',
+      summary: '{{title}}',
+      fields: [
+        ...decapFields(schemaOf('legalTranslations'), {
+          title: { hint: 'The page heading and title, translated; the file keeps the English policy’s name' },
+          description: { widget: 'text' },
+        }),
+        { name: 'body', label: 'Policy', widget: 'markdown', hint: 'Headings start at level 2 (##); the title is the page heading.' },
+      ],
+    })),
     listCollection('universities', 'Universities', [
       listFile('universities', 'Universities', 'universities/universities.json', {
         country: { options: choices(lists.destinations, (d) => d.name) },
@@ -302,11 +453,24 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
       "Each page's hero, section headings, closing call to action, other words and figures. Words in {braces} are filled in by the site (a figure, a count, the reply time): keep them where the sentence needs them.",
       lists.pages.map(({ id, copy }) => ({
         name: `page-${id}`,
-        // Named for its file, "Services visa support": a hero title does not always say which page it is.
-        label: `${id.charAt(0).toUpperCase()}${id.slice(1).replace(/-/g, ' ')}`,
+        label: pageLabel(id),
         file: `src/content/pages/${id}.json`,
         fields: decapFields(pageCopyForm(copy)),
       })),
+    ),
+    // Each page's copy in each other language: the English page's form, each text's English under its field.
+    ...translatedLanguages.map(({ code, name }) =>
+      jsonFiles(
+        `pages-${code}`,
+        `Page copy in ${name}`,
+        `Each page's copy on its /${code}/ page, translated: the same fields as the English page copy, each field showing its English text beneath. Keep every word in {braces} exactly; a page not translated yet shows in English.`,
+        lists.pages.map(({ id, copy }) => ({
+          name: `page-${id}`,
+          label: pageLabel(id),
+          file: `src/content/pages/${code}/${id}.json`,
+          fields: decapFields(pageCopyForm(copy), pageCopyHints(copy)),
+        })),
+      ),
     ),
     jsonFiles(
       'strings',
@@ -316,11 +480,31 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
         name: `strings-${area}`,
         // Named for its file, "Contact form": the part of the site whose words it holds.
         label: labelFor(area),
-        file: `src/content/strings/en/${area}.json`,
+        file: `src/content/strings/${defaultLang}/${area}.json`,
         // Each key's label is the key itself, read aloud: "errors.name.empty" → "Errors › name › empty".
         fields: decapFields(stringsForm(words), Object.fromEntries(Object.keys(words).map((key) => [key, { label: keyLabel(key) }]))),
       })),
     ),
+    // Each area's words in each other language: the same keys and braces as the English, each English text under its field.
+    ...translatedLanguages.map(({ code, name }) =>
+      jsonFiles(
+        `strings-${code}`,
+        `Words on buttons and messages in ${name}`,
+        `The words of buttons, labels, form messages and empty states on the /${code}/ pages, one file per part of the site, each field showing its English text beneath. Keep every word in {braces} exactly: the site fills them in.`,
+        lists.strings.map(({ area, words }) => ({
+          name: `strings-${area}`,
+          label: labelFor(area),
+          file: `src/content/strings/${code}/${area}.json`,
+          fields: decapFields(
+            stringsForm(words),
+            Object.fromEntries(Object.entries(words).map(([key, text]) => [key, { label: keyLabel(key), hint: englishHint(text) }])),
+          ),
+        })),
+      ),
+    ),
+    // The other content's translations (<folder>/<code>/<file>.json), texts only: a list file's
+    // entries are named by id, any other file has the English file's shape.
+    ...translatedLanguages.flatMap(({ code, name }) => contentTranslations(lists.content, code, name)),
     {
       name: 'settings',
       label: 'Site settings',

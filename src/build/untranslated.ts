@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Folders whose files are not translated: the site's settings, the reference strings, rates and dates. */
-const notTranslated = new Set(['site-settings', 'exchange-rates', 'grade-conversions', 'offices']);
+export const notTranslated = new Set(['site-settings', 'exchange-rates', 'grade-conversions', 'offices']);
 
 export interface Untranslated {
   /** The English file, relative to the content folder. */

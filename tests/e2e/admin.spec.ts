@@ -41,6 +41,9 @@ const newScholarship = `${sign}${(Number(digits.replace(/,/g, '')) + 1000).toLoc
 // A button's words the editor changes: the chat button's label, in the layout area's file.
 const chatLabel = { area: 'layout', key: 'chat.label', text: 'Ask a counsellor' };
 
+// The same button's words in Hindi, which the editor translates anew beside the English.
+const chatLabelHindi = { lang: 'hi', text: 'किसी काउंसलर से बात करें' } as const;
+
 // One backend on one port, and each step builds on the files the one before saved. The admin is a
 // large app: give each step time to load it on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -174,7 +177,27 @@ test("a button's words are changed in its area's file under Words on buttons and
   expect(await cspViolations(page)).toEqual([]);
 });
 
-test('the copy builds with the changes: the post on /blogs, its page and the feed; the scholarship on /universities; the chat button\'s words', async ({ page, request }) => {
+test("a button's Hindi words are translated beside the English under Words on buttons and messages in Hindi, saved to the Hindi file only", async ({ page }) => {
+  const saved = join(copy.root, `src/content/strings/${chatLabelHindi.lang}/${chatLabel.area}.json`);
+  const englishFile = join(copy.root, `src/content/strings/en/${chatLabel.area}.json`);
+  const before = JSON.parse(await readFile(saved, 'utf8')) as Record<string, string>;
+  const englishBefore = await readFile(englishFile, 'utf8');
+  // The English the admin was built with: the repository's, as the site's build read it.
+  const english = stringsOf(chatLabel.area)[chatLabel.key]!;
+  await openAdmin(page, `/collections/strings-${chatLabelHindi.lang}/entries/strings-${chatLabel.area}`);
+  const field = page.getByLabel('Chat › label', { exact: true });
+  await expect(field).toHaveValue(before[chatLabel.key]!);
+  // The English text shows under the Hindi field, in the field's own box.
+  await expect(field.locator('xpath=..')).toContainText(`English: ${english}`);
+  await field.fill(chatLabelHindi.text);
+  await publish(page);
+  const saving = async () => JSON.parse(await readFile(saved, 'utf8').catch(() => 'null') || 'null') as unknown;
+  await expect.poll(() => saving().catch(() => null), { timeout: 30_000 }).toEqual({ ...before, [chatLabel.key]: chatLabelHindi.text });
+  expect(await readFile(englishFile, 'utf8'), 'the English file is not touched').toBe(englishBefore);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('the copy builds with the changes: the post on /blogs, its page and the feed; the scholarship on /universities; the chat button\'s words in English and Hindi', async ({ page, request }) => {
   test.setTimeout(360_000);
   // Only the routes this test opens: a small build, not a second whole site.
   await copy.keepOnlyPages(['blogs.astro', 'blog/[id].astro', 'rss.xml.ts', 'universities.astro', '404.astro']);
@@ -204,6 +227,14 @@ test('the copy builds with the changes: the post on /blogs, its page and the fee
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const quickActions = stringsOf('layout').quickActions;
     await expect(page.getByRole('complementary', { name: quickActions }).getByRole('link', { name: new RegExp(`^${escapeRegExp(chatLabel.text)}`) })).toBeVisible();
+
+    // The Hindi page shows the Hindi words saved in the admin.
+    await page.goto(`${site.url}/${chatLabelHindi.lang}/universities`);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const quickActionsHindi = stringsOf('layout', chatLabelHindi.lang).quickActions;
+    await expect(
+      page.getByRole('complementary', { name: quickActionsHindi }).getByRole('link', { name: new RegExp(`^${escapeRegExp(chatLabelHindi.text)}`) }),
+    ).toBeVisible();
   } finally {
     await site.close();
   }

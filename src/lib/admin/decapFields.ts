@@ -27,6 +27,8 @@ export interface JsonNode {
   maxItems?: number;
   items?: JsonNode;
   properties?: Record<string, JsonNode>;
+  /** A record's values (its keys are the content's: a page's sections by name). */
+  additionalProperties?: JsonNode | boolean;
   required?: string[];
   allOf?: JsonNode[];
   anyOf?: JsonNode[];
@@ -278,4 +280,72 @@ export function decapFields(schema: z.ZodType, overrides: FieldOverrides = {}): 
   const fields = objectFields(jsonSchemaOf(schema), '', walk);
   if (walk.unused.size) throw new Error(`admin: overrides for fields the schema does not have: ${[...walk.unused].join(', ')}`);
   return fields;
+}
+
+/** A sentence a translator could write: a code, a slug or a link refuses it. */
+const sampleText = 'Aa bb, cc.';
+
+/** Whether a pattern lets a sentence through (a case-insensitive one is written "(?i:…)", which JavaScript reads with a flag). */
+function allowsSentence(pattern: string): boolean {
+  const insensitive = /^\(\?i:([\s\S]*)\)$/.exec(pattern);
+  return new RegExp(insensitive ? insensitive[1]! : pattern, insensitive ? 'i' : '').test(sampleText);
+}
+
+/**
+ * Whether a schema node is words a translation may give: a string that is not a choice, a fixed
+ * value, an upload, a reference, a date, a link or an address, and whose patterns let a sentence
+ * through (an id, a slug, a code or a phone number do not).
+ */
+function isText(node: JsonNode): boolean {
+  if (node.type !== 'string' || node.enum || 'const' in node || node.format || node['x-image'] || node['x-reference']) return false;
+  return patternsOf(node).every(allowsSentence);
+}
+
+/**
+ * The admin's fields for a translation of one entry (src/lib/i18n/overlay.ts): its texts only, in
+ * the English entry's shape, each optional (what a translation leaves out stays English); a list
+ * of groups or of texts keeps its items in the English order, as the overlay matches them by
+ * position. Ids and other codes are left out, and a group with no text in it. A group whose keys
+ * are the content's (a record: sections by name) gets the keys the English `entries` have.
+ */
+export function translationFields(schema: z.ZodType, entries: readonly unknown[]): CmsField[] {
+  return translatedFields(jsonSchemaOf(schema), entries);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The values under `key` of each of `values` (a list's items, one by one). */
+const under = (values: readonly unknown[], key: string) =>
+  values.flatMap((value) => (isRecord(value) && value[key] !== undefined ? [value[key]] : []));
+
+function translatedFields(node: JsonNode, values: readonly unknown[]): CmsField[] {
+  const properties =
+    node.properties ??
+    (typeof node.additionalProperties === 'object'
+      ? Object.fromEntries(values.flatMap((value) => (isRecord(value) ? Object.keys(value) : [])).map((key) => [key, node.additionalProperties as JsonNode]))
+      : {});
+  return Object.entries(properties).flatMap(([name, child]) => {
+    const field = translatedField(name, child, under(values, name));
+    return field ? [field] : [];
+  });
+}
+
+function translatedField(name: string, node: JsonNode, values: readonly unknown[]): CmsField | undefined {
+  if (name === 'id') return undefined;
+  const base = { name, label: labelFor(name), required: false, ...(node.description ? { hint: node.description } : {}) };
+  if (isText(node)) return { ...base, widget: (node.maxLength ?? 0) >= multiLineFrom ? 'text' : 'string' };
+  if (node.type === 'object' || node.anyOf) {
+    // One of several groups (a cell that is a cost row or a text): the texts of each, once by name.
+    const groups = node.anyOf ? node.anyOf.filter((option) => option.type === 'object') : [node];
+    const fields = [...new Map(groups.flatMap((group) => translatedFields(group, values)).map((field) => [field.name, field])).values()];
+    return fields.length ? { ...base, widget: 'object', collapsed: true, fields } : undefined;
+  }
+  if (node.type === 'array' && node.items) {
+    const items = node.items;
+    if (isText(items)) return { ...base, widget: 'list', collapsed: false, field: { name: singular(name), label: labelFor(singular(name)), widget: 'string' } };
+    if (items.type !== 'object') return undefined;
+    const fields = translatedFields(items, values.flatMap((value) => (Array.isArray(value) ? value : [])));
+    return fields.length ? { ...base, widget: 'list', collapsed: true, summary: `{{fields.${fields[0]!.name}}}`, fields } : undefined;
+  }
+  return undefined;
 }

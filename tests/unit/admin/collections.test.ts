@@ -10,6 +10,9 @@ import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { adminCollections, schemaOf } from '~/admin/collections';
+import { contentSources } from '~/content.config';
+import { contentFiles } from '~/lib/admin/contentFiles';
+import { defaultLang, langCodes } from '~/config/languages';
 import { jsonSchemaOf, type JsonNode } from '~/lib/admin/decapFields';
 import type { CmsField } from '~/lib/admin/decapTypes';
 import { blankFieldPaths } from '~/lib/admin/emptyFields';
@@ -30,7 +33,14 @@ const config = adminCollections({
   services: readJson('src/content/services/services.json'),
   pages: pageFiles.map((file) => ({ id: file.replace(/\.json$/, ''), copy: readJson(`src/content/pages/${file}`) })),
   strings: stringAreas.map((area) => ({ area, words: readJson(`src/content/strings/en/${area}.json`) })),
+  content: contentFiles(contentSources),
 });
+
+/** The admin's collections of page copy and strings in each other language: "pages-hi", "strings-hi". */
+const translatedCollections = new Set(langCodes.filter((code) => code !== defaultLang).flatMap((code) => [`pages-${code}`, `strings-${code}`]));
+/** The English file a translation follows: pages/hi/about.json → pages/about.json, strings/hi/x.json → strings/en/x.json. */
+const englishFileOf = (file: string) =>
+  file.replace(/^src\/content\/(pages|strings)\/[a-z]+\//, (_, folder: string) => `src/content/${folder}/${folder === 'strings' ? `${defaultLang}/` : ''}`);
 
 /** Files the admin edits that are not content collections, with the schema that checks them. */
 const otherSchemas: Record<string, z.ZodType> = {
@@ -74,6 +84,8 @@ interface Form {
 const frontMatter = (markdown: string) => parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(markdown)![1]) as Entry;
 
 const forms: Form[] = config.flatMap((collection) => {
+  // Content translations give texts only, not an entry the schema checks: tests/unit/admin/translations.test.ts.
+  if (/^content-(lists|files)-/.test(collection.name)) return [];
   if (collection.folder) {
     const files = readdirSync(collection.folder).filter((file) => file.endsWith(`.${collection.extension}`));
     const entries = files.map((file) => {
@@ -81,8 +93,12 @@ const forms: Form[] = config.flatMap((collection) => {
       return collection.extension === 'md' ? frontMatter(text) : (JSON.parse(text) as Entry);
     });
     const fields = (collection.fields as Field[]).filter((field) => field.widget !== 'markdown');
-    return [{ name: collection.name, schema: schemaOf(collection.name as never), fields, entries }];
+    // Posts and policies in another language ("blog-hi") are checked by their translations' collection.
+    const translated = /^(blog|legal)-/.exec(collection.name);
+    const schema = schemaOf((translated ? `${translated[1]}Translations` : collection.name) as never);
+    return [{ name: collection.name, schema, fields, entries }];
   }
+  const translation = translatedCollections.has(collection.name);
   return collection.files!.map((file) => {
     const data = readJson(file.file);
     if (collection.format === jsonListFormat) {
@@ -90,8 +106,11 @@ const forms: Form[] = config.flatMap((collection) => {
       return { name: file.name, schema: schemaOf(file.name as never), fields: list.fields as Field[], entries: data as Entry[] };
     }
     // A page's form has that page's sections (and closing, where it has one); an area's words, its keys.
-    const schema = collection.name === 'pages' ? pageCopyForm(data) : collection.name === 'strings' ? stringsForm(data) : otherSchemas[file.name];
-    return { name: file.name, schema, fields: file.fields as Field[], entries: [data as Entry] };
+    // A translation's form is the English file's: the same sections, keys and words in braces.
+    const english = translation ? readJson(englishFileOf(file.file)) : data;
+    const kind = collection.name.replace(/-\w+$/, '');
+    const schema = kind === 'pages' ? pageCopyForm(english) : kind === 'strings' ? stringsForm(english) : otherSchemas[file.name];
+    return { name: translation ? `${collection.name}: ${file.name}` : file.name, schema, fields: file.fields as Field[], entries: [data as Entry] };
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { adminImage, decapFields, labelFor, lengthPattern } from '~/lib/admin/decapFields';
+import { adminImage, decapFields, labelFor, lengthPattern, translationFields } from '~/lib/admin/decapFields';
 import type { CmsField } from '~/lib/admin/decapTypes';
 
 const byName = (fields: CmsField[], name: string) => fields.find((f) => f.name === name) as Record<string, unknown> & CmsField;
@@ -118,5 +118,42 @@ describe('helpers', () => {
   it('writes a length pattern with no lower bound plainly', () => {
     expect(new RegExp(lengthPattern(0, 3)).test('')).toBe(true);
     expect(new RegExp(lengthPattern(0, 3)).test('abcd')).toBe(false);
+  });
+});
+
+describe("a translation's form: the entry's texts only", () => {
+  const schema = z.strictObject({
+    id: z.string(),
+    title: z.string().min(2).max(60),
+    blurb: z.string().max(400),
+    code: z.string().regex(/^[a-z0-9-]+$/),
+    caseless: z.string().regex(/^[A-Z]{2}$/i),
+    kind: z.enum(['a', 'b']),
+    date: z.coerce.date(),
+    link: z.url(),
+    cover: adminImage(),
+    count: z.number(),
+    open: z.boolean(),
+    steps: z.array(z.strictObject({ id: z.string(), text: z.string(), months: z.number() })),
+    tags: z.array(z.string()),
+    figures: z.strictObject({ value: z.number() }),
+    cell: z.union([z.strictObject({ cost: z.string().regex(/^[a-z]+$/) }), z.strictObject({ text: z.string() })]),
+    sections: z.record(z.string(), z.strictObject({ title: z.string() })),
+  });
+  type Field = CmsField & { fields?: CmsField[]; field?: CmsField };
+  const fields = translationFields(schema, [{ sections: { why: { title: 'Why' } } }, { sections: { how: { title: 'How' } } }]) as Field[];
+  const named = (name: string) => fields.find((f) => f.name === name)!;
+
+  it('offers the texts, each optional, and leaves out ids, codes, choices, dates, links, uploads, numbers and groups without text', () => {
+    expect(fields.map((f) => f.name)).toEqual(['title', 'blurb', 'steps', 'tags', 'cell', 'sections']);
+    expect(fields.every((f) => f.required === false)).toBe(true);
+    expect(named('blurb').widget).toBe('text');
+  });
+
+  it('keeps the texts of list items and of each shape a value may take; a record has the keys the English entries have', () => {
+    expect(named('steps').fields!.map((f) => f.name)).toEqual(['text']);
+    expect(named('tags').field!.widget).toBe('string');
+    expect(named('cell').fields!.map((f) => f.name)).toEqual(['text']);
+    expect(named('sections').fields!.map((f) => f.name)).toEqual(['why', 'how']);
   });
 });
