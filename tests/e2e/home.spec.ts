@@ -374,3 +374,29 @@ test.describe('hero video and performance', () => {
     expect(total).toBeLessThanOrEqual(110 * 1024);
   });
 });
+
+test.describe('on a slow phone (Lighthouse’s mobile screen, network and CPU)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+    test('on a slow phone the poster stays the largest paint once the video plays', async ({ page }) => {
+      // A phone that paints before the whole page has arrived: Lighthouse's slow 4G and a 4× slower CPU.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1.47 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const w = window as Window & { largestPaints?: string[] };
+        w.largestPaints = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) w.largestPaints!.push(entry.element?.tagName ?? 'none');
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto('/');
+      const video = page.locator('video[data-hero-video]');
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
+      await expect.poll(() => video.evaluate((v) => getComputedStyle(v).opacity)).toBe('1');
+      const paints = await page.evaluate(() => (window as Window & { largestPaints?: string[] }).largestPaints ?? []);
+      expect(paints.at(-1)).toBe('IMG');
+      expect(paints).not.toContain('VIDEO');
+    });
+});
