@@ -29,6 +29,19 @@ export type BlogPost = CollectionEntry<'blog'> & {
 };
 
 /**
+ * Reading times by post file, each worked out once per text: every post page lists every post, and
+ * counting the words of a thousand posts for each of a thousand pages was most of a large build.
+ */
+const readTimes = new Map<string, { body: string; minutes: number }>();
+function readTimeOf(file: string, body: string): number {
+  const known = readTimes.get(file);
+  if (known?.body === body) return known.minutes;
+  const minutes = readTimeMinutes(body);
+  readTimes.set(file, { body, minutes });
+  return minutes;
+}
+
+/**
  * Every post, newest first, in the page's language where it is translated (src/content/blog/<lang>/,
  * the same address and front matter with the words translated) and in English where it is not.
  */
@@ -48,7 +61,7 @@ export async function loadBlogPosts(locale?: string): Promise<BlogPost[]> {
       ...entry,
       lang: translation ? wanted : defaultLang,
       author: team(entry.data.author.id, `Blog post src/content/blog/${entry.id}.md`),
-      readTime: readTimeMinutes(entry.body ?? ''),
+      readTime: readTimeOf(`${translation ? wanted : defaultLang}/${entry.id}`, entry.body ?? ''),
       date: entry.data.date,
       category: entry.data.category.id as BlogCategoryId,
       tags: entry.data.tags,
