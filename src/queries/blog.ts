@@ -15,6 +15,7 @@ import type { BlogCard, BlogCategoryInfo } from '~/lib/blog/card';
 import { teamLookup, type TeamMember } from './team';
 import { blogCategoryPath } from '~/lib/navigation/paths';
 import { defaultLang, langOf, type Lang } from '~/config/languages';
+import { currentLang } from './language';
 
 /** A post entry plus its computed reading time, its author and the keys src/lib/blog/posts.ts sorts and groups by. */
 export type BlogPost = CollectionEntry<'blog'> & {
@@ -45,8 +46,21 @@ function readTimeOf(file: string, body: string): number {
  * Every post, newest first, in the page's language where it is translated (src/content/blog/<lang>/,
  * the same address and front matter with the words translated) and in English where it is not.
  */
-export async function loadBlogPosts(locale?: string): Promise<BlogPost[]> {
+export function loadBlogPosts(locale?: string): Promise<BlogPost[]> {
   const wanted = langOf(locale);
+  // A build reads the posts once per language: every post page lists every post, and each reading
+  // resolves every post's image again. `astro dev` reads them afresh, as an editor may have saved one.
+  // Keyed by the page's language too, which the authors' roles are read in.
+  if (import.meta.env.DEV) return readBlogPosts(wanted);
+  const key = `${wanted} ${currentLang()}`;
+  let posts = postsRead.get(key);
+  if (!posts) postsRead.set(key, (posts = readBlogPosts(wanted)));
+  return posts;
+}
+
+const postsRead = new Map<string, Promise<BlogPost[]>>();
+
+async function readBlogPosts(wanted: Lang): Promise<BlogPost[]> {
   const [entries, team, translations] = await Promise.all([
     getCollection('blog'),
     teamLookup(),
