@@ -43,6 +43,17 @@ async function framedBooking(page: Page) {
   return new URL((await frame.getAttribute('src'))!);
 }
 
+/** A small build of /contact with these build settings, made before the calling describe's tests and removed after them. */
+function contactPageBuild(env: Record<string, string | undefined>): () => SmallBuild {
+  let site: SmallBuild | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    site = await smallBuild({ pages: ['contact.astro'], env });
+  });
+  test.afterAll(async () => site?.close());
+  return () => site!;
+}
+
 test.describe('booking a session', () => {
   test.use({ timezoneId: 'Europe/London' });
 
@@ -178,34 +189,26 @@ test('the cost plan’s "Book a session about this plan" brings the plan into th
 });
 
 test.describe('without a booking calendar configured', () => {
-  // A small build of the contact page with neither calendar setting (undefined leaves a variable out).
-  let site: SmallBuild;
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    site = await smallBuild({
-      pages: ['contact.astro'],
-      env: {
-        // The test command's contact-form settings, so the call back's form is there.
-        EMAILJS_GUARDS: 'off',
-        PUBLIC_EMAILJS_PUBLIC_KEY: 'test-public-key',
-        PUBLIC_EMAILJS_SERVICE_ID: 'test-service',
-        PUBLIC_EMAILJS_TEMPLATE_ID: 'test-template',
-        PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key',
-        PUBLIC_CALCOM_ORIGIN: undefined,
-        PUBLIC_CALCOM_LINK: undefined,
-      },
-    });
+  // The contact page built with neither calendar setting (undefined leaves a variable out) and the
+  // test command's contact-form settings, so the call back's form is there.
+  const site = contactPageBuild({
+    EMAILJS_GUARDS: 'off',
+    PUBLIC_EMAILJS_PUBLIC_KEY: 'test-public-key',
+    PUBLIC_EMAILJS_SERVICE_ID: 'test-service',
+    PUBLIC_EMAILJS_TEMPLATE_ID: 'test-template',
+    PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key',
+    PUBLIC_CALCOM_ORIGIN: undefined,
+    PUBLIC_CALCOM_LINK: undefined,
   });
-  test.afterAll(async () => site?.close());
 
   test('the panel offers a call back at a chosen time and WhatsApp, and nothing else is fetched', async ({ page }) => {
     const elsewhere: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin !== new URL(site.url).origin && !/^https:\/\/www\.(google|gstatic)\.com\/recaptcha\//.test(url.href)) elsewhere.push(url.href);
+      if (url.origin !== new URL(site().url).origin && !/^https:\/\/www\.(google|gstatic)\.com\/recaptcha\//.test(url.href)) elsewhere.push(url.href);
     });
     await stubRecaptcha(page);
-    await page.goto(`${site.url}${consultation}#book`);
+    await page.goto(`${site().url}${consultation}#book`);
     const panel = page.getByRole('region', { name: words.titleUnavailable });
     await expect(panel.getByRole('heading', { name: words.titleUnavailable })).toBeVisible();
     await expect(panel.locator('xpath=ancestor::astro-island')).not.toHaveAttribute('ssr', '');
@@ -232,16 +235,8 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with analytics on', () => {
-  // A small build of the contact page with a fake measurement ID and the same booking calendar.
-  let site: SmallBuild;
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    site = await smallBuild({
-      pages: ['contact.astro'],
-      env: { PUBLIC_ANALYTICS_ID: 'G-TEST12345', PUBLIC_CALCOM_ORIGIN: bookingOrigin, PUBLIC_CALCOM_LINK: calLink },
-    });
-  });
-  test.afterAll(async () => site?.close());
+  // The contact page built with a fake measurement ID and the same booking calendar.
+  const site = contactPageBuild({ PUBLIC_ANALYTICS_ID: 'G-TEST12345', PUBLIC_CALCOM_ORIGIN: bookingOrigin, PUBLIC_CALCOM_LINK: calLink });
 
   test('a booking sends one analytics event, with no personal details', async ({ page }) => {
     await page.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) => route.fulfill({ contentType: 'text/javascript', body: standInGtag }));
@@ -251,7 +246,7 @@ test.describe('with analytics on', () => {
       return route.fulfill({ status: 204, body: '' });
     });
     await stubBookingService(page);
-    await page.goto(`${site.url}${consultation}#book`);
+    await page.goto(`${site().url}${consultation}#book`);
     await expect.poll(() => page.evaluate(() => typeof (window as Window & { gtag?: unknown }).gtag)).toBe('function');
     const panel = panelOf(page);
     await agreeBox(panel).check();

@@ -12,18 +12,22 @@ const fontRequests = (page: Page) => {
   return requests;
 };
 
-test('the first page keeps the fallback and fetches Inter only after it has loaded', async ({ page }) => {
-  const requests = fontRequests(page);
-  await page.goto('/about');
-  await interFetched(page);
-
-  const timing = await page.evaluate(() => ({
+/** When the page's load event ended, and when each font file was asked for. */
+const fontTimings = (page: Page) =>
+  page.evaluate(() => ({
     loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
     fonts: performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.woff2'))
       .map((entry) => entry.startTime),
   }));
+
+test('the first page keeps the fallback and fetches Inter only after it has loaded', async ({ page }) => {
+  const requests = fontRequests(page);
+  await page.goto('/about');
+  await interFetched(page);
+
+  const timing = await fontTimings(page);
   expect(requests).toHaveLength(1);
   expect(timing.fonts).toHaveLength(1);
   expect(timing.fonts[0]).toBeGreaterThanOrEqual(timing.loadEnd);
@@ -49,13 +53,7 @@ test('a Hindi page also fetches Noto Sans Devanagari after it has loaded; an Eng
   await page.goto('/hi/about');
   await fontFetched(page, 'devanagari');
   await interFetched(page);
-  const timing = await page.evaluate(() => ({
-    loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-    fonts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.woff2'))
-      .map((entry) => entry.startTime),
-  }));
+  const timing = await fontTimings(page);
   const files = await page.evaluate(() => JSON.parse(localStorage.getItem('web-fonts')!) as Record<string, string>);
   const devanagari = files['web-font-devanagari']!;
   expect(requests.map((url) => new URL(url).pathname).sort()).toEqual([files['web-font-inter'], devanagari].sort());
