@@ -62,6 +62,7 @@ export default function UniversityFinder({ universities: given, rates, s, toggle
   const shown = useAfterPaint(state);
   const universities: PricedUniversity[] = useMemo(() => withRupees(given, rates.rupeesPer), [given, rates]);
   const intakes = useMemo(() => intakeOptions(universities), [universities]);
+  const countryNames = useMemo(() => Object.fromEntries(universities.map((u) => [u.countryId, u.country])), [universities]);
   const findVisible = useMemo(() => prepareFinder(universities), [universities]);
   const visible = useMemo(() => findVisible(shown), [findVisible, shown]);
   const order = useMemo(() => sortOrder(universities, shown.sort), [universities, shown.sort]);
@@ -154,6 +155,7 @@ export default function UniversityFinder({ universities: given, rates, s, toggle
           open={filtersOpen}
           state={state}
           intakes={intakes}
+          countryNames={countryNames}
           ratesDate={asOf}
           enhanced={enhanced}
           onChange={change}

@@ -43,6 +43,7 @@ const forFinder = (s: Strings<'universities'>) => (u: Resolved): FinderUniversit
   id: u.id,
   name: u.name,
   country: u.destination.name,
+  countryId: u.country.id,
   region: u.region,
   crest: u.crest,
   ranking: rankingLabel(s, u.ranking),
@@ -140,5 +141,5 @@ export async function plannerUniversities(): Promise<PlannerUniversity[]> {
 /** The partner universities as the finder sees them, with their destination's id and the marks they usually admit Indian applicants with. */
 export async function partnersWithAdmits(locale?: string) {
   const [partners, s] = await Promise.all([partnersInOrder(), strings('universities', locale)]);
-  return partners.map((u) => ({ ...forFinder(s)(u), countryId: u.country.id, indianAdmits: u.indianAdmits ?? {} }));
+  return partners.map((u) => ({ ...forFinder(s)(u), indianAdmits: u.indianAdmits ?? {} }));
 }

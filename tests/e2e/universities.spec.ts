@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { countryName, currencyOf, figures, listedIn, pageCopy, rates, scholarships, storiesOn, type University } from './content';
+import { countryName, currencyOf, destinationName, figures, listedIn, pageCopy, rates, scholarships, storiesOn, stringsOf, type University } from './content';
 import { mountAtScale, scale } from '../bench/finderAtScale';
 
 /**
@@ -103,6 +103,25 @@ test.describe('university finder', () => {
     await countryButton(page, 'All').click();
     await expectShown(page, partners);
     await expect(page).toHaveURL(/\/universities$/);
+  });
+
+  test('on the Hindi page each country button names its destination in Hindi and shows its universities', async ({ page }) => {
+    const words = stringsOf('finder', 'hi');
+    await openFinder(page, '/hi/universities');
+    const group = page.getByRole('group', { name: words['country.label'] });
+    const all = page.getByRole('region', { name: words.all });
+    const countries = [...new Set(partners.map((u) => u.country))].map((id) => ({ id, name: destinationName(id, 'hi') }));
+    // Every button but "all" names a partner country in Hindi.
+    const named = (await group.getByRole('button').allInnerTexts()).slice(1).map((text) => text.trim());
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of named) {
+      const id = countries.find((country) => country.name === name)?.id;
+      expect(id, `a button named "${name}"`).toBeDefined();
+      const button = group.getByRole('button', { name, exact: true });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(headings(all)).toHaveText(names(partners.filter((u) => u.country === id)));
+    }
   });
 
   test('search ignores case and matches the name, the country or any programme', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { studyLevels, subjectAreas, subjectKeys, type IntakeMonth } from '~/lib/universities/facts';
 import { budgetSteps } from '~/lib/finder/facets';
 import { intakeName, levelName } from '~/lib/finder/labels';
-import { countryFilters, type CountryFilter, type FinderState } from '~/lib/finder/search';
+import { countryFilters, destinationOf, type CountryFilter, type FinderState } from '~/lib/finder/search';
 import SelectField from './SelectField';
 import { fillIn } from '~/lib/text/placeholders';
 import type { Strings } from '~/queries/strings';
@@ -12,6 +12,8 @@ interface Props {
   open: boolean;
   state: FinderState;
   intakes: readonly IntakeMonth[];
+  /** Each destination's name in the page's language, by its id: the country buttons' words. */
+  countryNames: Readonly<Record<string, string>>;
   ratesDate: string;
   enhanced: boolean;
   onChange: (next: FinderState) => void;
@@ -24,7 +26,7 @@ type NamedFacet = 'level' | 'subject' | 'intake';
 const any = (label: string) => ({ value: '', label });
 
 /** The country buttons and the facets: every change narrows both grids at once. */
-export default function FilterPanel({ id, open, state, intakes, ratesDate, enhanced, onChange, s }: Props) {
+export default function FilterPanel({ id, open, state, intakes, countryNames, ratesDate, enhanced, onChange, s }: Props) {
   const levelOptions = [any(s['level.any']), ...studyLevels.map((level) => ({ value: level, label: levelName(level, s) }))];
   const subjectOptions = [any(s['subject.any']), ...subjectAreas.map((area) => ({ value: area, label: s[subjectKeys[area]] }))];
   const budgetOptions = [any(s['budget.any']), ...budgetSteps.map((lakh) => ({ value: String(lakh), label: fillIn(s['budget.upTo'], { lakh }) }))];
@@ -56,7 +58,7 @@ export default function FilterPanel({ id, open, state, intakes, ratesDate, enhan
                 pressed ? 'border-brand-800 bg-brand-800 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
               }`}
             >
-              {country === 'All' ? s['country.all'] : country}
+              {country === 'All' ? s['country.all'] : (countryNames[destinationOf(country)] ?? country)}
             </button>
           );
         })}

@@ -20,17 +20,28 @@ import { budgetSteps, matchesFacets, type Facets, type FacetFields } from './fac
 import { isScoreText } from './englishScore';
 import { sortKeys, type SortKey } from './sort';
 
-/** The countries the partner universities are in, in the order the filter shows them. */
-const universityCountries = ['USA', 'Canada', 'UK', 'Australia'] as const;
+/**
+ * The countries the partner universities are in, in the order the filter shows them: each button's
+ * value in the address (?country=UK), and the destination it stands for, whose name in the page's
+ * language the button shows.
+ */
+const universityCountries = { USA: 'usa', Canada: 'canada', UK: 'uk', Australia: 'australia' } as const;
+type UniversityCountry = keyof typeof universityCountries;
 
-/** The filter buttons: every country (by its name), or all of them ('All', shown in the finder's words). */
-export const countryFilters = ['All', ...universityCountries] as const;
-export type CountryFilter = (typeof countryFilters)[number];
+/** The filter buttons: every country, or all of them ('All', shown in the finder's words). */
+export type CountryFilter = 'All' | UniversityCountry;
+export const countryFilters: readonly CountryFilter[] = ['All', ...(Object.keys(universityCountries) as UniversityCountry[])];
 
-/** The fields a search looks at. */
+/** The destination (its id) a country button stands for. */
+export const destinationOf = (filter: UniversityCountry): string => universityCountries[filter];
+
+/** The fields a search looks at, and the destination the country buttons match. */
 interface Searchable {
   name: string;
+  /** The destination's name in the page's language. */
   country: string;
+  /** The destination's id. */
+  countryId: string;
   programmes: readonly string[];
 }
 
@@ -71,7 +82,7 @@ export function prepareFinder(universities: readonly Findable[]): (state: Finder
   return (state) => {
     const needle = normaliseText(state.query);
     return universities.map(
-      (u, i) => (state.country === 'All' || u.country === state.country) && (needle === '' || texts[i].includes(needle)) && matchesFacets(u, state),
+      (u, i) => (state.country === 'All' || u.countryId === destinationOf(state.country)) && (needle === '' || texts[i].includes(needle)) && matchesFacets(u, state),
     );
   };
 }

@@ -5,8 +5,10 @@ import type { EnglishTest, IntakeMonth, StudyLevel, SubjectArea } from '~/lib/un
 export interface FinderUniversity {
   id: string;
   name: string;
-  /** The destination's name as the site writes it ("USA", "New Zealand"). */
+  /** The destination's name as the page's language writes it ("USA", "अमेरिका"). */
   country: string;
+  /** The destination's id ("usa"). */
+  countryId: string;
   region: string;
   crest: { monogram: string; primary: string; secondary: string };
   /** "QS World #25 (2025)" */

@@ -9,6 +9,7 @@ export function university(overrides: Overrides): PricedUniversity {
     id: overrides.id,
     name: `University ${overrides.id}`,
     country: 'USA',
+    countryId: 'usa',
     region: 'Somewhere',
     crest: { monogram: 'U', primary: '#000000', secondary: '#ffffff' },
     ranking: 'QS World #100 (2025)',

@@ -12,10 +12,10 @@ import {
 import { university } from './fixtures';
 
 const list = [
-  university({ id: 'harvard', name: 'Harvard University', country: 'USA', programmes: ['Business', 'Law', 'Computer Science'] }),
-  university({ id: 'toronto', name: 'University of Toronto', country: 'Canada', programmes: ['Engineering', 'Life Sciences'] }),
-  university({ id: 'oxford', name: 'University of Oxford', country: 'UK', programmes: ['Philosophy', 'Law'] }),
-  university({ id: 'melbourne', name: 'University of Melbourne', country: 'Australia', programmes: ['Education', 'C++ Systems'] }),
+  university({ id: 'harvard', name: 'Harvard University', country: 'USA', countryId: 'usa', programmes: ['Business', 'Law', 'Computer Science'] }),
+  university({ id: 'toronto', name: 'University of Toronto', country: 'Canada', countryId: 'canada', programmes: ['Engineering', 'Life Sciences'] }),
+  university({ id: 'oxford', name: 'University of Oxford', country: 'UK', countryId: 'uk', programmes: ['Philosophy', 'Law'] }),
+  university({ id: 'melbourne', name: 'University of Melbourne', country: 'Australia', countryId: 'australia', programmes: ['Education', 'C++ Systems'] }),
 ];
 const state = (patch: Partial<FinderState>): FinderState => ({ ...initialFinderState, ...patch });
 /** The ids of the universities the finder shows for a state, in the list's order. */
@@ -44,6 +44,9 @@ describe('university search', () => {
     expect(ids({ query: 'law', country: 'Canada' })).toEqual([]);
     expect(ids({ country: 'Australia' })).toEqual(['melbourne']);
     expect(ids({ query: 'university', country: 'USA' })).toEqual(['harvard']);
+    // A button stands for its destination, whatever the page's language calls it.
+    const inHindi = list.map((u) => ({ ...u, country: `${u.countryId} (हिन्दी)` }));
+    expect(shown(inHindi, { country: 'Canada' })).toEqual(['toronto']);
   });
 
   it('shows everything for an empty or blank query, keeping the original order', () => {
@@ -69,7 +72,7 @@ describe('university search', () => {
     const mixed = [
       university({ id: 'a', country: 'USA', programmes: ['Law'], levels: ['Postgraduate'] }),
       university({ id: 'b', country: 'USA', programmes: ['Law'], levels: ['Undergraduate'] }),
-      university({ id: 'c', country: 'UK', programmes: ['Law'], levels: ['Postgraduate'] }),
+      university({ id: 'c', country: 'UK', countryId: 'uk', programmes: ['Law'], levels: ['Postgraduate'] }),
     ];
     const found = (patch: Partial<FinderState>) => shown(mixed, patch);
     expect(found({ query: 'law', level: 'Postgraduate' })).toEqual(['a', 'c']);
