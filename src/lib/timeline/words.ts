@@ -5,7 +5,9 @@
  */
 import type { CalendarEvent } from '~/lib/calendar/ics';
 import type { PlannerLevel } from '~/lib/costs/sheet';
+import { monthName } from '~/lib/text/localeFormats';
 import { say, sayCount, type Words } from '~/lib/text/words';
+import { intakeMonths, type IntakeMonth } from '~/lib/universities/facts';
 import { intakeStart, yearsAhead, type DatedStep, type Intake, type Timeline, type TimelinePlan } from './plan';
 import type { StepKind } from './steps';
 
@@ -19,6 +21,20 @@ export function dayText(isoDate: string, words: Words): string {
 /** "September 2027" */
 export function intakeName(intake: Intake, words: Words): string {
   return new Intl.DateTimeFormat(say(words, 'locale'), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(intakeStart(intake)));
+}
+
+/**
+ * A step's real deadline as the undated reference writes it, its months in the strings' language:
+ * "Deadline: UCAS, 29 January in the intake's year (September intakes)".
+ */
+export function deadlineText(deadline: NonNullable<Timeline['steps'][number]['deadline']>, words: Words): string {
+  const month = (name: IntakeMonth) => monthName(intakeMonths.indexOf(name) + 1, say(words, 'locale'));
+  return say(words, deadline.yearsBeforeIntake === 0 ? 'reference.deadline.sameYear' : 'reference.deadline.yearBefore', {
+    name: deadline.name,
+    day: deadline.day,
+    month: month(deadline.month),
+    intakes: deadline.intakes.map(month).join(', '),
+  });
 }
 
 export const stepTitle = (kind: StepKind, words: Words) => say(words, `step.${kind}`);

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFile } from '~/lib/calendar/ics';
 import { planTimeline, type DatedStep } from '~/lib/timeline/plan';
-import { calendarEvents, dayText, intakeName, pastText, problemText, summaryText, whenText } from '~/lib/timeline/words';
+import { calendarEvents, dayText, deadlineText, intakeName, pastText, problemText, summaryText, whenText } from '~/lib/timeline/words';
 import { fillIn } from '~/lib/text/placeholders';
 import { intakeMonths } from '~/lib/universities/facts';
 import { timelines, words } from './content';
@@ -26,6 +27,18 @@ describe('the timeline in words', () => {
     const dated = plan.steps.find((s) => s.step.id === withDeadline.id)! as DatedStep;
     const when = whenText(dated, words);
     expect(when.deadline).toBe(fillIn(words['step.deadline']!, { name: withDeadline.deadline!.name, date: dayText(dated.deadline!.date, words) }));
+  });
+
+  it('writes a deadline’s months in the strings’ language, in Hindi as in English', () => {
+    const deadline = withDeadline.deadline!;
+    const hindi: Record<string, string> = JSON.parse(readFileSync('src/content/strings/hi/timeline.json', 'utf8'));
+    for (const strings of [words, hindi]) {
+      const month = (name: string) => new Intl.DateTimeFormat(strings.locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, intakeMonths.indexOf(name as never), 1));
+      const text = deadlineText(deadline, strings);
+      expect(text).toContain(`${deadline.day} ${month(deadline.month)}`);
+      for (const intakeMonth of deadline.intakes) expect(text).toContain(month(intakeMonth));
+    }
+    expect(deadlineText(deadline, hindi)).not.toContain(deadline.month);
   });
 
   it('refuses a past intake in words that name it', () => {
