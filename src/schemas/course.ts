@@ -6,8 +6,8 @@ export const courseSchema = z.strictObject({
   order: z.number().int().positive().describe('Position on the page'),
   name: z.string().min(3).max(60).describe('Course name as a visitor knows the test'),
   summary: z.string().min(40).max(240),
-  duration: z.string().regex(/^\d+-\d+ weeks$/, 'e.g. "4-8 weeks"'),
-  hours: z.string().regex(/^\d+-\d+ hours$/, 'e.g. "30-60 hours"').describe('Total classroom hours'),
+  duration: z.string().regex(/^\d+-\d+$/, 'weeks, e.g. "4-8"').describe('Length of the course in weeks, e.g. 4-8'),
+  hours: z.string().regex(/^\d+-\d+$/, 'hours, e.g. "30-60"').describe('Total classroom hours, e.g. 30-60'),
   batchSize: z
     .string()
     .regex(/^\d+-\d+$/, 'e.g. "8-10"')

@@ -9,8 +9,10 @@ import {
   services,
   serviceSteps,
   sheetOf,
+  stringsOf,
   visaGuides,
 } from './content';
+import { fillIn } from '../../src/lib/text/placeholders';
 import { expectOnlySiteWideIslands } from './islands';
 
 /**
@@ -184,20 +186,21 @@ test.describe('/services/language-training', () => {
     await expectHero(page, copy);
 
     const section = region(page, copy.sections.courses!.title);
+    const s = stringsOf('services');
     await expect(section.getByRole('article')).toHaveCount(courses.length);
     for (const course of courses) {
       const card = section.getByRole('article', { name: course.name, exact: true });
       const facts = [
-        course.duration,
-        course.hours,
-        course.batchSize && `${course.batchSize} students`,
+        fillIn(s['course.durationValue']!, { weeks: course.duration }),
+        fillIn(s['course.hoursValue']!, { hours: course.hours }),
+        course.batchSize && fillIn(s['course.batchSizeValue']!, { size: course.batchSize }),
         course.mockTests,
-        course.oneOnOneCoaching && 'Optional one-on-one coaching',
+        course.oneOnOneCoaching && s['course.coachingOptional'],
       ].filter((fact): fact is string => Boolean(fact));
       // Only the facts the course has: none is invented (Cambridge English has no batch size).
       await expect(card.getByRole('definition')).toHaveText(facts);
       await expect(card.getByRole('link')).toHaveAttribute('href', course.path);
-      if (course.levels) await expect(card.getByRole('list', { name: `${course.name} exams` }).getByRole('listitem')).toHaveText(course.levels);
+      if (course.levels) await expect(card.getByRole('list', { name: fillIn(s['course.exams']!, { course: course.name }) }).getByRole('listitem')).toHaveText(course.levels);
     }
 
     await expect(page.getByRole('main').getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', consultationPath);
