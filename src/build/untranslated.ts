@@ -6,9 +6,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sameInEveryLanguage } from '../config/languages';
 
-/** Folders whose files are not translated: the site's settings, the reference strings, rates and dates. */
-export const notTranslated = new Set(['site-settings', 'exchange-rates', 'grade-conversions', 'offices']);
 
 export interface Untranslated {
   /** The English file, relative to the content folder. */
@@ -20,7 +19,7 @@ export interface Untranslated {
 export function untranslated(contentRoot: string, lang: string, reference: string): Untranslated[] {
   const found: Untranslated[] = [];
   for (const folder of readdirSync(contentRoot, { withFileTypes: true })) {
-    if (!folder.isDirectory() || notTranslated.has(folder.name)) continue;
+    if (!folder.isDirectory() || sameInEveryLanguage.has(folder.name)) continue;
     const base = folder.name === 'strings' ? join(contentRoot, 'strings', reference) : join(contentRoot, folder.name);
     const twinFolder = folder.name === 'strings' ? join(contentRoot, 'strings', lang) : join(contentRoot, folder.name, lang);
     for (const file of readdirSync(base, { withFileTypes: true })) {

@@ -24,3 +24,9 @@ export const localeOf = (locale: string | undefined): string => languages[langOf
 
 /** The codes as the path helpers of src/lib/i18n take them. */
 export const languageCodes = { codes: langCodes, reference: defaultLang };
+
+/**
+ * Content folders whose files hold no words to translate (the site's settings, exchange rates,
+ * grade conversions, offices): every language reads them as they are.
+ */
+export const sameInEveryLanguage: ReadonlySet<string> = new Set(['site-settings', 'exchange-rates', 'grade-conversions', 'offices']);

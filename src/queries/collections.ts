@@ -7,9 +7,9 @@
  * strings, policies and posts have their own readers (pages.ts, strings.ts, legal.ts, blog.ts).
  */
 import { getCollection as readCollection, getEntry as readEntry } from 'astro:content';
-import { defaultLang, type Lang } from '~/config/languages';
-import { overlay, translationOf } from '~/lib/i18n/overlay';
-import { currentLang } from './language';
+import { defaultLang, sameInEveryLanguage, type Lang } from '~/config/languages';
+import { overlay, reportTexts, translationOf } from '~/lib/i18n/overlay';
+import { currentLang, keptInEnglish } from './language';
 
 interface Entry {
   id: string;
@@ -29,9 +29,13 @@ async function translated<E extends Entry>(entry: E): Promise<E> {
   if (lang === defaultLang || !entry.filePath?.endsWith('.json')) return entry;
   const path = entry.filePath.replace(/\/([^/]+)$/, `/${lang}/$1`);
   const file = (await translationsIn(lang)).get(path);
-  if (file === undefined) return entry;
-  const words = translationOf(file, entry.id, entry.filePath.endsWith(`/${entry.id}.json`));
-  return words === undefined ? entry : { ...entry, data: overlay(entry.data, words, `${path}, "${entry.id}"`) };
+  const words = file === undefined ? undefined : translationOf(file, entry.id, entry.filePath.endsWith(`/${entry.id}.json`));
+  if (words === undefined) {
+    // An entry of a folder translated elsewhere, with no translation yet: all of it is in English.
+    if (!sameInEveryLanguage.has(entry.filePath.split('/').at(-2) ?? '')) reportTexts(entry.data, 'untranslated', keptInEnglish);
+    return entry;
+  }
+  return { ...entry, data: overlay(entry.data, words, `${path}, "${entry.id}"`, keptInEnglish) };
 }
 
 export const getCollection = (async (collection: string, filter?: (entry: Entry) => unknown) => {

@@ -5,7 +5,7 @@
  * and the unit tests see the same files.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { notTranslated } from '~/build/untranslated';
+import { sameInEveryLanguage } from '~/config/languages';
 
 /** Where a collection's English files are, under src/content: one list file, or a folder of one-entry files. */
 export type ContentSource = { list: string } | { folder: string; pattern: string };
@@ -35,7 +35,7 @@ function entryLabel(id: string, data: unknown): string {
  * Folders whose files no overlay translation follows: those never translated (settings, rates,
  * dates) and the page copy, whose translation is a whole file read by src/queries/pages.ts.
  */
-const skipFolders = new Set([...notTranslated, 'pages']);
+const skipFolders = new Set([...sameInEveryLanguage, 'pages']);
 
 /** The JSON files the collections given are loaded from, but those of folders no overlay translates. */
 export function contentFiles(sources: Readonly<Record<string, ContentSource>>): ContentFile[] {

@@ -7,32 +7,62 @@
  * editor added or removed an item), shows in English until it is translated again, so no text is
  * ever shown against the wrong item. A field the English entry does not have is a translator's
  * mistake and fails the build.
+ *
+ * Each English text that stays is reported with why: `untranslated` when the translation no longer
+ * fits it (stale placeholders, a list whose length changed, or no translation of the entry at all:
+ * the page then says that part is in English), `kept` when the translation leaves it out (names,
+ * codes and terms that read the same in both languages).
  */
 
 type Json = unknown;
+
+/** Why an English text stays on a page in another language. */
+export type StaysEnglish = 'untranslated' | 'kept';
+
+/** Hears of each English text an overlay keeps. */
+export type EnglishReport = (text: string, why: StaysEnglish) => void;
+
+const ignore: EnglishReport = () => {};
 
 const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 const names = (text: string) => [...text.matchAll(/\{([A-Za-z][A-Za-z0-9.]*)\}/g)].map((match) => match[1]).sort().join(', ');
 
 /** `english` with the texts of `translation` in their places; a problem names its `where`. */
-export function overlay<T>(english: T, translation: Json, where: string): T {
-  return merge(english, translation, where) as T;
+export function overlay<T>(english: T, translation: Json, where: string, report: EnglishReport = ignore): T {
+  return merge(english, translation, where, report) as T;
 }
 
-function merge(english: Json, translation: Json, where: string): Json {
-  if (translation === undefined || translation === null) return english;
+/** Reports every text of an entry shown as it is, for `why`. */
+export function reportTexts(value: Json, why: StaysEnglish, report: EnglishReport): void {
+  if (typeof value === 'string') report(value, why);
+  else if (Array.isArray(value)) for (const item of value) reportTexts(item, why, report);
+  else if (isObject(value)) for (const item of Object.values(value)) reportTexts(item, why, report);
+}
+
+function merge(english: Json, translation: Json, where: string, report: EnglishReport): Json {
+  if (translation === undefined || translation === null) {
+    reportTexts(english, 'kept', report);
+    return english;
+  }
   if (typeof english === 'string') {
-    if (typeof translation !== 'string') return english;
-    return names(english) === names(translation) ? translation : english;
+    if (typeof translation === 'string' && names(english) === names(translation)) return translation;
+    report(english, 'untranslated');
+    return english;
   }
   if (Array.isArray(english)) {
-    if (!Array.isArray(translation) || translation.length !== english.length) return english;
-    return english.map((item, i) => merge(item, translation[i], `${where}[${i}]`));
+    if (!Array.isArray(translation) || translation.length !== english.length) {
+      reportTexts(english, 'untranslated', report);
+      return english;
+    }
+    return english.map((item, i) => merge(item, translation[i], `${where}[${i}]`, report));
   }
   if (isObject(english)) {
-    if (!isObject(translation)) return english;
+    if (!isObject(translation)) {
+      reportTexts(english, 'untranslated', report);
+      return english;
+    }
     for (const key of Object.keys(translation)) if (!(key in english)) throw new Error(`${where}: "${key}" is not a field of the English entry`);
-    return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, merge(value, translation[key], `${where}.${key}`)]));
+    return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, merge(value, translation[key], `${where}.${key}`, report)]));
   }
   return english;
 }

@@ -8,10 +8,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adminCollections, translatedLanguages } from '~/admin/collections';
-import { notTranslated } from '~/build/untranslated';
 import { contentSources } from '~/content.config';
 import { contentFiles } from '~/lib/admin/contentFiles';
-import { defaultLang, langCodes } from '~/config/languages';
+import { defaultLang, langCodes, sameInEveryLanguage } from '~/config/languages';
 import type { CmsCollection, CmsField } from '~/lib/admin/decapTypes';
 import { overlay } from '~/lib/i18n/overlay';
 
@@ -111,7 +110,7 @@ describe('translating in the admin', () => {
   describe('content translations', () => {
     /** The English JSON files the overlay translates, found on disk: every folder's but those never translated. */
     const englishFiles = readdirSync('src/content', { withFileTypes: true })
-      .filter((folder) => folder.isDirectory() && !notTranslated.has(folder.name) && !['pages', 'strings'].includes(folder.name))
+      .filter((folder) => folder.isDirectory() && !sameInEveryLanguage.has(folder.name) && !['pages', 'strings'].includes(folder.name))
       .flatMap((folder) => readdirSync(`src/content/${folder.name}`).filter((file) => file.endsWith('.json')).map((file) => `src/content/${folder.name}/${file}`))
       .sort();
     /** A translated text: the English one with a mark, its words in braces kept. */

@@ -18,6 +18,15 @@ describe('a translation laid over its English entry', () => {
     expect(overlay(english, { steps: [{ title: 'एक' }, { title: 'दो' }, { title: 'तीन' }] }, 'x').steps).toEqual(english.steps);
   });
 
+  it('reports each English text it keeps, and whether the translation left it out or no longer fits it', () => {
+    const kept: [string, string][] = [];
+    overlay(english, { title: 'वीज़ा मदद', steps: [{ title: 'आवेदन करें' }, {}] }, 'x', (text, why) => kept.push([text, why]));
+    expect(kept).toEqual([['Visa help for {country}', 'untranslated'], ['Wait', 'kept']]);
+    kept.length = 0;
+    overlay(english, { title: '{country} के लिए वीज़ा मदद', steps: [{ title: 'एक' }] }, 'x', (text, why) => kept.push([text, why]));
+    expect(kept).toEqual([['Apply', 'untranslated'], ['Wait', 'untranslated']]);
+  });
+
   it('refuses a field the English entry does not have, naming the file', () => {
     expect(() => overlay(english, { subtitle: 'नया' }, 'services/hi/x.json')).toThrow(/services\/hi\/x\.json: "subtitle" is not a field/);
   });
