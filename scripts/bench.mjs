@@ -21,6 +21,7 @@ import { join, relative, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { pageWeight } from './lib/page-weight.mjs';
+import { phoneFontEnv } from './lib/phone-fonts.mjs';
 import { isComingSoonPath } from '../src/config/comingSoon.ts';
 import { serveFolder } from '../tests/e2e/static-server.ts';
 
@@ -88,9 +89,10 @@ const sites = [];
 for (const [i, dist] of dists.entries()) sites.push({ dist, ...(await serveFolder([dist, floorDir], i === 0 ? port : 0)) });
 const floorOrigin = sites[0].url;
 
-// The same flags as playwright.config.ts, plus the new headless mode.
+// The same flags as playwright.config.ts, plus the new headless mode; the fonts a phone has.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  envVars: { ...process.env, ...phoneFontEnv() },
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
 });
 
