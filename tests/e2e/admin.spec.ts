@@ -15,6 +15,7 @@ import { startDecapServer } from '../../scripts/lib/decap-server.mjs';
 import { serveAdmin } from './admin-site';
 import { blogCategories, listedIn, stringsOf, team } from './content';
 import { serveFolder } from './static-server';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
 
 const category = blogCategories[0]!;
@@ -92,7 +93,6 @@ async function uploadImage(page: Page, file: string) {
 
 const cspViolations = (page: Page) => page.evaluate(() => (window as Window & { cspViolations?: string[] }).cspViolations);
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const blogFiles = () => readdirSync(copy.blogDir).filter((file) => file.endsWith('.md')).sort();
 

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { stubThirdParties } from './audit-support';
 import { countryName } from './content';
 import { cgpaRule, fill, hydrated, inWords, partners, strings, yearlyCost, type ChancesUniversity } from './planning-support';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
 /**
  * Check my chances as a family uses it: a profile gives each partner university that fits a band
@@ -92,7 +93,7 @@ test.describe('Check my chances', () => {
     // Focus goes to the first answer to correct; each message is tied to its field.
     await expect(marks).toBeFocused();
     await expect(marks).toHaveAttribute('aria-invalid', 'true');
-    await expect(marks).toHaveAccessibleDescription(new RegExp(s['errors.percentOver100']!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(marks).toHaveAccessibleDescription(new RegExp(escapeRegExp(s['errors.percentOver100']!)));
     await expect(field(page, s['score.label']!)).toHaveAccessibleDescription(fill(s['errors.scoreOffScale.steps']!, { test: 'IELTS Academic', min: 0, max: 9, step: 0.5 }));
     await expect(field(page, s['budget.label']!)).toHaveAccessibleDescription(new RegExp(s['errors.budgetEmpty']!));
     await expect(results(page)).toContainText(s['results.fix']!);
@@ -130,7 +131,7 @@ test.describe('Check my chances', () => {
     await page.getByRole('heading', { name: 'Get in Touch' }).scrollIntoViewIfNeeded();
     const message = page.getByRole('textbox', { name: 'Message' });
     await message.scrollIntoViewIfNeeded();
-    await expect(message).toHaveValue(new RegExp(`^${s['summary.greeting']!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
+    await expect(message).toHaveValue(new RegExp(`^${escapeRegExp(s['summary.greeting']!)}\\n`));
     await expect(message).toHaveValue(new RegExp(target.name));
   });
 

@@ -4,6 +4,7 @@ import type { countryOptions, subjectOptions, timeOptions } from '../../src/lib/
 import { fillIn } from '../../src/lib/text/placeholders';
 import { contact, stringsOf, type Lang } from './content';
 import { robotCheckLabel } from './contact-stubs';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
 /** The contact form's words in one language (src/content/strings/<lang>/contactForm.json). */
 export type FormWords = Record<string, string>;
@@ -23,7 +24,6 @@ export interface Details {
   time?: (typeof timeOptions)[number];
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** The form's messages, in the words given, with the values the form fills in. */

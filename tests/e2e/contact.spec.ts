@@ -5,6 +5,7 @@ import { agreeBox, consentRecord } from './consent';
 import { contactForm, expectDetailsShown, formMessages, formWords, optionText, sentParams, typeDetails, type Details } from './contact-form';
 import { emailjsSend, recaptchaScript, stubEmailjs, stubRecaptcha } from './contact-stubs';
 import { fillIn } from '../../src/lib/text/placeholders';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
 /**
  * /contact in a real browser. EmailJS, reCAPTCHA and Google Maps are third parties we cannot reach
@@ -18,7 +19,6 @@ const s = stringsOf('contact');
 const city = contact.address.city;
 const tel = `tel:${contact.phoneE164}`;
 const mailto = `mailto:${contact.email}`;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const chatBase = `^https://wa\\.me/${contact.phoneE164.replace(/\D/g, '')}`;
 const chatLink = new RegExp(`${chatBase}\\?text=`);
 const mapTitle = fillIn(s['map.title']!, { city });
@@ -298,7 +298,7 @@ test.describe('validation', () => {
     ];
     for (const [control, text] of expectations) {
       await expect(control).toHaveAttribute('aria-invalid', 'true');
-      await expect(control).toHaveAccessibleDescription(new RegExp(text.replace(/[.+()]/g, '\\$&')));
+      await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(text)));
     }
     await expect(country(page)).toHaveAttribute('aria-invalid', 'false');
 

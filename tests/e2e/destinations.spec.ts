@@ -23,6 +23,7 @@ import {
 } from './content';
 import { expectFigures } from './figures';
 import { expectOnlySiteWideIslands } from './islands';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
 /**
  * The destination pages: /destinations, the five country pages and 'Countries We Support'
@@ -42,7 +43,6 @@ const shortGuides = destinations.filter((d) => d.statistics.length === 0);
 /** The headings of the page's sections (h2), in order. */
 const sectionHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A numbered journey: the content's steps in order, each announced as "Step n: title" with its description. */
 async function expectSteps(list: Locator, steps: { title: string; description: string }[]) {
@@ -62,7 +62,7 @@ async function expectCostTable(page: Page, country: Destination) {
   await expect(table.getByRole('rowheader')).toHaveCount(rows.length);
   for (const row of rows) {
     const cells = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: costItem(row), exact: true }) }).getByRole('cell');
-    await expect(cells.first()).toHaveText(new RegExp(`^${escape(costAmount(row))}\\s*${costPeriod(row)}$`));
+    await expect(cells.first()).toHaveText(new RegExp(`^${escapeRegExp(costAmount(row))}\\s*${costPeriod(row)}$`));
   }
 }
 
@@ -177,7 +177,7 @@ test.describe('/destinations/usa', () => {
   test('links visa support and the official visa page', async ({ page }) => {
     const visa = region(page, section('visa').title);
     await expect(visa.getByRole('link', { name: 'Explore Visa & Travel Support' })).toHaveAttribute('href', '/services/visa-support');
-    const official = visa.getByRole('link', { name: new RegExp(escape(usa.officialInfo.label)) });
+    const official = visa.getByRole('link', { name: new RegExp(escapeRegExp(usa.officialInfo.label)) });
     await expect(official).toHaveAttribute('href', usa.officialInfo.url);
     await expect(official).toHaveAttribute('target', '_blank');
   });
@@ -222,7 +222,7 @@ test.describe('/destinations/canada', () => {
     const pathway = region(page, section('permanentResidency').title);
     if (section('permanentResidency').lead) await expect(pathway).toContainText(section('permanentResidency').lead!);
     await expectSteps(page.getByRole('list', { name: 'Pathway to permanent residency in Canada' }), stepsOf('canada', 'residency'));
-    await expect(pathway.getByRole('link', { name: new RegExp(escape(canada.officialInfo.label)) })).toHaveAttribute(
+    await expect(pathway.getByRole('link', { name: new RegExp(escapeRegExp(canada.officialInfo.label)) })).toHaveAttribute(
       'href',
       canada.officialInfo.url,
     );

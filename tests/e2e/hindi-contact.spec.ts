@@ -4,6 +4,7 @@ import { agreeBox, consentRecord, consentWordsIn } from './consent';
 import { contactForm, expectDetailsShown, formWords, sentParams, typeDetails, type Details } from './contact-form';
 import { recaptchaScript, stubEmailjs, stubRecaptcha } from './contact-stubs';
 import { contact, pageCopy } from './content';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
 /**
  * The Hindi contact form (/hi/contact) in the states contact.spec.ts covers in English, every word
@@ -45,7 +46,7 @@ async function fillForm(page: Page, path = '/hi/contact', w = words, boxWords = 
 
 const ok = (route: Route) => route.fulfill({ status: 200, body: 'OK' });
 /** A pattern for text found within a longer text (an accessible description). */
-const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const containing = (text: string) => new RegExp(escapeRegExp(text));
 
 test('the page is in Hindi: its heading and the form named by the Hindi words', async ({ page }) => {
   await page.goto('/hi/contact');

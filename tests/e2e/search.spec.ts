@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { blogPosts, headingOf, listedIn } from './content';
 import { comingSoonPaths, headerLinks } from './site-map';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
 /**
  * Site search (Pagefind): the header's Search button, "/" and Ctrl+K open a dialog that searches every
@@ -36,7 +37,7 @@ async function openSearch(page: Page) {
 
 async function searchFor(scope: Page | Locator, text: string) {
   await searchBox(scope).fill(text);
-  await expect(scope.getByRole('status')).toHaveText(new RegExp(`^\\d+ results? for “${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”$`));
+  await expect(scope.getByRole('status')).toHaveText(new RegExp(`^\\d+ results? for “${escapeRegExp(text)}”$`));
 }
 
 test.describe('the header search', () => {

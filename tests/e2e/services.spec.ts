@@ -14,6 +14,7 @@ import {
 } from './content';
 import { fillIn } from '../../src/lib/text/placeholders';
 import { expectOnlySiteWideIslands } from './islands';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
 /**
  * The services list and the five service pages: each section under the heading its page copy
@@ -83,7 +84,7 @@ async function expectHero(page: Page, copy: ReturnType<typeof pageCopy>) {
 
 /** A fact strip's figure: the value as a definition, beside its term. */
 async function expectFact(main: Locator, value: string, term: string) {
-  await expect(main.getByRole('definition').filter({ hasText: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })).toBeVisible();
+  await expect(main.getByRole('definition').filter({ hasText: new RegExp(`^${escapeRegExp(value)}$`) })).toBeVisible();
   await expect(main.getByRole('term').filter({ hasText: term })).toBeVisible();
 }
 

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { stubThirdParties } from './audit-support';
 import { destinations } from './content';
 import { fill, hydrated, monthNames, stepDate, strings, timelines } from './planning-support';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
 /**
  * My application timeline as a family uses it, on a fixed day (the page's clock is set): each
@@ -61,7 +62,7 @@ test.describe('My application timeline', () => {
     await open(page, `?country=${timeline.country}&intake=2026-${pad(month)}`);
     const message = fill(s['problem.past']!, { intake: intakeLabel(2026, month) });
     await expect(page.getByRole('alert')).toHaveText(message);
-    await expect(page.getByRole('combobox', { name: s['intake.label'] })).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page.getByRole('combobox', { name: s['intake.label'] })).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
     await expect(page.locator('time')).toHaveCount(0);
   });
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { countryName, currencyOf, listedIn, pageCopy, rates, universities, type University } from './content';
 import { stubThirdParties } from './audit-support';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
 /**
  * The shortlist, as a visitor uses it: toggles on the finder's and the home grid's cards, the bar
@@ -179,7 +180,7 @@ test.describe('shortlist', () => {
     await message.scrollIntoViewIfNeeded();
     await expect(message).toBeEnabled();
     const summary = [`My university shortlist (${picked.length}):`, ...picked.map((u) => `- ${line(u)}`)].join('\n');
-    await expect(message).toHaveValue(new RegExp(`^${summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n\\n`));
+    await expect(message).toHaveValue(new RegExp(`^${escapeRegExp(summary)}\\n\\n`));
   });
 
   test('works from the keyboard alone', async ({ page }) => {

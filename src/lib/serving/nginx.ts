@@ -16,6 +16,7 @@
  */
 import { generatedNotice } from './hostFiles';
 import { checkPattern, checkPlainPath, checkRedirect, checkValue, type HeaderRule, type NotFoundPage, type ServingConfig } from './rules';
+import { escapeRegExp } from '../text/escapeRegExp';
 
 /** Which server a set of files is for: its variables' prefix and the folder nginx includes them from. */
 interface Target {
@@ -25,14 +26,13 @@ interface Target {
 
 const indent = '    ';
 
-const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The regex an nginx map tests against $uri (the file nginx ended up serving, e.g. /about.html). */
 function uriRegex(pattern: string): string {
   checkPattern(pattern);
-  if (pattern.endsWith('/*')) return `^${regexEscape(pattern.slice(0, -1))}`;
+  if (pattern.endsWith('/*')) return `^${escapeRegExp(pattern.slice(0, -1))}`;
   if (pattern === '/') return '^/(?:index\\.html)?$';
-  return `^${regexEscape(pattern)}(?:\\.html|/|/index\\.html)?$`;
+  return `^${escapeRegExp(pattern)}(?:\\.html|/|/index\\.html)?$`;
 }
 
 /** Header names the rules use (first spelling wins), plus Cache-Control, which every response gets. */

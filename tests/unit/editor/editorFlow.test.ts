@@ -20,6 +20,7 @@ import type { CostSheet } from '~/lib/costs/sheet';
 import { yearlyLivingCosts } from '~/lib/costs/tableRows';
 import { formatMoneyRange } from '~/lib/money/range';
 import hindiLayout from '~/content/strings/hi/layout.json';
+import { escapeRegExp } from '../../../src/lib/text/escapeRegExp';
 
 const fixture = 'tests/fixtures/blog/editor-flow-fixture.md';
 const postId = 'editor-flow-fixture';
@@ -40,8 +41,6 @@ const browserTests = {
   pages: ['/services/consultation', '/destinations/usa', '/countries', 'home page content'],
 };
 const digits = (e164: string) => e164.replace(/\D/g, '');
-/** A text as a regular expression matching it literally. */
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type Copy = Awaited<ReturnType<typeof makeProjectCopy>>;
 type Entry = Record<string, unknown> & { id: string; name: string; partner?: { order: number; featured: boolean } };
@@ -229,7 +228,7 @@ describe('an editor changes the site as the admin lets them; one build of a copy
     const note = hindiLayout.partsInEnglish;
     // The consultation questions no longer match their translation (one more): the whole list is English until translated again.
     const consultation = await read('hi/services/consultation.html');
-    expect(consultation).toMatch(new RegExp(`lang="en"[^>]*>\\s*${literally(question.question)}\\s*<`));
+    expect(consultation).toMatch(new RegExp(`lang="en"[^>]*>\\s*${escapeRegExp(question.question)}\\s*<`));
     expect(consultation).toMatch(new RegExp(`<div data-parts-in-english[^>]*>\\s*<p[^>]*>${note}</p>`));
     expect(await read('hi/universities.html')).toMatch(new RegExp(`<h3 lang="en"[^>]*>${university.name}</h3>`));
     // An English page, and a Hindi page that shows nothing untranslated, carry no note.
