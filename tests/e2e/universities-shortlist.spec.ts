@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { countryName, currencyOf, listedIn, pageCopy, rates, universities, type University } from './content';
+import { countryName, currencyOf, listedIn, pageCopy, rates, stringsOf, universities, type University } from './content';
 import { stubThirdParties } from './audit-support';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { levelName, type FigureWords } from '../../src/lib/finder/labels';
+import { englishTestFacts, type StudyLevel } from '../../src/lib/universities/facts';
+import { copyParts, fillIn } from '../../src/lib/text/placeholders';
 
 /**
  * The shortlist, as a visitor uses it: toggles on the finder's and the home grid's cards, the bar
@@ -12,6 +15,12 @@ import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 const partners = listedIn('partner');
 const home = listedIn('home');
 const onlyOnHome = home.filter((u) => !u.partner);
+/** The finder's words and the shortlist's (src/content/strings/en/finder.json, shortlist.json): the bar, the comparison, the toggles. */
+const f = stringsOf('finder');
+const s = stringsOf('shortlist');
+
+/** A text's words as a pattern source, each {name} in it standing for any text ("Add to shortlist: {name}" → "Add to shortlist: .+"). */
+const anyFilling = (text: string) => copyParts(text).map((part) => ('text' in part ? escapeRegExp(part.text) : '.+')).join('');
 
 async function openFinder(page: Page) {
   await page.goto('/universities');
@@ -19,14 +28,19 @@ async function openFinder(page: Page) {
   await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr', { timeout: 30_000 });
 }
 
-const allGrid = (page: Page) => page.getByRole('region', { name: 'All Partner Universities' });
-const toggleIn = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: `Add to shortlist: ${name}`, exact: true });
-const bar = (page: Page) => page.getByRole('region', { name: 'Your shortlist' });
-const barToggle = (page: Page) => bar(page).getByRole('button', { name: /^Your shortlist/ });
+const allGrid = (page: Page) => page.getByRole('region', { name: f.all });
+const toggleName = (name: string) => fillIn(s['toggle.name'], { name });
+const toggleIn = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: toggleName(name), exact: true });
+/** Any card's shortlist toggle, whichever university it is for. */
+const anyToggle = new RegExp(`^${anyFilling(s['toggle.name'])}$`);
+const bar = (page: Page) => page.getByRole('region', { name: s['bar.label'] });
+const barToggle = (page: Page) => bar(page).getByRole('button', { name: new RegExp(`^${escapeRegExp(s['bar.label'])}`) });
+const compareButton = (page: Page) => bar(page).getByRole('button', { name: s['bar.compare'] });
+const compareDialog = (page: Page) => page.getByRole('dialog', { name: s['compare.title'] });
 
 /** The home grid's toggles hydrate when they scroll into view. */
 async function homeToggle(page: Page, name: string) {
-  const toggle = page.getByRole('button', { name: `Add to shortlist: ${name}`, includeHidden: true });
+  const toggle = page.getByRole('button', { name: toggleName(name), includeHidden: true });
   await toggle.scrollIntoViewIfNeeded();
   await expect(toggle).toBeVisible({ timeout: 30_000 });
   return toggle;
@@ -39,7 +53,11 @@ async function shortlistOnFinder(page: Page, list: University[]) {
   }
 }
 
-const line = (u: University) => `${u.name} (${countryName(u)})`;
+/** A university as the hand-off messages name it: "Harvard University (USA)". */
+const line = (u: University) => fillIn(s['message.university'], { name: u.name, country: countryName(u) });
+/** A study level's name as the comparison writes it ("Postgraduate"). */
+const levelLabel = (level: string) => levelName(level as StudyLevel, s as FigureWords);
+const monthYear = (iso: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 // Each test walks a whole visit (several pages, dozens of clicks or key presses).
 test.describe.configure({ timeout: 90_000 });
@@ -53,7 +71,7 @@ test.describe('shortlist', () => {
     // A featured university's card in the Featured grid shows the same state.
     const featuredPick = picked.find((u) => u.partner!.featured);
     if (featuredPick) {
-      await expect(toggleIn(page.getByRole('region', { name: 'Featured Partners' }), featuredPick.name)).toHaveAttribute('aria-pressed', 'true');
+      await expect(toggleIn(page.getByRole('region', { name: f.featured }), featuredPick.name)).toHaveAttribute('aria-pressed', 'true');
     }
     await expect(barToggle(page)).toContainText(String(picked.length));
 
@@ -79,9 +97,9 @@ test.describe('shortlist', () => {
     await expect(bar(page).getByRole('listitem')).toContainText([...picked, extra].map((u) => `${u.name}, ${countryName(u)}`));
 
     // Removing from the bar un-presses the card; the last removal hides the bar.
-    await bar(page).getByRole('button', { name: `Remove ${picked[0]!.name} from your shortlist` }).click();
+    await bar(page).getByRole('button', { name: fillIn(s['bar.remove'], { name: picked[0]!.name }) }).click();
     await expect(toggleIn(allGrid(page), picked[0]!.name)).toHaveAttribute('aria-pressed', 'false');
-    await bar(page).getByRole('button', { name: 'Clear shortlist' }).click();
+    await bar(page).getByRole('button', { name: s['bar.clear'] }).click();
     await expect(bar(page)).toHaveCount(0);
     for (const u of picked) await expect(toggleIn(allGrid(page), u.name)).toHaveAttribute('aria-pressed', 'false');
   });
@@ -90,40 +108,46 @@ test.describe('shortlist', () => {
     await openFinder(page);
     const picked = partners.slice(0, 5);
     await shortlistOnFinder(page, picked);
-    await bar(page).getByRole('button', { name: 'Compare' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Compare your shortlist' });
+    await compareButton(page).click();
+    const dialog = compareDialog(page);
     await expect(dialog).toBeVisible();
     const table = dialog.getByRole('table');
     const shown = picked.slice(0, 4);
     await expect(table.getByRole('columnheader')).toHaveText(shown.map((u) => u.name));
 
     const row = (label: string | RegExp) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) }).getByRole('cell');
-    await expect(row('Country')).toHaveText(shown.map((u) => `${countryName(u)} (${u.region})`));
-    await expect(row('Ranking')).toHaveText(shown.map((u) => `QS World #${u.ranking.qsWorld} (${u.ranking.year})`));
-    await expect(row('Study levels')).toHaveText(shown.map((u) => u.levels.join(', ')));
-    await expect(row('Intakes')).toHaveText(shown.map((u) => u.admissions.intakes.join(', ')));
-    await expect(row('IELTS Academic minimum')).toHaveText(
-      shown.map((u) => (u.admissions.english.ielts === undefined ? 'Not listed' : u.admissions.english.ielts.toFixed(1))),
+    await expect(row(s['row.country'])).toHaveText(shown.map((u) => fillIn(s['cell.place'], { country: countryName(u), region: u.region })));
+    await expect(row(s['row.ranking'])).toHaveText(
+      shown.map((u) => fillIn(stringsOf('universities').ranking, { rank: u.ranking.qsWorld, year: u.ranking.year })),
     );
-    await expect(row('TOEFL iBT minimum')).toHaveText(shown.map((u) => String(u.admissions.english.toefl ?? 'Not listed')));
-    await expect(row('Scholarship up to')).toHaveText(shown.map((u) => u.scholarshipUpTo ?? 'None listed'));
+    await expect(row(s['row.levels'])).toHaveText(shown.map((u) => u.levels.map(levelLabel).join(', ')));
+    await expect(row(s['row.intakes'])).toHaveText(shown.map((u) => u.admissions.intakes.join(', ')));
+    await expect(row(fillIn(s['row.english'], { test: englishTestFacts.ielts.name }))).toHaveText(
+      shown.map((u) => (u.admissions.english.ielts === undefined ? s['cell.notListed'] : u.admissions.english.ielts.toFixed(1))),
+    );
+    await expect(row(fillIn(s['row.english'], { test: englishTestFacts.toefl.name }))).toHaveText(
+      shown.map((u) => String(u.admissions.english.toefl ?? s['cell.notListed'])),
+    );
+    await expect(row(s['row.scholarship'])).toHaveText(shown.map((u) => u.scholarshipUpTo ?? s['cell.noneListed']));
     const rupeeDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(rates.asOf));
-    await expect(dialog.getByText(`Rupee amounts use the exchange rates of ${rupeeDay}.`)).toBeVisible();
-    const inRupees = row('Tuition a year in rupees');
+    await expect(dialog.getByText(fillIn(s['compare.note'], { date: rupeeDay }))).toBeVisible();
+    const inRupees = row(s['row.tuitionRupees']);
     await expect(inRupees).toHaveCount(shown.length);
     for (const [i, u] of shown.entries()) {
-      const cells = row('Tuition a year').nth(i);
+      const cells = row(s['row.tuition']).nth(i);
       await expect(cells).toContainText(u.admissions.tuition.min.toLocaleString('en-US'));
       await expect(cells).toContainText(u.admissions.tuition.max.toLocaleString('en-US'));
       // The lakh figure, rounded as the page rounds it, from the content's own rate.
       const lakh = (u.admissions.tuition.min * rates.rupeesPer[currencyOf(u)]!) / 1_00_000;
-      await expect(inRupees.nth(i)).toContainText(`₹${Number(lakh.toFixed(2))} lakh`);
-      await expect(row('Application fee').nth(i)).toContainText(u.admissions.applicationFee.toLocaleString('en-US'));
+      await expect(inRupees.nth(i)).toContainText(`₹${Number(lakh.toFixed(2))} ${s['money.lakh']}`);
+      await expect(row(s['row.applicationFee']).nth(i)).toContainText(u.admissions.applicationFee.toLocaleString('en-US'));
     }
-    await expect(row('Figures').first()).toContainText('Indicative, checked');
+    await expect(row(s['row.figures']).first()).toContainText(
+      fillIn(s['cell.checked'], { month: monthYear(shown[0]!.admissions.checked), year: shown[0]!.admissions.academicYear }),
+    );
 
     // With five shortlisted, the visitor picks which four: the fifth waits until one is dropped.
-    const choose = dialog.getByRole('group', { name: 'Choose up to 4 to compare' });
+    const choose = dialog.getByRole('group', { name: fillIn(s['compare.choose'], { count: shown.length }) });
     await expect(choose.getByRole('checkbox', { name: picked[4]!.name })).toBeDisabled();
     await choose.getByRole('checkbox', { name: picked[0]!.name }).uncheck();
     await choose.getByRole('checkbox', { name: picked[4]!.name }).check();
@@ -134,14 +158,14 @@ test.describe('shortlist', () => {
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(bar(page).getByRole('button', { name: 'Compare' })).toBeFocused();
+    await expect(compareButton(page)).toBeFocused();
   });
 
   test('Compare works from the home page, with universities that only the home grid lists', async ({ page }) => {
     await page.goto('/');
     for (const u of home) await (await homeToggle(page, u.name)).click();
-    await bar(page).getByRole('button', { name: 'Compare' }).click();
-    const table = page.getByRole('dialog', { name: 'Compare your shortlist' }).getByRole('table');
+    await compareButton(page).click();
+    const table = compareDialog(page).getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(home.slice(0, 4).map((u) => u.name));
   });
 
@@ -150,10 +174,10 @@ test.describe('shortlist', () => {
     const picked = partners.slice(0, 2);
     await shortlistOnFinder(page, picked);
     await barToggle(page).click();
-    const share = bar(page).getByRole('link', { name: /^Share on WhatsApp/ });
+    const share = bar(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(s['bar.share'])}`) });
     const href = (await share.getAttribute('href'))!;
     // The same number as the site's own chat button.
-    const chatHref = (await page.getByRole('link', { name: /Chat with us/ }).getAttribute('href'))!;
+    const chatHref = (await page.getByRole('link', { name: new RegExp(escapeRegExp(stringsOf('layout')['chat.label'])) }).getAttribute('href'))!;
     const number = new URL(chatHref).pathname;
     const url = new URL(href);
     expect(url.origin + url.pathname).toBe(`https://wa.me${number}`);
@@ -173,13 +197,13 @@ test.describe('shortlist', () => {
     const picked = partners.slice(0, 3);
     await shortlistOnFinder(page, picked);
     await barToggle(page).click();
-    await bar(page).getByRole('link', { name: 'Discuss with a counsellor' }).click();
+    await bar(page).getByRole('link', { name: s['bar.discuss'] }).click();
     await expect(page).toHaveURL(/\/contact\?purpose=consultation$/);
-    const message = page.getByRole('textbox', { name: 'Message' });
+    const message = page.getByRole('textbox', { name: stringsOf('contactForm')['field.message'] });
     await page.getByRole('heading', { name: pageCopy('contact').sections.getInTouch!.title }).scrollIntoViewIfNeeded();
     await message.scrollIntoViewIfNeeded();
     await expect(message).toBeEnabled();
-    const summary = [`My university shortlist (${picked.length}):`, ...picked.map((u) => `- ${line(u)}`)].join('\n');
+    const summary = [fillIn(s['message.counsellor'], { count: picked.length }), ...picked.map((u) => `- ${line(u)}`)].join('\n');
     await expect(message).toHaveValue(new RegExp(`^${escapeRegExp(summary)}\\n\\n`));
   });
 
@@ -194,9 +218,9 @@ test.describe('shortlist', () => {
       throw new Error('Tab never reached the control');
     };
     const target = partners.at(-1)!;
-    const country = page.getByRole('group', { name: 'Filter by country' }).getByRole('button', { name: countryName(target), exact: true });
+    const country = page.getByRole('group', { name: f['country.label'] }).getByRole('button', { name: countryName(target), exact: true });
 
-    await tabTo(page.getByRole('searchbox', { name: 'Search universities' }));
+    await tabTo(page.getByRole('searchbox', { name: f['search.label'] }));
     await page.keyboard.type(target.name.slice(0, 8));
     await tabTo(country);
     await page.keyboard.press('Enter');
@@ -213,14 +237,14 @@ test.describe('shortlist', () => {
     await expect(barToggle(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(barToggle(page)).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(bar(page).getByRole('button', { name: 'Compare' })).toBeFocused();
+    await expect(compareButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Compare your shortlist' });
+    const dialog = compareDialog(page);
     await expect(dialog.getByRole('columnheader')).toHaveText([target.name]);
-    await expect(dialog.getByRole('button', { name: 'Close comparison' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: s['compare.close'] })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(bar(page).getByRole('button', { name: 'Compare' })).toBeFocused();
+    await expect(compareButton(page)).toBeFocused();
   });
 
   test('at 320 px the bar, its panel and the comparison fit without sideways scroll', async ({ page }) => {
@@ -230,13 +254,13 @@ test.describe('shortlist', () => {
     const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await noSideways()).toBe(true);
     await barToggle(page).click();
-    await expect(bar(page).getByRole('link', { name: 'Discuss with a counsellor' })).toBeVisible();
+    await expect(bar(page).getByRole('link', { name: s['bar.discuss'] })).toBeVisible();
     expect(await noSideways()).toBe(true);
     const box = await bar(page).boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
-    await bar(page).getByRole('button', { name: 'Compare' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Compare your shortlist' });
+    await compareButton(page).click();
+    const dialog = compareDialog(page);
     await expect(dialog.getByRole('columnheader')).toHaveCount(4);
     expect(await noSideways()).toBe(true);
     // The table scrolls inside its own region, which the keyboard can reach.
@@ -262,10 +286,10 @@ test.describe('shortlist without JavaScript', () => {
     await page.goto('/');
     const grid = page.getByRole('region', { name: pageCopy('home').sections.featuredUniversities!.title, exact: true });
     for (const u of home) await expect(grid.getByRole('link', { name: u.name, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Add to shortlist/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: anyToggle })).toHaveCount(0);
     await expect(bar(page)).toHaveCount(0);
     await page.goto('/universities');
-    await expect(page.getByRole('button', { name: /^Add to shortlist/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: anyToggle })).toHaveCount(0);
     await expect(bar(page)).toHaveCount(0);
   });
 });

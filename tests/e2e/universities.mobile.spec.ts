@@ -1,35 +1,43 @@
 import { expect, test } from '@playwright/test';
-import { countryName, listedIn } from './content';
+import { countryName, listedIn, stringsOf } from './content';
+import { levelName, type FigureWords } from '../../src/lib/finder/labels';
+import type { StudyLevel } from '../../src/lib/universities/facts';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
 const partners = listedIn('partner');
+/** The finder's words (src/content/strings/en/finder.json). */
+const f = stringsOf('finder');
+/** A level and the country of a partner that offers it: the two filters the phone turns on. */
+const level: StudyLevel = 'PhD';
+const country = countryName(partners.find((u) => u.levels.includes(level))!);
 
 test('on a phone the filters sit in a collapsible panel, and nothing scrolls sideways', async ({ page }) => {
   await page.goto('/universities');
   await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr', { timeout: 30_000 });
-  const toggle = page.getByRole('button', { name: /^Filters/ });
-  const usa = page.getByRole('button', { name: 'USA', exact: true });
-  const level = page.getByRole('combobox', { name: 'Study level' });
+  const toggle = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(f.filters)}`) });
+  const countryButton = page.getByRole('button', { name: country, exact: true });
+  const levelSelect = page.getByRole('combobox', { name: f['level.label'] });
 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(usa).toBeHidden();
-  await expect(level).toBeHidden();
+  await expect(countryButton).toBeHidden();
+  await expect(levelSelect).toBeHidden();
   const panelId = await toggle.getAttribute('aria-controls');
   expect(panelId).toBeTruthy();
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
-  await usa.click();
-  await expect(usa).toHaveAttribute('aria-pressed', 'true');
-  await level.selectOption('PhD');
+  await countryButton.click();
+  await expect(countryButton).toHaveAttribute('aria-pressed', 'true');
+  await levelSelect.selectOption({ label: levelName(level, f as FigureWords) });
   // The closed button still says how many filters are on.
-  await expect(toggle).toHaveText(/Filters\s*2 active/);
-  await expect(page.getByRole('region', { name: 'All Partner Universities' }).getByRole('heading', { level: 3 })).toHaveText(
-    partners.filter((u) => countryName(u) === 'USA' && u.levels.includes('PhD')).map((u) => u.name),
+  await expect(toggle).toHaveText(new RegExp(`${escapeRegExp(f.filters)}\\s*2 ${escapeRegExp(f['filters.active'])}`));
+  await expect(page.getByRole('region', { name: f.all }).getByRole('heading', { level: 3 })).toHaveText(
+    partners.filter((u) => countryName(u) === country && u.levels.includes(level)).map((u) => u.name),
   );
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(usa).toBeHidden();
+  await expect(countryButton).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

@@ -1,6 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { countryName, currencyOf, destinationName, figures, listedIn, pageCopy, rates, scholarships, storiesOn, stringsOf, type University } from './content';
+import { countryName, currencyOf, destinationById, destinationName, figures, listedIn, pageCopy, rates, scholarships, storiesOn, stringsOf, type University } from './content';
 import { mountAtScale, scale } from '../bench/finderAtScale';
+import { countryFilters, destinationOf } from '../../src/lib/finder/search';
+import { levelName, type FigureWords } from '../../src/lib/finder/labels';
+import { englishTestFacts, studyLevels, type StudyLevel } from '../../src/lib/universities/facts';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { copyParts, fillIn, plural } from '../../src/lib/text/placeholders';
 
 /**
  * The university finder, checked against the content it is built from: every expectation is
@@ -13,6 +18,41 @@ const names = (list: University[]) => list.map((u) => u.name);
 const total = partners.length;
 /** The universities page's own words: its hero and section headings. */
 const copy = pageCopy('universities');
+/** The finder's words (src/content/strings/en/finder.json) and the shortlist toggle's (shortlist.json). */
+const f = stringsOf('finder');
+const s = stringsOf('shortlist');
+
+/**
+ * A string with placeholders as a pattern source: its words as written, each {name} standing for the
+ * pattern given for it ("Show {count} more of {remaining}" → "Show \d+ more of \d+").
+ */
+function wordsPattern(text: string, patterns: Record<string, string>): string {
+  return copyParts(text)
+    .map((part) => {
+      if ('text' in part) return escapeRegExp(part.text);
+      const pattern = patterns[part.name];
+      if (pattern === undefined) throw new Error(`No pattern for "{${part.name}}" in "${text}"`);
+      return pattern;
+    })
+    .join('');
+}
+
+/** A study level's name as the finder writes it ("Postgraduate"). */
+const levelLabel = (level: string) => levelName(level as StudyLevel, f as FigureWords);
+/** "QS World #25 (2025)": a university's ranking as a card states it. */
+const rankingText = (u: University) => fillIn(stringsOf('universities').ranking, { rank: u.ranking.qsWorld, year: u.ranking.year });
+/** The English tests' names and the card's short names ("IELTS Academic", "IELTS"), written once in src/lib. */
+const { ielts: ieltsTest, toefl: toeflTest, pte: pteTest } = englishTestFacts;
+
+/**
+ * The country buttons of the destinations the partners are in, in the order of the partner list: each
+ * named as the destination is, and the value it puts in the address (?country=UK) the finder's own.
+ */
+const partnerCountries = [...new Set(partners.map((u) => u.country))].map((id) => ({
+  id,
+  name: destinationById(id).name,
+  filter: countryFilters.find((c) => c !== 'All' && destinationOf(c) === id)!,
+}));
 
 /** The finder is server-rendered; wait until React has taken it over before interacting. */
 async function openFinder(page: Page, path = '/universities') {
@@ -21,23 +61,27 @@ async function openFinder(page: Page, path = '/universities') {
   await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr', { timeout: 30_000 });
 }
 
-const featuredGrid = (page: Page) => page.getByRole('region', { name: 'Featured Partners' });
-const allGrid = (page: Page) => page.getByRole('region', { name: 'All Partner Universities' });
+const featuredGrid = (page: Page) => page.getByRole('region', { name: f.featured });
+const allGrid = (page: Page) => page.getByRole('region', { name: f.all });
 const headings = (region: Locator) => region.getByRole('heading', { level: 3 });
 const card = (region: Locator, name: string) =>
   region.getByRole('listitem').filter({ has: region.page().getByRole('heading', { level: 3, name, exact: true }) });
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search universities' });
+const search = (page: Page) => page.getByRole('searchbox', { name: f['search.label'] });
 const countryButton = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Filter by country' }).getByRole('button', { name, exact: true });
+  page.getByRole('group', { name: f['country.label'] }).getByRole('button', { name, exact: true });
 const status = (page: Page) => page.getByRole('status');
-const summary = (shown: number) => (shown === total ? `Showing all ${total} universities` : `Showing ${shown} of ${total} universities`);
+/** The count line for `shown` of `of` universities, its one/other form chosen as the finder chooses it. */
+const summary = (shown: number, of = total) =>
+  shown === of ? fillIn(f['results.all'], { count: of }) : plural(f, 'results.some', of, f.locale, { shown });
+/** The name of a card's shortlist toggle, whichever university it is for. */
+const anyToggle = new RegExp(`^${wordsPattern(s['toggle.name'], { name: '.+' })}$`);
 
 /** Both grids show exactly these universities, in this order (the Featured grid its featured ones). */
 async function expectShown(page: Page, expected: University[]) {
   await expect(headings(allGrid(page))).toHaveText(names(expected));
   const featuredShown = expected.filter((u) => u.partner!.featured);
   if (featuredShown.length) await expect(headings(featuredGrid(page))).toHaveText(names(featuredShown));
-  else await expect(page.getByRole('heading', { name: 'Featured Partners' })).toBeHidden();
+  else await expect(page.getByRole('heading', { name: f.featured })).toBeHidden();
   await expect(status(page)).toHaveText(summary(expected.length));
 }
 
@@ -62,45 +106,46 @@ test.describe('university finder', () => {
   test('lists every partner under All and the featured ones under Featured, each with its figures', async ({ page }) => {
     await openFinder(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
-    await expect(countryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-    for (const country of ['USA', 'Canada', 'UK', 'Australia']) await expect(countryButton(page, country)).toHaveAttribute('aria-pressed', 'false');
+    await expect(countryButton(page, f['country.all'])).toHaveAttribute('aria-pressed', 'true');
+    for (const country of partnerCountries) await expect(countryButton(page, country.name)).toHaveAttribute('aria-pressed', 'false');
     await expectShown(page, partners);
 
     for (const u of partners) {
       const c = card(allGrid(page), u.name);
       await expect(c.locator('svg text')).toHaveText(u.crest.monogram); // our own crest, never a logo
-      await expect(c.getByRole('list', { name: `Programs at ${u.name}` }).getByRole('listitem')).toHaveText(u.programmes);
+      await expect(c.getByRole('list', { name: fillIn(f['card.programmesAt'], { name: u.name }) }).getByRole('listitem')).toHaveText(u.programmes);
       // The rest is static once rendered: read each card once (as text content: cards off screen skip rendering).
       const text = (await c.textContent())!;
       expect(text).toContain(`${countryName(u)}, ${u.region}`);
-      expect(text).toContain(`QS World #${u.ranking.qsWorld} (${u.ranking.year})`);
-      if (u.scholarshipUpTo) expect(text).toContain(`Scholarship up to ${u.scholarshipUpTo}`);
-      expect(text).toMatch(/Admission rate\s*\d+%/);
-      expect(text).toContain(`Indicative, checked ${monthYear(u.admissions.checked)}, for ${u.admissions.academicYear}`);
+      expect(text).toContain(rankingText(u));
+      if (u.scholarshipUpTo) expect(text).toContain(fillIn(f['card.scholarship'], { amount: u.scholarshipUpTo }));
+      expect(text).toMatch(new RegExp(`${escapeRegExp(f['card.admissionRate'])}\\s*\\d+%`));
+      expect(text).toContain(fillIn(f['card.checked'], { month: monthYear(u.admissions.checked), year: u.admissions.academicYear }));
       const [levels, tuition, intakes, english, fee] = await c.getByRole('definition').allTextContents();
-      expect(levels).toBe(u.levels.join(', '));
+      expect(levels).toBe(u.levels.map(levelLabel).join(', '));
       expect(tuition).toContain(usd(u.admissions.tuition.min));
       expect(tuition).toContain(usd(u.admissions.tuition.max));
-      expect(tuition).toMatch(/≈ ₹[\d.]+ lakh/);
+      expect(tuition).toMatch(new RegExp(`≈ ₹[\\d.]+ ${escapeRegExp(f['money.lakh'])}`));
       expect(intakes).toBe(u.admissions.intakes.join(', '));
-      if (u.admissions.english.ielts !== undefined) expect(english).toContain(`IELTS ${ielts(u.admissions.english.ielts)}`);
-      if (u.admissions.english.toefl !== undefined) expect(english).toContain(`TOEFL ${u.admissions.english.toefl}`);
-      expect(fee).toContain(u.admissions.applicationFee === 0 ? 'None' : usd(u.admissions.applicationFee));
+      if (u.admissions.english.ielts !== undefined) expect(english).toContain(`${ieltsTest.shortName} ${ielts(u.admissions.english.ielts)}`);
+      if (u.admissions.english.toefl !== undefined) expect(english).toContain(`${toeflTest.shortName} ${u.admissions.english.toefl}`);
+      expect(fee).toContain(u.admissions.applicationFee === 0 ? f['card.noFee'] : usd(u.admissions.applicationFee));
     }
     // The rates' date is stated wherever rupee amounts appear.
-    await expect(page.getByText(`Rupee amounts use the exchange rates of ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(rates.asOf))}`)).toBeVisible();
+    const ratesDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(rates.asOf));
+    await expect(page.getByText(fillIn(f.note, { date: ratesDay }))).toBeVisible();
   });
 
   test('the country buttons narrow both grids and go into the URL', async ({ page }) => {
     await openFinder(page);
-    for (const country of ['UK', 'Canada', 'USA', 'Australia']) {
-      await countryButton(page, country).click();
-      await expect(countryButton(page, country)).toHaveAttribute('aria-pressed', 'true');
-      await expect(countryButton(page, 'All')).toHaveAttribute('aria-pressed', 'false');
-      await expectShown(page, partners.filter((u) => countryName(u) === country));
-      await expect(page).toHaveURL(new RegExp(`/universities\\?country=${country}$`));
+    for (const country of partnerCountries) {
+      await countryButton(page, country.name).click();
+      await expect(countryButton(page, country.name)).toHaveAttribute('aria-pressed', 'true');
+      await expect(countryButton(page, f['country.all'])).toHaveAttribute('aria-pressed', 'false');
+      await expectShown(page, partners.filter((u) => u.country === country.id));
+      await expect(page).toHaveURL(new RegExp(`/universities\\?country=${country.filter}$`));
     }
-    await countryButton(page, 'All').click();
+    await countryButton(page, f['country.all']).click();
     await expectShown(page, partners);
     await expect(page).toHaveURL(/\/universities$/);
   });
@@ -152,36 +197,37 @@ test.describe('university finder', () => {
     await openFinder(page);
     const select = (label: string) => page.getByRole('combobox', { name: label, exact: true });
 
-    for (const level of ['Undergraduate', 'Postgraduate', 'PhD']) {
-      await select('Study level').selectOption(level);
+    for (const level of studyLevels) {
+      await select(f['level.label']).selectOption({ label: levelLabel(level) });
       await expectShown(page, partners.filter((u) => u.levels.includes(level)));
     }
-    await select('Study level').selectOption('Any level');
+    await select(f['level.label']).selectOption({ label: f['level.any'] });
 
     const subject = narrowest([...new Set(partners.flatMap((u) => u.subjects))], (u, s) => u.subjects.includes(s));
-    await select('Subject area').selectOption(subject);
+    await select(f['subject.label']).selectOption(subject);
     await expectShown(page, partners.filter((u) => u.subjects.includes(subject)));
-    await select('Subject area').selectOption('Any subject');
+    await select(f['subject.label']).selectOption({ label: f['subject.any'] });
 
     const intake = narrowest([...new Set(partners.flatMap((u) => u.admissions.intakes))], (u, m) => u.admissions.intakes.includes(m));
-    await select('Intake').selectOption(intake);
+    await select(f['intake.label']).selectOption(intake);
     await expectShown(page, partners.filter((u) => u.admissions.intakes.includes(intake)));
-    await select('Intake').selectOption('Any intake');
+    await select(f['intake.label']).selectOption({ label: f['intake.any'] });
 
     // Budgets are offered in lakh rupees a year; each keeps the universities whose lowest tuition fits.
-    const budgets = (await select('Tuition budget').locator('option').allTextContents())
-      .map((label) => Number(/₹(\d+) lakh/.exec(label)?.[1]))
+    const budgetLabel = new RegExp(wordsPattern(f['budget.upTo'], { lakh: '(\\d+)' }));
+    const budgets = (await select(f['budget.label']).locator('option').allTextContents())
+      .map((label) => Number(budgetLabel.exec(label)?.[1]))
       .filter((lakh) => lakh > 0);
     expect(budgets.length).toBeGreaterThan(2);
     const fits = (lakh: number) => partners.filter((u) => rupeesFrom(u) <= lakh * 1_00_000);
     const budget = narrowest(budgets, (u, lakh) => rupeesFrom(u) <= lakh * 1_00_000);
-    await select('Tuition budget').selectOption({ label: `Up to ₹${budget} lakh a year` });
+    await select(f['budget.label']).selectOption({ label: fillIn(f['budget.upTo'], { lakh: budget }) });
     await expectShown(page, fits(budget));
-    await select('Tuition budget').selectOption({ label: `Up to ₹${budgets[0]} lakh a year` });
+    await select(f['budget.label']).selectOption({ label: fillIn(f['budget.upTo'], { lakh: budgets[0]! }) });
     await expectShown(page, fits(budgets[0]!));
-    await select('Tuition budget').selectOption('Any budget');
+    await select(f['budget.label']).selectOption({ label: f['budget.any'] });
 
-    await page.getByRole('checkbox', { name: 'Scholarships offered' }).check();
+    await page.getByRole('checkbox', { name: f.scholarships }).check();
     await expectShown(page, partners.filter((u) => u.scholarshipUpTo));
 
     // Everything at once: a facet, a country and a search word.
@@ -189,7 +235,7 @@ test.describe('university finder', () => {
     const country = countryName(target);
     const word = target.programmes[0]!.toLowerCase();
     await countryButton(page, country).click();
-    await select('Subject area').selectOption(subject);
+    await select(f['subject.label']).selectOption(subject);
     await search(page).fill(word);
     await expectShown(
       page,
@@ -201,32 +247,32 @@ test.describe('university finder', () => {
           [u.name, countryName(u), ...u.programmes].some((f) => f.toLowerCase().includes(word)),
       ),
     );
-    await expect(page.getByRole('button', { name: 'Clear all filters' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(page.getByRole('button', { name: f.clear })).toBeEnabled();
+    await page.getByRole('button', { name: f.clear }).click();
     await expectShown(page, partners);
     await expect(search(page)).toHaveValue('');
-    await expect(page.getByRole('checkbox', { name: 'Scholarships offered' })).not.toBeChecked();
-    await expect(page.getByRole('button', { name: 'Clear all filters' })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: f.scholarships })).not.toBeChecked();
+    await expect(page.getByRole('button', { name: f.clear })).toBeDisabled();
     await expect(page).toHaveURL(/\/universities$/);
   });
 
   test('the sort orders both grids by ranking, tuition or name', async ({ page }) => {
     await openFinder(page);
-    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    const sortBy = page.getByRole('combobox', { name: f['sort.label'] });
     const stable = (by: (a: University, b: University) => number) =>
       [...partners].sort((a, b) => by(a, b) || partners.indexOf(a) - partners.indexOf(b));
 
-    await sortBy.selectOption({ label: 'Ranking (QS World)' });
+    await sortBy.selectOption({ label: f['sort.ranking'] });
     await expectShown(page, stable((a, b) => a.ranking.qsWorld - b.ranking.qsWorld));
     await expect(page).toHaveURL(/\?sort=ranking$/);
 
-    await sortBy.selectOption({ label: 'Tuition: low to high' });
+    await sortBy.selectOption({ label: f['sort.tuition'] });
     await expectShown(page, stable((a, b) => rupeesFrom(a) - rupeesFrom(b)));
 
-    await sortBy.selectOption({ label: 'Name (A–Z)' });
+    await sortBy.selectOption({ label: f['sort.name'] });
     await expectShown(page, stable((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true })));
 
-    await sortBy.selectOption({ label: 'Recommended' });
+    await sortBy.selectOption({ label: f['sort.recommended'] });
     await expectShown(page, partners);
     await expect(page).toHaveURL(/\/universities$/);
   });
@@ -237,9 +283,10 @@ test.describe('university finder', () => {
     const minimums = [...new Set(withIelts.map((u) => u.admissions.english.ielts!))].sort((a, b) => a - b);
     // A score that some universities accept and (where the content allows) some do not.
     const score = minimums.length > 1 ? minimums[minimums.length - 2]! : minimums[0]!;
-    const scoreBox = page.getByRole('textbox', { name: 'Score' });
+    const scoreBox = page.getByRole('textbox', { name: f['english.score'] });
+    const testSelect = page.getByRole('combobox', { name: f['english.test'] });
     await expect(scoreBox).toBeDisabled(); // until a test is chosen
-    await page.getByRole('combobox', { name: 'Test' }).selectOption({ label: 'IELTS Academic' });
+    await testSelect.selectOption({ label: ieltsTest.name });
     await scoreBox.fill(String(score));
     await expect(page).toHaveURL(new RegExp(`\\?test=ielts&score=${score}$`));
 
@@ -247,25 +294,29 @@ test.describe('university finder', () => {
       const minimum = u.admissions.english.ielts;
       const expected =
         minimum === undefined
-          ? 'No published IELTS Academic minimum: ask us which tests it accepts'
+          ? fillIn(f['verdict.unlisted'], { test: ieltsTest.name })
           : score >= minimum
-            ? `Your IELTS Academic score meets the minimum of ${ielts(minimum)}`
-            : `${ielts(minimum - score)} below the IELTS Academic minimum of ${ielts(minimum)}`;
+            ? fillIn(f['verdict.meets'], { test: ieltsTest.name, min: ielts(minimum) })
+            : fillIn(f['verdict.short'], { gap: ielts(minimum - score), test: ieltsTest.name, min: ielts(minimum) });
       await expect(card(allGrid(page), u.name)).toContainText(expected);
     }
 
     // A score off the test's scale is explained and checks nothing.
     await scoreBox.fill('9.7');
     await expect(scoreBox).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Enter your IELTS Academic score: 0 to 9, in steps of 0.5.')).toBeVisible();
-    await expect(allGrid(page).getByText(/minimum of/)).toHaveCount(0);
+    await expect(page.getByText(fillIn(f['english.scale.steps'], { test: ieltsTest.name, min: 0, max: 9, step: 0.5 }))).toBeVisible();
+    // No card says anything about the score (none of the three verdicts, whatever their figures).
+    const anyVerdict = new RegExp(
+      (['verdict.meets', 'verdict.short', 'verdict.unlisted'] as const).map((key) => wordsPattern(f[key], { test: '.+', min: '.+', gap: '.+' })).join('|'),
+    );
+    await expect(allGrid(page).getByText(anyVerdict)).toHaveCount(0);
 
     // TOEFL on its own scale.
     const toeflUni = partners.find((u) => u.admissions.english.toefl !== undefined)!;
     const toefl = toeflUni.admissions.english.toefl!;
-    await page.getByRole('combobox', { name: 'Test' }).selectOption({ label: 'TOEFL iBT' });
+    await testSelect.selectOption({ label: toeflTest.name });
     await scoreBox.fill(String(toefl - 3));
-    await expect(card(allGrid(page), toeflUni.name)).toContainText(`3 below the TOEFL iBT minimum of ${toefl}`);
+    await expect(card(allGrid(page), toeflUni.name)).toContainText(fillIn(f['verdict.short'], { gap: 3, test: toeflTest.name, min: toefl }));
 
     // The score lives in the page and its URL only.
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(String(toefl - 3));
@@ -275,14 +326,14 @@ test.describe('university finder', () => {
     await openFinder(page);
     const subject = narrowest([...new Set(partners.flatMap((u) => u.subjects))], (u, s) => u.subjects.includes(s));
     const intake = partners[0]!.admissions.intakes[0]!;
-    await page.getByRole('combobox', { name: 'Study level' }).selectOption('Postgraduate');
-    await page.getByRole('combobox', { name: 'Subject area' }).selectOption(subject);
-    await page.getByRole('combobox', { name: 'Intake' }).selectOption(intake);
-    await page.getByRole('combobox', { name: 'Tuition budget' }).selectOption({ index: (await page.getByRole('combobox', { name: 'Tuition budget' }).locator('option').count()) - 1 });
-    await page.getByRole('checkbox', { name: 'Scholarships offered' }).check();
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name (A–Z)' });
-    await page.getByRole('combobox', { name: 'Test' }).selectOption({ label: 'PTE Academic' });
-    await page.getByRole('textbox', { name: 'Score' }).fill('65');
+    await page.getByRole('combobox', { name: f['level.label'] }).selectOption({ label: levelLabel('Postgraduate') });
+    await page.getByRole('combobox', { name: f['subject.label'] }).selectOption(subject);
+    await page.getByRole('combobox', { name: f['intake.label'] }).selectOption(intake);
+    await page.getByRole('combobox', { name: f['budget.label'] }).selectOption({ index: (await page.getByRole('combobox', { name: f['budget.label'] }).locator('option').count()) - 1 });
+    await page.getByRole('checkbox', { name: f.scholarships }).check();
+    await page.getByRole('combobox', { name: f['sort.label'] }).selectOption({ label: f['sort.name'] });
+    await page.getByRole('combobox', { name: f['english.test'] }).selectOption({ label: pteTest.name });
+    await page.getByRole('textbox', { name: f['english.score'] }).fill('65');
     await expect(page).toHaveURL(/test=pte&score=65/); // the address follows once typing pauses
     const url = page.url();
     const shown = await headings(allGrid(page)).allTextContents();
@@ -295,13 +346,13 @@ test.describe('university finder', () => {
     expect(url).toContain('test=pte&score=65');
 
     const check = async (p: Page) => {
-      await expect(p.getByRole('combobox', { name: 'Study level' })).toHaveValue('Postgraduate');
-      await expect(p.getByRole('combobox', { name: 'Subject area' })).toHaveValue(subject);
-      await expect(p.getByRole('combobox', { name: 'Intake' })).toHaveValue(intake);
-      await expect(p.getByRole('checkbox', { name: 'Scholarships offered' })).toBeChecked();
-      await expect(p.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
-      await expect(p.getByRole('combobox', { name: 'Test' })).toHaveValue('pte');
-      await expect(p.getByRole('textbox', { name: 'Score' })).toHaveValue('65');
+      await expect(p.getByRole('combobox', { name: f['level.label'] })).toHaveValue('Postgraduate');
+      await expect(p.getByRole('combobox', { name: f['subject.label'] })).toHaveValue(subject);
+      await expect(p.getByRole('combobox', { name: f['intake.label'] })).toHaveValue(intake);
+      await expect(p.getByRole('checkbox', { name: f.scholarships })).toBeChecked();
+      await expect(p.getByRole('combobox', { name: f['sort.label'] })).toHaveValue('name');
+      await expect(p.getByRole('combobox', { name: f['english.test'] })).toHaveValue('pte');
+      await expect(p.getByRole('textbox', { name: f['english.score'] })).toHaveValue('65');
       await expect(headings(allGrid(p))).toHaveText(shown);
     };
     await page.reload();
@@ -314,59 +365,59 @@ test.describe('university finder', () => {
 
   test('a shared URL with unknown values falls back to all, and Back walks the history', async ({ page }) => {
     await openFinder(page, '/universities?country=France&level=Diploma&sort=price&budget=7');
-    await expect(countryButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('combobox', { name: 'Study level' })).toHaveValue('');
+    await expect(countryButton(page, f['country.all'])).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('combobox', { name: f['level.label'] })).toHaveValue('');
     await expectShown(page, partners);
 
     await openFinder(page);
-    const [first, second] = ['USA', 'Australia'];
-    await countryButton(page, first).click();
-    await countryButton(page, second).click();
+    const [first, second] = [partnerCountries[0]!, partnerCountries.at(-1)!];
+    await countryButton(page, first.name).click();
+    await countryButton(page, second.name).click();
     await search(page).pressSequentially('mel');
-    await expect(page).toHaveURL(new RegExp(`\\?country=${second}&q=mel$`));
+    await expect(page).toHaveURL(new RegExp(`\\?country=${second.filter}&q=mel$`));
     await page.goBack(); // the whole typed word is one step
-    await expect(page).toHaveURL(new RegExp(`\\?country=${second}$`));
+    await expect(page).toHaveURL(new RegExp(`\\?country=${second.filter}$`));
     await expect(search(page)).toHaveValue('');
     await page.goBack();
-    await expect(countryButton(page, first)).toHaveAttribute('aria-pressed', 'true');
-    await expectShown(page, partners.filter((u) => countryName(u) === first));
+    await expect(countryButton(page, first.name)).toHaveAttribute('aria-pressed', 'true');
+    await expectShown(page, partners.filter((u) => u.country === first.id));
     await page.goBack();
     await expect(page).toHaveURL(/\/universities$/);
     await expectShown(page, partners);
     await page.goForward();
-    await expect(countryButton(page, first)).toHaveAttribute('aria-pressed', 'true');
+    await expect(countryButton(page, first.name)).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('no match shows the empty state, and one click brings every university back', async ({ page }) => {
     await openFinder(page);
     await search(page).fill('no university is called this');
-    await expect(page.getByText('No universities found', { exact: true })).toBeVisible();
-    await expect(page.getByText('Please try a different search term or filter option.', { exact: true })).toBeVisible();
+    await expect(page.getByText(f['empty.title'], { exact: true })).toBeVisible();
+    await expect(page.getByText(f['empty.text'], { exact: true })).toBeVisible();
     await expect(headings(allGrid(page))).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Featured Partners' })).toBeHidden();
-    await expect(status(page)).toHaveText(`Showing 0 of ${total} universities`);
+    await expect(page.getByRole('heading', { name: f.featured })).toBeHidden();
+    await expect(status(page)).toHaveText(summary(0));
 
-    await page.getByRole('button', { name: 'Show all universities' }).click();
+    await page.getByRole('button', { name: f['empty.showAll'] }).click();
     await expectShown(page, partners);
     await expect(search(page)).toHaveValue('');
-    await expect(page.getByText('No universities found')).toBeHidden();
+    await expect(page.getByText(f['empty.title'])).toBeHidden();
   });
 
   test('a long list grows a page at a time, and a new search starts again from one page', async ({ page }) => {
     // The real finder bundle, fed generated universities: the partner list is far shorter than a page.
     await mountAtScale(page);
     const root = page.locator('#finder-at-scale');
-    const grid = root.getByRole('region', { name: 'All Partner Universities' });
-    const more = grid.getByRole('button', { name: /^Show \d+ more of \d+$/ });
+    const grid = root.getByRole('region', { name: f.all });
+    const more = grid.getByRole('button', { name: new RegExp(`^${wordsPattern(f.showMore, { count: '\\d+', remaining: '\\d+' })}$`) });
     const cards = headings(grid);
     const first = await cards.count();
     expect(first).toBeLessThan(scale);
-    await expect(more).toHaveText(`Show ${Math.min(first, scale - first)} more of ${scale - first}`);
-    await expect(root.getByRole('status')).toHaveText(`Showing all ${scale} universities`);
+    await expect(more).toHaveText(fillIn(f.showMore, { count: Math.min(first, scale - first), remaining: scale - first }));
+    await expect(root.getByRole('status')).toHaveText(summary(scale, scale));
     await more.click();
     await expect(cards).toHaveCount(2 * first);
-    await root.getByRole('searchbox', { name: 'Search universities' }).fill('generated university 00');
-    await expect(root.getByRole('status')).toHaveText(`Showing 100 of ${scale} universities`);
+    await root.getByRole('searchbox', { name: f['search.label'] }).fill('generated university 00');
+    await expect(root.getByRole('status')).toHaveText(summary(100, scale));
     await expect(cards).toHaveCount(first);
   });
 
@@ -379,8 +430,8 @@ test.describe('university finder', () => {
     const payload = '<img src=x onerror=alert(1)>';
     await openFinder(page, `/universities?q=${encodeURIComponent(payload)}&country=${encodeURIComponent('"><b>x</b>')}&score=${encodeURIComponent(payload)}&test=ielts`);
     await expect(search(page)).toHaveValue(payload);
-    await expect(page.getByRole('textbox', { name: 'Score' })).toHaveValue('');
-    await expect(page.getByText('No universities found', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: f['english.score'] })).toHaveValue('');
+    await expect(page.getByText(f['empty.title'], { exact: true })).toBeVisible();
     await expect(page.locator('main img[src="x"], main b:text-is("x")')).toHaveCount(0);
     expect(dialog).toBe(false);
   });
@@ -407,8 +458,8 @@ test.describe('university finder', () => {
     const stories = page.getByRole('region', { name: copy.sections.successStories!.title, exact: true });
     await expect(stories.getByRole('blockquote')).toHaveCount(storiesOn('universitiesPage').length);
     for (const story of storiesOn('universitiesPage')) await expect(stories).toContainText(story.name);
-    await expect(main.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/contact?purpose=consultation');
-    await expect(main.getByRole('link', { name: 'Browse Partner Universities' })).toHaveAttribute('href', '/universities');
+    await expect(main.getByRole('link', { name: stringsOf('navigation')['action.bookConsultation'] })).toHaveAttribute('href', '/contact?purpose=consultation');
+    await expect(main.getByRole('link', { name: copy.word('browse') })).toHaveAttribute('href', '/universities');
   });
 });
 
@@ -422,15 +473,15 @@ test.describe('university finder without JavaScript', () => {
     for (const u of partners) {
       const c = card(allGrid(page), u.name);
       await expect(c).toContainText(usd(u.admissions.tuition.min));
-      await expect(c).toContainText(`Indicative, checked ${monthYear(u.admissions.checked)}`);
-      if (u.scholarshipUpTo) await expect(c).toContainText(`Scholarship up to ${u.scholarshipUpTo}`);
+      await expect(c).toContainText(fillIn(f['card.checked'], { month: monthYear(u.admissions.checked), year: u.admissions.academicYear }));
+      if (u.scholarshipUpTo) await expect(c).toContainText(fillIn(f['card.scholarship'], { amount: u.scholarshipUpTo }));
     }
-    await expect(page.getByText('No universities found')).toHaveCount(0);
+    await expect(page.getByText(f['empty.title'])).toHaveCount(0);
     await expect(search(page)).toBeHidden();
-    await expect(page.getByRole('group', { name: 'Filter by country' })).toBeHidden();
+    await expect(page.getByRole('group', { name: f['country.label'] })).toBeHidden();
     await expect(page.getByRole('combobox')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Clear all filters' })).toBeHidden();
-    await expect(page.getByRole('button', { name: /^Add to shortlist/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: f.clear })).toBeHidden();
+    await expect(page.getByRole('button', { name: anyToggle })).toHaveCount(0);
     await expect(page.getByRole('region', { name: copy.sections.scholarships!.title, exact: true }).getByRole('heading', { level: 3 })).toHaveCount(
       scholarships.length,
     );
