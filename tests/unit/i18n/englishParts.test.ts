@@ -6,31 +6,45 @@ const page = (body: string) => `<!doctype html><html lang="hi"><head><title>Oxfo
 const kept = (entries: [string, StaysEnglish][]) => new Map(entries);
 
 describe('the English parts of a page in another language', () => {
-  it('marks the element whose whole text is a kept English text, and wraps one beside other words', () => {
-    const { html } = markEnglishParts(page('<h3 class="x">University of Oxford</h3><p>शहर: University of Oxford</p><p>कुल <b>University of Oxford</b> </p>'), kept([['University of Oxford', 'kept']]));
-    expect(html).toContain('<h3 lang="en" class="x">University of Oxford</h3>');
-    expect(html).toContain('<b lang="en">University of Oxford</b>');
-    expect(html).toContain('<p>शहर: University of Oxford</p>');
-    expect(html).toContain('<head><title>Oxford</title></head>');
-  });
-
-  it('wraps a kept text that shares its element with others in a span, but never inside an island', () => {
-    const { html } = markEnglishParts(page('<p><b>स्रोत:</b> Study in Canada</p><astro-island><p><b>स्रोत:</b> Study in Canada</p></astro-island>'), kept([['Study in Canada', 'kept']]));
-    expect(html).toContain('<p><b>स्रोत:</b> <span lang="en">Study in Canada</span></p><astro-island><p><b>स्रोत:</b> Study in Canada</p></astro-island>');
-  });
-
-  it('marks an image whose description is kept English, and leaves texts that are already marked, Hindi or not words', () => {
-    const { html } = markEnglishParts(
-      page('<img src="/a.png" alt="A student in Toronto"><div lang="en"><p>A student in Toronto</p></div><p>6.5</p><p>वीज़ा</p>'),
-      kept([['A student in Toronto', 'kept'], ['6.5', 'kept'], ['वीज़ा', 'untranslated']]),
-    );
-    expect(html).toContain('<img lang="en" src="/a.png" alt="A student in Toronto">');
-    expect(html).toContain('<div lang="en"><p>A student in Toronto</p></div><p>6.5</p><p>वीज़ा</p>');
-  });
-
-  it('reads texts as the browser shows them: entities decoded, spaces collapsed', () => {
-    const { html } = markEnglishParts(page('<li>\n  Queen&#39;s University\n</li>'), kept([["Queen's University", 'kept']]));
-    expect(html).toContain('<li lang="en">\n  Queen&#39;s University\n</li>');
+  // Each row: the rule, the page body, the English texts the overlay kept, and what the marked page contains.
+  it.each<{ rule: string; body: string; entries: [string, StaysEnglish][]; expected: string[] }>([
+    {
+      rule: 'marks the element whose whole text is a kept English text, and wraps one beside other words',
+      body: '<h3 class="x">University of Oxford</h3><p>शहर: University of Oxford</p><p>कुल <b>University of Oxford</b> </p>',
+      entries: [['University of Oxford', 'kept']],
+      expected: [
+        '<h3 lang="en" class="x">University of Oxford</h3>',
+        '<b lang="en">University of Oxford</b>',
+        '<p>शहर: University of Oxford</p>',
+        '<head><title>Oxford</title></head>',
+      ],
+    },
+    {
+      rule: 'wraps a kept text that shares its element with others in a span, but never inside an island',
+      body: '<p><b>स्रोत:</b> Study in Canada</p><astro-island><p><b>स्रोत:</b> Study in Canada</p></astro-island>',
+      entries: [['Study in Canada', 'kept']],
+      expected: ['<p><b>स्रोत:</b> <span lang="en">Study in Canada</span></p><astro-island><p><b>स्रोत:</b> Study in Canada</p></astro-island>'],
+    },
+    {
+      rule: 'marks an image whose description is kept English, and leaves texts that are already marked, Hindi or not words',
+      body: '<img src="/a.png" alt="A student in Toronto"><div lang="en"><p>A student in Toronto</p></div><p>6.5</p><p>वीज़ा</p>',
+      entries: [
+        ['A student in Toronto', 'kept'],
+        ['6.5', 'kept'],
+        ['वीज़ा', 'untranslated'],
+      ],
+      expected: ['<img lang="en" src="/a.png" alt="A student in Toronto">', '<div lang="en"><p>A student in Toronto</p></div><p>6.5</p><p>वीज़ा</p>'],
+    },
+    {
+      rule: 'reads texts as the browser shows them: entities decoded, spaces collapsed',
+      body: '<li>\n  Queen&#39;s University\n</li>',
+      entries: [["Queen's University", 'kept']],
+      expected: ['<li lang="en">\n  Queen&#39;s University\n</li>'],
+    },
+  ])('$rule', ({ body, entries, expected }) => {
+    expect.assertions(expected.length);
+    const { html } = markEnglishParts(page(body), kept(entries));
+    for (const part of expected) expect(html).toContain(part);
   });
 
   it('says the page shows an untranslated part only when one is shown, not when its content merely read one', () => {
