@@ -22,9 +22,10 @@ const fontFiles = [
   '@expo-google-fonts/noto-sans-devanagari/600SemiBold/NotoSansDevanagari_600SemiBold.ttf',
   '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
 ].map((file) => require.resolve(file));
-// The quantiser's lowest effort looks the same on these flat cards and costs a fifth less time,
-// which a thousand posts built from cold notice.
-const pngOptions = { compressionLevel: 9, palette: true, effort: 1 } as const;
+// The quantiser's lowest effort, without dithering, looks the same on these flat cards (the gradient
+// shows no bands at 256 colours) and costs a third less time than its defaults, and the file is a
+// tenth smaller: a thousand posts built from cold notice.
+const pngOptions = { compressionLevel: 9, palette: true, effort: 1, dither: 0 } as const;
 
 /**
  * fontconfig reads its configuration once per process, when it first draws text, from the file
