@@ -20,6 +20,7 @@ import {
   prepareFinder,
   readFinderState,
   writeFinderState,
+  type FinderCountry,
   type FinderState,
 } from '~/lib/finder/search';
 import { fillIn, plural } from '~/lib/text/placeholders';
@@ -34,6 +35,8 @@ const pageSize = 24;
 
 interface Props {
   universities: FinderUniversity[];
+  /** The country buttons, in the destinations' order. */
+  countries: FinderCountry[];
   rates: FinderRates;
   /** The finder's words (src/content/strings/<lang>/finder.json) and the shortlist toggle's. */
   s: Strings<'finder'>;
@@ -47,8 +50,9 @@ interface Props {
  * The server renders every card with its figures, so the page lists every university without
  * JavaScript (its controls are then hidden); once hydrated, the grids show the matching cards.
  */
-export default function UniversityFinder({ universities: given, rates, s, toggle: toggleWords }: Props) {
-  const [state, update] = useUrlState<FinderState>(initialFinderState, readFinderState, writeFinderState);
+export default function UniversityFinder({ universities: given, countries, rates, s, toggle: toggleWords }: Props) {
+  const read = useCallback((search: string) => readFinderState(search, countries), [countries]);
+  const [state, update] = useUrlState<FinderState>(initialFinderState, read, writeFinderState);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Controls stay disabled and toggles invisible in the server-rendered HTML: without JavaScript they could do nothing.
   const [enhanced, setEnhanced] = useState(false);
@@ -62,7 +66,6 @@ export default function UniversityFinder({ universities: given, rates, s, toggle
   const shown = useAfterPaint(state);
   const universities: PricedUniversity[] = useMemo(() => withRupees(given, rates.rupeesPer), [given, rates]);
   const intakes = useMemo(() => intakeOptions(universities), [universities]);
-  const countryNames = useMemo(() => Object.fromEntries(universities.map((u) => [u.countryId, u.country])), [universities]);
   const findVisible = useMemo(() => prepareFinder(universities), [universities]);
   const visible = useMemo(() => findVisible(shown), [findVisible, shown]);
   const order = useMemo(() => sortOrder(universities, shown.sort), [universities, shown.sort]);
@@ -155,7 +158,7 @@ export default function UniversityFinder({ universities: given, rates, s, toggle
           open={filtersOpen}
           state={state}
           intakes={intakes}
-          countryNames={countryNames}
+          countries={countries}
           ratesDate={asOf}
           enhanced={enhanced}
           onChange={change}

@@ -9,6 +9,7 @@ import { rankingBand, type Ranking } from '~/lib/universities/facts';
 import { fillIn } from '~/lib/text/placeholders';
 import { strings, type Strings } from './strings';
 import type { FinderUniversity } from '~/lib/finder/university';
+import type { FinderCountry } from '~/lib/finder/search';
 import type { PlannerUniversity } from '~/lib/planner/inputs';
 import { byOrder } from '~/lib/lists/order';
 
@@ -70,6 +71,12 @@ async function partnersInOrder() {
 export async function partnerUniversities(locale?: string): Promise<FinderUniversity[]> {
   const [partners, s] = await Promise.all([partnersInOrder(), strings('universities', locale)]);
   return partners.map(forFinder(s));
+}
+
+/** The finder's country buttons: each destination a partner university is in, in the destinations' order. */
+export async function partnerCountries(): Promise<FinderCountry[]> {
+  const destinations = new Map((await partnersInOrder()).map((u) => [u.country.id, { ...u.destination, id: u.country.id }]));
+  return [...destinations.values()].sort(byOrder).map(({ id, name }) => ({ id, name }));
 }
 
 /**

@@ -16,7 +16,7 @@ export async function mountAtScale(page: Page) {
 
   await page.evaluate(async (count) => {
     const el = document.querySelector('astro-island[component-url*="UniversityFinder"]')!;
-    const props = JSON.parse(el.getAttribute('props')!) as Record<'rates' | 's' | 'toggle', [number, unknown]>;
+    const props = JSON.parse(el.getAttribute('props')!) as Record<'rates' | 'countries' | 's' | 'toggle', [number, unknown]>;
     const [{ default: Finder }, { default: renderer }] = await Promise.all([
       import(el.getAttribute('component-url')!),
       import(el.getAttribute('renderer-url')!),
@@ -49,6 +49,7 @@ export async function mountAtScale(page: Page) {
         id: `u${i}`,
         name: `Generated University ${String(i).padStart(4, '0')}`,
         country,
+        countryId: country.toLowerCase(),
         region: `Region ${i % 37}`,
         crest: { monogram: 'GU', primary: '#0a2b52', secondary: '#fcb74d' },
         ranking: `QS World #${(i % 500) + 1} (2025)`,
@@ -75,7 +76,7 @@ export async function mountAtScale(page: Page) {
     host.id = 'finder-at-scale';
     host.setAttribute('ssr', ''); // the renderer only mounts into an island marked as server-rendered
     el.replaceWith(host);
-    renderer(host)(Finder, { universities, rates, s: unwrap(props.s), toggle: unwrap(props.toggle) }, {}, { client: 'only' });
+    renderer(host)(Finder, { universities, countries: unwrap(props.countries), rates, s: unwrap(props.s), toggle: unwrap(props.toggle) }, {}, { client: 'only' });
   }, scale);
   await expect(page.locator('#finder-at-scale input[type="search"]')).toBeEnabled({ timeout: 30_000 });
   await expect(page.locator('#finder-at-scale [role="status"]')).toHaveText(`Showing all ${scale} universities`);

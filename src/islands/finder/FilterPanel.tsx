@@ -1,7 +1,7 @@
 import { studyLevels, subjectAreas, subjectKeys, type IntakeMonth } from '~/lib/universities/facts';
 import { budgetSteps } from '~/lib/finder/facets';
 import { intakeName, levelName } from '~/lib/finder/labels';
-import { countryFilters, destinationOf, type CountryFilter, type FinderState } from '~/lib/finder/search';
+import type { FinderCountry, FinderState } from '~/lib/finder/search';
 import SelectField from './SelectField';
 import { fillIn } from '~/lib/text/placeholders';
 import type { Strings } from '~/queries/strings';
@@ -12,8 +12,8 @@ interface Props {
   open: boolean;
   state: FinderState;
   intakes: readonly IntakeMonth[];
-  /** Each destination's name in the page's language, by its id: the country buttons' words. */
-  countryNames: Readonly<Record<string, string>>;
+  /** The country buttons, after "All". */
+  countries: readonly FinderCountry[];
   ratesDate: string;
   enhanced: boolean;
   onChange: (next: FinderState) => void;
@@ -26,7 +26,7 @@ type NamedFacet = 'level' | 'subject' | 'intake';
 const any = (label: string) => ({ value: '', label });
 
 /** The country buttons and the facets: every change narrows both grids at once. */
-export default function FilterPanel({ id, open, state, intakes, countryNames, ratesDate, enhanced, onChange, s }: Props) {
+export default function FilterPanel({ id, open, state, intakes, countries, ratesDate, enhanced, onChange, s }: Props) {
   const levelOptions = [any(s['level.any']), ...studyLevels.map((level) => ({ value: level, label: levelName(level, s) }))];
   const subjectOptions = [any(s['subject.any']), ...subjectAreas.map((area) => ({ value: area, label: s[subjectKeys[area]] }))];
   const budgetOptions = [any(s['budget.any']), ...budgetSteps.map((lakh) => ({ value: String(lakh), label: fillIn(s['budget.upTo'], { lakh }) }))];
@@ -45,11 +45,11 @@ export default function FilterPanel({ id, open, state, intakes, countryNames, ra
   return (
     <div id={id} className={`${open ? 'flex' : 'hidden'} mt-4 flex-col gap-4 md:flex`}>
       <div role="group" aria-label={s['country.label']} className="flex flex-wrap gap-2">
-        {countryFilters.map((country: CountryFilter) => {
+        {[{ id: null, name: s['country.all'] }, ...countries].map(({ id: country, name }) => {
           const pressed = state.country === country;
           return (
             <button
-              key={country}
+              key={country ?? ''}
               type="button"
               aria-pressed={pressed}
               disabled={!enhanced}
@@ -58,7 +58,7 @@ export default function FilterPanel({ id, open, state, intakes, countryNames, ra
                 pressed ? 'border-brand-800 bg-brand-800 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
               }`}
             >
-              {country === 'All' ? s['country.all'] : (countryNames[destinationOf(country)] ?? country)}
+              {name}
             </button>
           );
         })}

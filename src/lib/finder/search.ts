@@ -21,19 +21,15 @@ import { isScoreText } from './englishScore';
 import { sortKeys, type SortKey } from './sort';
 
 /**
- * The countries the partner universities are in, in the order the filter shows them: each button's
- * value in the address (?country=UK), and the destination it stands for, whose name in the page's
- * language the button shows.
+ * A country button: a destination the listed universities are in, by its id (its value in the
+ * address, ?country=uk, as in the cost planner's and the timeline's) and its name in the page's
+ * language. The page gives the list, so a destination gains its button when an editor lists its
+ * first university.
  */
-const universityCountries = { USA: 'usa', Canada: 'canada', UK: 'uk', Australia: 'australia' } as const;
-type UniversityCountry = keyof typeof universityCountries;
-
-/** The filter buttons: every country, or all of them ('All', shown in the finder's words). */
-export type CountryFilter = 'All' | UniversityCountry;
-export const countryFilters: readonly CountryFilter[] = ['All', ...(Object.keys(universityCountries) as UniversityCountry[])];
-
-/** The destination (its id) a country button stands for. */
-export const destinationOf = (filter: UniversityCountry): string => universityCountries[filter];
+export interface FinderCountry {
+  id: string;
+  name: string;
+}
 
 /** The fields a search looks at, and the destination the country buttons match. */
 interface Searchable {
@@ -47,7 +43,8 @@ interface Searchable {
 
 export interface FinderState extends Facets {
   query: string;
-  country: CountryFilter;
+  /** The destination's id, or null for every country. */
+  country: string | null;
   sort: SortKey;
   /** The English test the visitor has a score in, or null. */
   test: EnglishTest | null;
@@ -57,7 +54,7 @@ export interface FinderState extends Facets {
 
 export const initialFinderState: FinderState = {
   query: '',
-  country: 'All',
+  country: null,
   level: null,
   subject: null,
   intake: null,
@@ -82,7 +79,7 @@ export function prepareFinder(universities: readonly Findable[]): (state: Finder
   return (state) => {
     const needle = normaliseText(state.query);
     return universities.map(
-      (u, i) => (state.country === 'All' || u.countryId === destinationOf(state.country)) && (needle === '' || texts[i].includes(needle)) && matchesFacets(u, state),
+      (u, i) => (state.country === null || u.countryId === state.country) && (needle === '' || texts[i].includes(needle)) && matchesFacets(u, state),
     );
   };
 }
@@ -91,7 +88,7 @@ export function prepareFinder(universities: readonly Findable[]): (state: Finder
 export function activeFilterCount(state: FinderState): number {
   return [
     normaliseText(state.query) !== '',
-    state.country !== 'All',
+    state.country !== null,
     state.level !== null,
     state.subject !== null,
     state.intake !== null,
@@ -107,10 +104,6 @@ export function clearFilters(state: FinderState): FinderState {
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
-
-function isCountryFilter(value: unknown): value is CountryFilter {
-  return typeof value === 'string' && (countryFilters as readonly string[]).includes(value);
-}
 
 // The URL's parameter for each part of the state. Values are the labels the page shows
 // ("Computer Science", "September"), so a shared address reads as what it filters.
@@ -135,15 +128,16 @@ export const finderParams: readonly string[] = Object.values(param);
  * the page does not offer, a score that is not a number) is ignored, so the value falls back to its
  * default rather than to something the controls cannot show.
  */
-export function readFinderState(search: string): FinderState {
+export function readFinderState(search: string, countries: readonly FinderCountry[]): FinderState {
   const params = new URLSearchParams(search);
-  const country = params.get(param.country);
+  // Any case: addresses shared before the buttons used destination ids said ?country=UK.
+  const country = params.get(param.country)?.toLowerCase();
   const budget = Number(params.get(param.budgetLakh));
   const test = oneOf(englishTests, params.get(param.test));
   const score = params.get(param.score) ?? '';
   return {
     query: params.get(param.query) ?? '',
-    country: isCountryFilter(country) ? country : 'All',
+    country: countries.find((c) => c.id === country)?.id ?? null,
     level: oneOf<StudyLevel>(studyLevels, params.get(param.level)),
     subject: oneOf<SubjectArea>(subjectAreas, params.get(param.subject)),
     intake: oneOf<IntakeMonth>(intakeMonths, params.get(param.intake)),
@@ -163,7 +157,7 @@ export function writeFinderState(state: FinderState, currentSearch = ''): string
   const params = new URLSearchParams(currentSearch);
   const put = (key: string, value: string | null) => (value === null ? params.delete(key) : params.set(key, value));
   put(param.query, state.query.trim() === '' ? null : state.query);
-  put(param.country, state.country === 'All' ? null : state.country);
+  put(param.country, state.country);
   put(param.level, state.level);
   put(param.subject, state.subject);
   put(param.intake, state.intake);
