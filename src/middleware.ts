@@ -1,6 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
 import { defaultLang, langOf } from '~/config/languages';
-import { contact } from '~/config/site';
 import { markEnglishParts, withPartsNote } from '~/lib/i18n/englishParts';
 import type { StaysEnglish } from '~/lib/i18n/overlay';
 import { pageRender } from '~/queries/language';
@@ -12,8 +11,7 @@ import { pageRender } from '~/queries/language';
  */
 export const onRequest = defineMiddleware((context, next) => {
   const lang = langOf(context.currentLocale);
-  // The site settings are written once, in English: their opening hours read as English on every page.
-  const english = new Map<string, StaysEnglish>([[contact.hours, 'kept']]);
+  const english = new Map<string, StaysEnglish>();
   return pageRender.run({ lang, english }, async () => {
     const response = await next();
     if (lang === defaultLang || !response.headers.get('content-type')?.startsWith('text/html')) return response;

@@ -1,14 +1,18 @@
+import type { HoursStyle } from '~/lib/text/openingHours';
+
 /**
  * The site's languages. English is the reference and lives at the site's root; every other language
  * has the same pages under /<code>/ (Astro's i18n routing, astro.config.mjs). `name` is the
  * language's own name in its own script, as the language switch shows it; `locale` is the BCP 47 tag
  * dates, numbers and plurals are formatted with; `ogLocale` is the share cards' og:locale; `script` is
- * the writing system its pages need a web font for (src/components/layout/WebFont.astro).
+ * the writing system its pages need a web font for (src/components/layout/WebFont.astro); `hours`
+ * is how opening hours write their days and times (src/lib/text/openingHours.ts): "Mon" and
+ * "7:00 AM" in English, "सोमवार" and "सुबह 7:00" in Hindi.
  */
 export const languages = {
-  en: { name: 'English', locale: 'en-IN', ogLocale: 'en_IN', script: 'Latin' },
-  hi: { name: 'हिन्दी', locale: 'hi-IN', ogLocale: 'hi_IN', script: 'Devanagari' },
-} as const;
+  en: { name: 'English', locale: 'en-IN', ogLocale: 'en_IN', script: 'Latin', hours: { weekday: 'short', clock: { hourCycle: 'h12' } } },
+  hi: { name: 'हिन्दी', locale: 'hi-IN', ogLocale: 'hi_IN', script: 'Devanagari', hours: { weekday: 'long', clock: { dayPeriod: 'short' } } },
+} as const satisfies Record<string, { hours: HoursStyle } & Record<string, unknown>>;
 
 export type Lang = keyof typeof languages;
 

@@ -37,8 +37,7 @@ export const contact = {
   /** E.164 (the same digits), used in tel: links, the chat link and structured data. */
   phoneE164: `+${settings.phone.replace(/\D/g, '')}`,
   email: settings.email,
-  hours: settings.hours,
-  /** The same hours, machine-readable, for structured data. */
+  /** The opening hours, written out in each language by src/queries/facts.ts and read by structured data. */
   openingHours: settings.openingHours,
   replyPromise: fillIn(words.replyPromise, { hours: replyWithinHours }),
   replyWithinHours,

@@ -1,21 +1,21 @@
-import { copyFacts } from '~/config/facts';
+import { copyFactsIn, type FactWords } from '~/config/facts';
 import { langCodes, type Lang } from '~/config/languages';
 import { fillInAll, type PlaceholderValues } from '~/lib/text/placeholders';
-import { readFigures, type FigureWords, type ReadFacts } from '~/lib/text/wordedFigures';
 import { currentLang } from './language';
 
-// The words around figures' numbers ("over {value}"), one strings file per language, read as the
-// module loads so filling copy stays synchronous (the strings collection validates the same files).
-const figureWords = import.meta.glob<Record<FigureWords, string>>('/src/content/strings/*/figures.json', { eager: true, import: 'default' });
+// The words around facts ("over {value}", the opening hours' sentence), one strings file per
+// language, read as the module loads so filling copy stays synchronous (the strings collection
+// validates the same files).
+const factWords = import.meta.glob<FactWords>('/src/content/strings/*/figures.json', { eager: true, import: 'default' });
 
-type ReadCopyFacts = ReadFacts<typeof copyFacts>;
+type ReadCopyFacts = ReturnType<typeof copyFactsIn>;
 
-/** The facts copy may name (src/config/facts.ts) in each language, a figure's words ("over 95%") its own. */
+/** The facts copy may name (src/config/facts.ts) in each language. */
 const factsIn = Object.fromEntries(
   langCodes.map((lang): [Lang, ReadCopyFacts] => {
-    const words = figureWords[`/src/content/strings/${lang}/figures.json`];
+    const words = factWords[`/src/content/strings/${lang}/figures.json`];
     if (!words) throw new Error(`Missing src/content/strings/${lang}/figures.json`);
-    return [lang, readFigures(copyFacts, words)];
+    return [lang, copyFactsIn(lang, words)];
   }),
 ) as Record<Lang, ReadCopyFacts>;
 

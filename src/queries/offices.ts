@@ -2,6 +2,7 @@ import { type CollectionEntry } from 'astro:content';
 import { getCollection } from './collections';
 import { addressLine, contact } from '~/config/site';
 import { mapsSearchUrl } from '~/lib/contact/map';
+import { factsFor } from './facts';
 
 /**
  * An office as the contact page shows it: the head office with the consultancy's own address, phone,
@@ -10,7 +11,7 @@ import { mapsSearchUrl } from '~/lib/contact/map';
  */
 function shown({ id, headOffice, city, address, phone, email, hours, mapLink }: CollectionEntry<'offices'>['data']) {
   return headOffice
-    ? { id, headOffice: true, city: contact.address.city, address: addressLine, phone: contact.phoneDisplay, email: contact.email, hours: contact.hours, mapLink: mapsSearchUrl(addressLine) }
+    ? { id, headOffice: true, city: contact.address.city, address: addressLine, phone: contact.phoneDisplay, email: contact.email, hours: factsFor().contact.hours, mapLink: mapsSearchUrl(addressLine) }
     : { id, headOffice: false, city: city!, address: address!, phone: phone!, email: email!, hours: hours!, mapLink: mapLink ?? mapsSearchUrl(address!) };
 }
 

@@ -13,14 +13,13 @@ export const siteSettingsSchema = z.strictObject({
     .regex(/^\+\d{1,3}( \d{2,5}){2,4}$/, 'international format with spaces, e.g. "+91 98765 43210"')
     .describe('Shown to visitors; call links and the WhatsApp button dial the same number'),
   email: z.email().describe('Shown on the contact page and in the footer'),
-  hours: z.string().trim().min(5).max(80).describe('As visitors read them, e.g. "Mon - Sun 7:00 AM - 10:00 PM"'),
   openingHours: z
     .strictObject({
       days: z.string().regex(new RegExp(`^${day}(-${day})?$`), 'days like "Mo-Su" or "Mo-Fr"'),
       opens: time,
       closes: time,
     })
-    .describe('The same hours for search engines (24-hour clock)'),
+    .describe('Days like "Mo-Su", times on the 24-hour clock; visitors read them in their language, e.g. "Mon - Sun 7:00 AM - 10:00 PM"'),
   address: z.strictObject({
     street: z.string().trim().min(5).max(80),
     city: z.string().trim().min(2).max(40),

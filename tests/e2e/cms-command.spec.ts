@@ -87,23 +87,23 @@ test('`npm run cms` opens the admin in the dev server, and a saved edit changes 
       .toBe(200);
 
     const file = join(copy.root, settingsFile);
-    const before = JSON.parse(await readFile(file, 'utf8')) as { hours: string };
-    const hours = `${before.hours.slice(0, 70)} (IST)`;
+    const before = JSON.parse(await readFile(file, 'utf8')) as { email: string };
+    const email = before.email.replace('@', '.office@');
 
     await page.goto(`${admin}${settingsForm}`);
     // The local backend signs the editor in with one click. On its first use the dev server may
     // prepare Decap's modules and reload the page once: sign in again until the form shows.
-    const field = page.getByLabel('Hours', { exact: true });
+    const field = page.getByLabel('Email', { exact: true });
     await expect(async () => {
       const login = page.getByRole('button', { name: 'Login' });
       if (await login.isVisible()) await login.click();
-      await expect(field).toHaveValue(before.hours, { timeout: 10_000 });
+      await expect(field).toHaveValue(before.email, { timeout: 10_000 });
     }).toPass({ timeout: 180_000 });
 
-    await field.fill(hours);
+    await field.fill(email);
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
-    await expect.poll(async () => JSON.parse(await readFile(file, 'utf8')), { message: 'the file on disk', timeout: 30_000 }).toEqual({ ...before, hours });
+    await expect.poll(async () => JSON.parse(await readFile(file, 'utf8')), { message: 'the file on disk', timeout: 30_000 }).toEqual({ ...before, email });
     expect(errors, 'uncaught errors in the admin').toEqual([]);
   } finally {
     await stopGroup(command);

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { mapsSearchUrl } from '../../src/lib/contact/map';
-import { addressLine, contact, pageCopy, stringsOf } from './content';
+import { addressLine, contact, factsIn, pageCopy, stringsOf } from './content';
 import { agreeBox, consentRecord } from './consent';
 import { contactForm, expectDetailsShown, formMessages, formWords, optionText, sentParams, typeDetails, type Details } from './contact-form';
 import { emailjsSend, recaptchaScript, stubEmailjs, stubRecaptcha } from './contact-stubs';
@@ -78,7 +78,7 @@ test.describe('contact page content', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
     const main = page.getByRole('main');
-    await expect(main.getByText(contact.hours).first()).toBeVisible();
+    await expect(main.getByText(factsIn().contact.hours).first()).toBeVisible();
     await expect(main.getByRole('link', { name: contact.phoneDisplay }).first()).toHaveAttribute('href', tel);
     await expect(main.getByRole('link', { name: contact.email }).first()).toHaveAttribute('href', mailto);
     await expect(main.getByText(contact.replyPromise).first()).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('contact page content', () => {
     await expect(office.getByText(s['office.head']!)).toBeVisible();
     await expect(office.getByText(addressLine)).toBeVisible();
     await expect(office.getByRole('link', { name: contact.email })).toBeVisible();
-    await expect(office.getByText(contact.hours)).toBeVisible();
+    await expect(office.getByText(factsIn().contact.hours)).toBeVisible();
     const maps = office.getByRole('link', { name: /View on Google Maps/ });
     await expect(maps).toHaveAttribute('href', mapsSearchUrl(addressLine));
     await expect(maps).toHaveAttribute('target', '_blank');

@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { copyFacts } from '../../src/config/facts';
+import { copyFacts, copyFactsIn, type FactWords } from '../../src/config/facts';
 import { figures as writtenFigures } from '../../src/config/figures';
 import { serviceFacts as writtenServiceFacts } from '../../src/config/serviceFacts';
 import { brand } from '../../src/config/site';
@@ -61,7 +61,7 @@ const inOrder = <T extends { order: number }>(entries: readonly T[]): T[] => [..
  * and counts): a test expects a figure from here, never retyped.
  */
 /** A language's words around figures' numbers ("over {value}"). */
-const figureWords = (lang: Lang = 'en') => readContent<Record<FigureWords, string>>(`strings/${lang}/figures.json`);
+const figureWords = (lang: Lang = 'en') => readContent<FactWords>(`strings/${lang}/figures.json`);
 export const figures = readFigures(writtenFigures, figureWords());
 export const serviceFacts = readFigures(writtenServiceFacts, figureWords());
 
@@ -75,6 +75,9 @@ export function wordedFigures(lang: Lang): { en: string; other: string }[] {
 }
 
 export type { Lang };
+
+/** The facts as a page in `lang` reads them, its opening hours ("{contact.hours}") written out in it. */
+export const factsIn = (lang: Lang = 'en') => copyFactsIn(lang, figureWords(lang));
 
 /**
  * A content file in a language: the English file with its translation beside it
@@ -98,7 +101,7 @@ export const stringsOf = (area: string, lang: Lang = 'en') => readContent<Record
 
 /** Facts named in copy ("{consultation.sessions}", "{figures.usa.colleges}") filled in, as the pages receive them. */
 const withFacts = <T>(copy: T, values: PlaceholderValues = {}, lang: Lang = 'en'): T =>
-  fillInAll(copy, { ...(readFigures(copyFacts, figureWords(lang)) as PlaceholderValues), ...values });
+  fillInAll(copy, { ...(factsIn(lang) as PlaceholderValues), ...values });
 
 // Destinations and universities.
 

@@ -3,7 +3,7 @@ import { fillIn } from '../../src/lib/text/placeholders';
 import { agreeBox, consentRecord, consentWordsIn } from './consent';
 import { contactForm, expectDetailsShown, formWords, sentParams, typeDetails, type Details } from './contact-form';
 import { recaptchaScript, stubEmailjs, stubRecaptcha } from './contact-stubs';
-import { contact, pageCopy } from './content';
+import { contact, factsIn, pageCopy } from './content';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
 /**
@@ -53,6 +53,10 @@ test('the page is in Hindi: its heading and the form named by the Hindi words', 
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
   await expect(page.getByRole('heading', { level: 2, name: copy.sections.getInTouch!.title })).toBeVisible();
+  // The opening hours are written out in Hindi, in the page and in its footer, and not marked English.
+  const hours = factsIn('hi').contact.hours;
+  await expect(page.getByRole('main').getByText(hours).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText(hours, { exact: true })).not.toHaveAttribute('lang', 'en');
   const f = contactForm(page, words);
   await f.form.scrollIntoViewIfNeeded();
   await expect(f.send).toHaveText(words.send!);
