@@ -1,9 +1,32 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPostDate } from '../../src/lib/blog/card';
-import { blogCategories, blogPosts, hasContent, pageCopy, team, titleOf } from './content';
+import { brand } from '../../src/config/site';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { copyParts, fillIn, plural } from '../../src/lib/text/placeholders';
+import { blogCategories, blogPosts, hasContent, pageCopy, stringsOf, team, titleOf } from './content';
 
 /** The blog page's own words: its hero and section headings. */
 const copy = pageCopy('blogs');
+/** The blog's words (src/content/strings/en/blog.json) and the sign-up form's (forms.json). */
+const s = stringsOf('blog');
+const forms = stringsOf('forms');
+const searchLabel = s['search.label'];
+const allTab = s['tabs.all'];
+
+/**
+ * A string with placeholders as a pattern source: its words as written, each {name} standing for the
+ * pattern given for it ("{minutes} min read" → "\d+ min read").
+ */
+function wordsPattern(text: string, patterns: Record<string, string>): string {
+  return copyParts(text)
+    .map((part) => {
+      if ('text' in part) return escapeRegExp(part.text);
+      const pattern = patterns[part.name];
+      if (pattern === undefined) throw new Error(`No pattern for "{${part.name}}" in "${text}"`);
+      return pattern;
+    })
+    .join('');
+}
 
 /** Every post, read from the feed so the test follows the content (ids are the URL slugs). */
 async function postLinksFromFeed(page: Page): Promise<string[]> {
@@ -20,7 +43,8 @@ async function openBlogs(page: Page, search = '') {
 
 const explorer = (page: Page) => page.getByRole('tabpanel');
 const resultLinks = (page: Page) => explorer(page).getByRole('heading', { level: 3 }).getByRole('link');
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /article/ });
+/** The explorer's status line (the sign-up form further down has a status of its own). */
+const status = (page: Page) => page.locator('astro-island[component-url*="BlogExplorer"]').getByRole('status');
 
 const authorOf = (id: string) => team.find((member) => member.id === blogPosts.find((post) => post.id === id)!.author)!;
 const categoryName = (id: string) => blogCategories.find((category) => category.id === id)!.name;
@@ -38,11 +62,19 @@ function expectedTitles(query: string, category?: string): string[] {
     .map((post) => post.title);
 }
 
-/** The explorer's status line for a search and/or a category. */
+/**
+ * The explorer's status line for a search and/or a category: the count (its one/other form picked as the
+ * explorer picks it), the search and the category, each in the words of the strings.
+ */
 function expectedStatus(query: string, category?: string): string {
   const count = expectedTitles(query, category).length;
-  const articles = count === 0 ? 'No articles' : `${count} ${count === 1 ? 'article' : 'articles'}`;
-  return `${articles}${query.trim() ? ` matching “${query.trim()}”` : ''}${category ? ` in ${categoryName(category)}` : ''}`;
+  return [
+    count === 0 ? s['status.none'] : plural(s, 'status.found', count, s.locale),
+    query.trim() ? fillIn(s['status.matching'], { query: query.trim() }) : '',
+    category ? fillIn(s['status.inCategory'], { category: categoryName(category) }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 test.describe('a blog post page', () => {
@@ -53,9 +85,9 @@ test.describe('a blog post page', () => {
     await expect(page).toHaveTitle(titleOf(`/blog/${post.id}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
 
-    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(breadcrumb.getByRole('link', { name: copy.hero.title })).toHaveAttribute('href', '/blogs');
+    const breadcrumb = page.getByRole('navigation', { name: s.breadcrumb });
+    await expect(breadcrumb.getByRole('link', { name: s['breadcrumb.home'] })).toHaveAttribute('href', '/');
+    await expect(breadcrumb.getByRole('link', { name: s['breadcrumb.blog'] })).toHaveAttribute('href', '/blogs');
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(post.title);
 
     const author = authorOf(post.id);
@@ -63,8 +95,8 @@ test.describe('a blog post page', () => {
     await expect(page.getByText(author.role, { exact: true })).toBeVisible();
     const day = post.date.toISOString().slice(0, 10);
     await expect(page.locator(`time[datetime="${day}"]`).first()).toHaveText(formatPostDate(post.date, 'en-IN'));
-    await expect(page.getByText(/^\d+ min read$/).first()).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(post.tags.map((tag) => `#${tag}`));
+    await expect(page.getByText(new RegExp(`^${wordsPattern(s.readTime, { minutes: '\\d+' })}$`)).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: s['post.tags'] }).getByRole('listitem')).toHaveText(post.tags.map((tag) => `#${tag}`));
     await expect(page.getByRole('link', { name: categoryName(post.category), exact: true })).toHaveAttribute('href', `/blog/category/${post.category}`);
     await expect(page.getByRole('img', { name: post.imageAlt })).toBeVisible();
 
@@ -73,7 +105,7 @@ test.describe('a blog post page', () => {
     const headings = [...post.body.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim());
     await expect(article.getByRole('heading', { level: 2 })).toHaveText(headings);
 
-    const related = page.getByRole('region', { name: 'Related articles' });
+    const related = page.getByRole('region', { name: s['post.related'] });
     const relatedLinks = related.getByRole('heading', { level: 3 }).getByRole('link');
     const count = await relatedLinks.count();
     expect(count).toBeGreaterThan(0);
@@ -167,7 +199,7 @@ test.describe('the RSS feed', () => {
     }, xml);
     expect(feed.error).toBeNull();
     expect(feed.version).toBe('2.0');
-    expect(feed.title).toContain(copy.hero.title);
+    expect(feed.title).toBe(fillIn(stringsOf('layout').rssTitle, { brand: brand.name }));
     expect(feed.items).toHaveLength(blogPosts.length);
     for (const item of feed.items) {
       expect(item.title).toBeTruthy();
@@ -184,9 +216,9 @@ test.describe('/blogs explorer', () => {
   test('opens on All with Featured Resources and a panel per category of at most three posts', async ({ page }) => {
     await openBlogs(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
-    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
-    await expect(status(page)).toHaveText(`${blogPosts.length} articles in ${blogCategories.length} categories`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Featured Resources' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: allTab })).toHaveAttribute('aria-selected', 'true');
+    await expect(status(page)).toHaveText(plural(s, 'status.browsing', blogPosts.length, s.locale, { categories: blogCategories.length }));
+    await expect(page.getByRole('heading', { level: 2, name: s.featured })).toBeVisible();
 
     for (const { name, id } of blogCategories) {
       const panel = page.getByRole('region', { name, exact: true });
@@ -194,7 +226,7 @@ test.describe('/blogs explorer', () => {
       const posts = await panel.getByRole('heading', { level: 3 }).count();
       expect(posts).toBeGreaterThanOrEqual(1);
       expect(posts).toBeLessThanOrEqual(3);
-      await expect(panel.getByRole('link', { name: `View all ${name}` })).toHaveAttribute('href', `/blog/category/${id}`);
+      await expect(panel.getByRole('link', { name: fillIn(s.viewAll, { category: name }) })).toHaveAttribute('href', `/blog/category/${id}`);
     }
     for (const href of await resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
@@ -203,12 +235,12 @@ test.describe('/blogs explorer', () => {
 
   test('search is case-insensitive over title, excerpt and tags, and announces the count', async ({ page }) => {
     await openBlogs(page);
-    const search = page.getByLabel('Search articles');
+    const search = page.getByLabel(searchLabel);
 
     await search.fill('IELTS');
     await expect(status(page)).toHaveText(expectedStatus('IELTS'));
     await expect(resultLinks(page)).toHaveText(expectedTitles('IELTS'));
-    await expect(page.getByRole('status').filter({ hasText: /article/ })).toHaveAttribute('aria-live', 'polite');
+    await expect(status(page)).toHaveAttribute('aria-live', 'polite');
 
     // A tag no title or excerpt mentions, where the content has one: only the tags can match it.
     const tags = blogPosts.flatMap((post) => post.tags);
@@ -227,11 +259,11 @@ test.describe('/blogs explorer', () => {
     await openBlogs(page);
     await page.getByRole('tab', { name: categoryName('study-guides') }).click();
     await expect(page.getByRole('tab', { name: categoryName('study-guides') })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('tab', { name: allTab })).toHaveAttribute('aria-selected', 'false');
     await expect(explorer(page)).toHaveAttribute('aria-labelledby', 'blog-tab-study-guides');
     await expect(status(page)).toHaveText(expectedStatus('', 'study-guides'));
     await expect(resultLinks(page)).toHaveText(expectedTitles('', 'study-guides'));
-    await expect(page.getByRole('heading', { name: 'Featured Resources' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: s.featured })).toHaveCount(0);
     await expect(page).toHaveURL(/\/blogs\?category=study-guides$/);
 
     await page.getByRole('tab', { name: categoryName('updates') }).click();
@@ -241,31 +273,31 @@ test.describe('/blogs explorer', () => {
   test('tabs follow the WAI-ARIA keyboard pattern', async ({ page }) => {
     await openBlogs(page);
     const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-    await expect(page.getByRole('tablist', { name: 'Blog categories' })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: s['tabs.label'] })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(blogCategories.length + 1);
-    await expect(tab('All')).toHaveAttribute('tabindex', '0');
+    await expect(tab(allTab)).toHaveAttribute('tabindex', '0');
     await expect(tab(categoryName('tips'))).toHaveAttribute('tabindex', '-1');
 
-    await page.getByLabel('Search articles').focus();
+    await page.getByLabel(searchLabel).focus();
     await page.keyboard.press('Tab');
-    await expect(tab('All')).toBeFocused();
+    await expect(tab(allTab)).toBeFocused();
 
     await page.keyboard.press('ArrowRight');
     await expect(tab(categoryName('study-guides'))).toBeFocused();
     await expect(tab(categoryName('study-guides'))).toHaveAttribute('aria-selected', 'true');
     await expect(tab(categoryName('study-guides'))).toHaveAttribute('tabindex', '0');
-    await expect(tab('All')).toHaveAttribute('tabindex', '-1');
+    await expect(tab(allTab)).toHaveAttribute('tabindex', '-1');
 
     await page.keyboard.press('End');
     await expect(tab(categoryName('student-life'))).toBeFocused();
     await expect(status(page)).toHaveText(expectedStatus('', 'student-life'));
     await page.keyboard.press('ArrowRight'); // wraps
-    await expect(tab('All')).toBeFocused();
+    await expect(tab(allTab)).toBeFocused();
     await page.keyboard.press('ArrowLeft'); // wraps back
     await expect(tab(categoryName('student-life'))).toBeFocused();
     await page.keyboard.press('Home');
-    await expect(tab('All')).toBeFocused();
-    await expect(tab('All')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(allTab)).toBeFocused();
+    await expect(tab(allTab)).toHaveAttribute('aria-selected', 'true');
 
     // One tab stop: Tab leaves the tab list.
     await page.keyboard.press('Tab');
@@ -275,54 +307,57 @@ test.describe('/blogs explorer', () => {
   test('search combines with the category, and an empty result says so', async ({ page }) => {
     await openBlogs(page);
     await page.getByRole('tab', { name: categoryName('tips') }).click();
-    await page.getByLabel('Search articles').fill('scholarship');
+    await page.getByLabel(searchLabel).fill('scholarship');
     await expect(status(page)).toHaveText(expectedStatus('scholarship', 'tips'));
     await expect(resultLinks(page)).toHaveText(expectedTitles('scholarship', 'tips'));
     await expect(page).toHaveURL(/\?q=scholarship&category=tips$/);
 
     await page.getByRole('tab', { name: categoryName('student-life') }).click();
     await expect(status(page)).toHaveText(expectedStatus('scholarship', 'student-life'));
-    await page.getByLabel('Search articles').fill('quetzalcoatl'); // in no post
-    await expect(status(page)).toHaveText(`No articles matching “quetzalcoatl” in ${categoryName('student-life')}`);
-    await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
-    await expect(page.getByText('Try a different search term or choose another category.')).toBeVisible();
+    await page.getByLabel(searchLabel).fill('quetzalcoatl'); // in no post
+    expect(expectedTitles('quetzalcoatl', 'student-life')).toEqual([]);
+    await expect(status(page)).toHaveText(expectedStatus('quetzalcoatl', 'student-life'));
+    await expect(page.getByRole('heading', { name: s['empty.title'] })).toBeVisible();
+    await expect(page.getByText(s['empty.text'])).toBeVisible();
     await expect(resultLinks(page)).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Clear search and show all articles' }).click();
-    await expect(page.getByLabel('Search articles')).toHaveValue('');
-    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('heading', { name: 'Featured Resources' })).toBeVisible();
+    await page.getByRole('button', { name: s['empty.clear'] }).click();
+    await expect(page.getByLabel(searchLabel)).toHaveValue('');
+    await expect(page.getByRole('tab', { name: allTab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: s.featured })).toBeVisible();
     await expect(page).toHaveURL(/\/blogs$/);
   });
 
   test('a shared URL opens the same view and Back restores the previous one', async ({ page }) => {
     await openBlogs(page, '?q=toefl&category=tips');
-    await expect(page.getByLabel('Search articles')).toHaveValue('toefl');
+    await expect(page.getByLabel(searchLabel)).toHaveValue('toefl');
     await expect(page.getByRole('tab', { name: categoryName('tips') })).toHaveAttribute('aria-selected', 'true');
     await expect(resultLinks(page)).toHaveText(expectedTitles('toefl', 'tips'));
 
-    await page.getByRole('tab', { name: 'All' }).click();
+    await page.getByRole('tab', { name: allTab }).click();
     await expect(page).toHaveURL(/\/blogs\?q=toefl$/);
-    await page.getByLabel('Search articles').fill('');
-    await page.getByLabel('Search articles').pressSequentially('budget');
+    await page.getByLabel(searchLabel).fill('');
+    await page.getByLabel(searchLabel).pressSequentially('budget');
     await expect(page).toHaveURL(/\/blogs\?q=budget$/);
     await expect(resultLinks(page)).toHaveText(expectedTitles('budget'));
 
     // A run of keystrokes is one history entry: one Back undoes the typing.
     await page.goBack();
     await expect(page).toHaveURL(/\/blogs\?q=toefl$/);
-    await expect(page.getByLabel('Search articles')).toHaveValue('toefl');
+    await expect(page.getByLabel(searchLabel)).toHaveValue('toefl');
     await page.goBack();
     await expect(page).toHaveURL(/\?q=toefl&category=tips$/);
     await expect(page.getByRole('tab', { name: categoryName('tips') })).toHaveAttribute('aria-selected', 'true');
     await page.goForward();
-    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: allTab })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('an unknown category falls back to All and the query is shown only as text', async ({ page }) => {
     await openBlogs(page, '?category=recipes&q=%3Cimg%20src%3Dx%20onerror%3D%22document.title%3D1%22%3E');
-    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
-    await expect(status(page)).toHaveText('No articles matching “<img src=x onerror="document.title=1">”');
+    await expect(page.getByRole('tab', { name: allTab })).toHaveAttribute('aria-selected', 'true');
+    const query = '<img src=x onerror="document.title=1">';
+    expect(expectedTitles(query)).toEqual([]);
+    await expect(status(page)).toHaveText(expectedStatus(query));
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     await expect(page).not.toHaveTitle('1');
   });
@@ -333,21 +368,22 @@ test.describe('/blogs explorer', () => {
     await openBlogs(page);
     await page.waitForLoadState('networkidle');
     expect(fetched).toEqual([]);
-    await page.getByRole('tab', { name: 'All' }).focus();
+    await page.getByRole('tab', { name: allTab }).focus();
     await expect.poll(() => fetched.length).toBe(1);
     await page.getByRole('tab', { name: categoryName('tips') }).click();
-    await page.getByLabel('Search articles').fill('visa');
-    await expect(status(page)).toHaveText(new RegExp(`matching “visa” in ${categoryName('tips')}$`));
+    await page.getByLabel(searchLabel).fill('visa');
+    const matching = `${fillIn(s['status.matching'], { query: 'visa' })} ${fillIn(s['status.inCategory'], { category: categoryName('tips') })}`;
+    await expect(status(page)).toHaveText(new RegExp(`${escapeRegExp(matching)}$`));
     expect(fetched).toHaveLength(1);
   });
 
   test('the newsletter block thanks the subscriber', async ({ page }) => {
     await openBlogs(page);
-    const email = page.getByLabel('Email address');
+    const email = page.getByLabel(forms['email.label']);
     await expect(email).toHaveAttribute('type', 'email');
     await email.fill('student@example.com');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+    await page.getByRole('button', { name: forms.subscribe }).click();
+    await expect(page.getByText(forms.thanks)).toBeVisible();
   });
 });
 
@@ -358,17 +394,17 @@ test.describe('/blogs without JavaScript', () => {
     const expected = await postLinksFromFeed(page);
     expect(expected).toHaveLength(blogPosts.length);
     await page.goto('/blogs');
-    await expect(page.getByRole('heading', { level: 2, name: 'Featured Resources' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: s.featured })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: copy.sections.allArticles!.title })).toBeVisible();
-    await expect(page.getByLabel('Search articles')).toBeHidden();
-    await expect(page.getByRole('tab', { name: 'All' })).toBeHidden();
+    await expect(page.getByLabel(searchLabel)).toBeHidden();
+    await expect(page.getByRole('tab', { name: allTab })).toBeHidden();
 
-    await page.getByRole('link', { name: `Browse all ${expected.length} articles` }).click();
+    await page.getByRole('link', { name: fillIn(s.browseAll, { count: expected.length }) }).click();
     await expect(page).toHaveURL(/\/blogs\/page\/1$/);
     const hrefs: string[] = [];
     for (;;) {
       hrefs.push(...(await page.getByRole('main').locator('a[href^="/blog/"]:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))));
-      const next = page.getByRole('navigation', { name: 'Archive pages' }).getByRole('link', { name: 'Next page' });
+      const next = page.getByRole('navigation', { name: s['pager.label'] }).getByRole('link', { name: `${s['pager.next']} ${s['pager.page']}` });
       if ((await next.count()) === 0) break;
       await next.click();
     }
