@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { smallBuild, type SmallBuild } from './small-build';
 import { matching, newestFirst, readPosts, type PostFacts } from './blog-posts';
 import { addSyntheticPosts, scaleFixturePosts, syntheticPosts } from '../../scripts/lib/synthetic-posts.mjs';
+import { fillIn, plural } from '../../src/lib/text/placeholders';
+import { stringsOf } from './content';
 
 /**
  * The blog with hundreds of posts: the site's blog listing (/blogs, its search data and the archive
@@ -14,6 +16,18 @@ import { addSyntheticPosts, scaleFixturePosts, syntheticPosts } from '../../scri
  */
 const categories = JSON.parse(readFileSync(join(process.cwd(), 'src/content/blog-categories/categories.json'), 'utf8')) as { id: string; name: string }[];
 const posts: PostFacts[] = newestFirst([...readPosts(), ...syntheticPosts(scaleFixturePosts)]);
+/** The blog's words (src/content/strings/en/blog.json). */
+const s = stringsOf('blog');
+
+/** The explorer's status line for found posts: their count (one/other form as the explorer picks it), the search and the category. */
+const found = (count: number, query?: string, category?: string) =>
+  [
+    plural(s, 'status.found', count, s.locale),
+    query ? fillIn(s['status.matching'], { query }) : '',
+    category ? fillIn(s['status.inCategory'], { category }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 // The tests share one build: they run in this file's order, in one worker.
 test.describe.configure({ mode: 'default' });
@@ -27,7 +41,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.close());
 
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /article/ });
+/** The explorer's status line (the sign-up form further down has a status of its own). */
+const status = (page: Page) => page.locator('astro-island[component-url*="BlogExplorer"]').getByRole('status');
 const resultLinks = (page: Page) => page.getByRole('tabpanel').getByRole('heading', { level: 3 }).getByRole('link');
 const isSearchData = (url: string) => /^\/blogs\/posts-[^/]+\.json$/.test(new URL(url).pathname);
 
@@ -52,16 +67,16 @@ test('fetches the posts to search on first use only, then searches all of them',
   const fetched: string[] = [];
   page.on('request', (r) => isSearchData(r.url()) && fetched.push(r.url()));
   await openBlogs(page);
-  await expect(status(page)).toHaveText(`${posts.length} articles in ${categories.length} categories`);
+  await expect(status(page)).toHaveText(plural(s, 'status.browsing', posts.length, s.locale, { categories: categories.length }));
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
 
-  const search = page.getByLabel('Search articles');
+  const search = page.getByLabel(s['search.label']);
   const text = 'Guide 12';
   await search.fill(text);
   const expected = matching(posts, text);
   expect(expected.length).toBeGreaterThan(1);
-  await expect(status(page)).toHaveText(`${expected.length} articles matching “${text}”`);
+  await expect(status(page)).toHaveText(found(expected.length, text));
   await expect(resultLinks(page)).toHaveText(expected.slice(0, 24).map((p) => p.title));
   expect(fetched).toHaveLength(1);
 
@@ -72,7 +87,7 @@ test('fetches the posts to search on first use only, then searches all of them',
   await page.getByRole('tab', { name: category.name }).click();
   await search.fill(tag);
   const inCategory = matching(posts, tag, category.id);
-  await expect(status(page)).toHaveText(`${inCategory.length} ${inCategory.length === 1 ? 'article' : 'articles'} matching “${tag}” in ${category.name}`);
+  await expect(status(page)).toHaveText(found(inCategory.length, tag, category.name));
   expect(fetched).toHaveLength(1);
 });
 
@@ -82,13 +97,13 @@ test('a category tab lists every post of the category, newest first, 24 at a tim
   for (const category of categories) {
     const expected = posts.filter((p) => p.category === category.id);
     await page.getByRole('tab', { name: category.name }).click();
-    await expect(status(page)).toHaveText(`${expected.length} articles in ${category.name}`);
+    await expect(status(page)).toHaveText(found(expected.length, undefined, category.name));
     await expect(resultLinks(page)).toHaveText(expected.slice(0, 24).map((p) => p.title));
     await expect(page.getByRole('tabpanel').locator('.badge').filter({ visible: true })).toHaveText(Array(Math.min(24, expected.length)).fill(category.name));
   }
   const last = categories.at(-1)!;
   const all = posts.filter((p) => p.category === last.id);
-  await page.getByRole('button', { name: `Show 24 more of ${all.length - 24} remaining` }).click();
+  await page.getByRole('button', { name: fillIn(s.showMore, { count: 24, remaining: all.length - 24 }) }).click();
   await expect(resultLinks(page)).toHaveText(all.slice(0, 48).map((p) => p.title));
 });
 
@@ -97,11 +112,11 @@ test('without JavaScript every post is reached through the archive pages, newest
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${site.url}/blogs`);
-  await page.getByRole('link', { name: `Browse all ${posts.length} articles` }).click();
+  await page.getByRole('link', { name: fillIn(s.browseAll, { count: posts.length }) }).click();
   await expect(page).toHaveURL(/\/blogs\/page\/1$/);
-  const pager = page.getByRole('navigation', { name: 'Archive pages' });
-  await expect(pager.locator('[aria-current="page"]')).toHaveText('Page 1');
-  await expect(pager.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/blogs/page/2');
+  const pager = page.getByRole('navigation', { name: s['pager.label'] });
+  await expect(pager.locator('[aria-current="page"]')).toHaveText(`${s['pager.pageNumber']} 1`);
+  await expect(pager.getByRole('link', { name: `${s['pager.next']} ${s['pager.page']}` })).toHaveAttribute('href', '/blogs/page/2');
   await context.close();
 
   // The rest of the way as a crawler goes: the post links on each page, then its rel="next" link.
