@@ -3,7 +3,26 @@
  * tests follow the content), the visitor's way to the planner, and reading amounts off the page.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { destinations, listedIn, sheetOf } from './content';
+import { destinations, listedIn, sheetOf, stringsOf } from './content';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import type { Currency } from '../../src/lib/money/currencies';
+import { formatMoney } from '../../src/lib/money/range';
+import { copyParts, fillIn } from '../../src/lib/text/placeholders';
+
+/** The planner's words (src/content/strings/en/planner.json): its labels, lines, messages and summary. */
+export const words = stringsOf('planner');
+
+/**
+ * A string's words as a pattern source: each {name} in it stands for the pattern given for that name,
+ * or for any text ("Full plan: {url}" with { url: 'https?://\\S+' } → "Full plan: https?://\\S+").
+ */
+export const shaped = (text: string, fill: Record<string, string> = {}) =>
+  copyParts(text)
+    .map((part) => ('text' in part ? escapeRegExp(part.text) : (fill[part.name] ?? '.+')))
+    .join('');
+
+/** A name that starts with a string's words (a choice whose label is followed by its detail). */
+export const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 /** The destinations in the order the planner lists them, each with its sheet. */
 export const countries = destinations.map((d) => ({ ...d, sheet: sheetOf(d.id) }));
@@ -11,10 +30,12 @@ export const countries = destinations.map((d) => ({ ...d, sheet: sheetOf(d.id) }
 /** A destination's partner universities, in the partner order. */
 export const partnersIn = (countryId: string) => listedIn('partner', countryId);
 
-const symbols = { USD: '$', CAD: 'CAD ', GBP: '£', AUD: 'A$', NZD: 'NZ$' } as const;
+/** An amount as the planner writes it in the destination's currency, by the site's own notation (src/lib/money): "$40,000", "CAD 7,800". */
+export const localMoney = (amount: number, currency: Currency) => formatMoney(amount, currency);
 
-/** An amount as the planner writes it in the destination's currency: "$40,000", "CAD 7,800". */
-export const localMoney = (amount: number, currency: keyof typeof symbols) => `${symbols[currency]}${amount.toLocaleString('en-US')}`;
+/** A range as the planner's tables write it: the low end, then the high end in its words ("to {max}"): "$40,000 to $90,000". */
+export const localRange = (min: number, max: number, currency: Currency) =>
+  `${localMoney(min, currency)} ${fillIn(words.rangeEnd!, { max: localMoney(max, currency) })}`;
 
 /** "₹59,84,939 to ₹1,50,18,374" → [5984939, 15018374]; a single amount gives it twice. */
 export function readRupees(text: string): [number, number] {
@@ -23,9 +44,11 @@ export function readRupees(text: string): [number, number] {
   return [amounts[0]!, amounts.at(-1)!];
 }
 
-export const plannerForm = (page: Page) => page.getByRole('form', { name: 'Your plan' });
-export const planSummary = (page: Page) => page.getByRole('region', { name: 'Your plan' });
-export const wholeProgramme = (page: Page) => page.getByRole('table', { name: 'Whole programme' });
+export const plannerForm = (page: Page) => page.getByRole('form', { name: words['form.label'] });
+export const planSummary = (page: Page) => page.getByRole('region', { name: words['result.title'] });
+export const wholeProgramme = (page: Page) => page.getByRole('table', { name: words['table.programme'] });
+/** The destination's choice, on the page or in a part of it. */
+export const destinationField = (scope: Page | Locator) => scope.getByRole('combobox', { name: words['field.destination'] });
 
 /** A row of a table by its row heading. */
 export const row = (page: Page, table: Locator, heading: string | RegExp) =>
@@ -34,7 +57,7 @@ export const row = (page: Page, table: Locator, heading: string | RegExp) =>
 /** Opens the planner (optionally with a query string) and waits until its controls work. */
 export async function openPlanner(page: Page, search = '') {
   await page.goto(`/cost-planner${search}`);
-  await expect(page.getByRole('combobox', { name: 'Destination' })).toBeEnabled();
+  await expect(destinationField(page)).toBeEnabled();
 }
 
 /** The rupee cells (last column) of a table's body rows, as [min, max] pairs by row heading, read in one go. */

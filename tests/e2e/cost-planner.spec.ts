@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   countries,
+  destinationField,
   failOnConsoleErrors,
   localMoney,
+  localRange,
   openPlanner,
   partnersIn,
   planSummary,
@@ -11,11 +13,15 @@ import {
   readRupees,
   row,
   rupeeColumn,
+  shaped,
+  startingWith,
   wholeProgramme,
+  words as w,
 } from './cost-planner-support';
-import { pageCopy, rates, titleOf } from './content';
+import { pageCopy, rates, stringsOf, titleOf } from './content';
 import { interFetched } from './renderedFont';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { fillIn, plural } from '../../src/lib/text/placeholders';
 
 /**
  * The cost planner as a visitor uses it, in a real browser: every expected figure is read from the
@@ -25,8 +31,18 @@ import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 // The planner's own errors fail the test that made them.
 failOnConsoleErrors();
 
+/** The first line of the plan's summary (shared, or handed to a counsellor) for a destination at the default level and length. */
+const summaryFirstLine = (country: (typeof countries)[number]) =>
+  fillIn(w['summary.plan']!, {
+    country: country.name,
+    level: w['level.postgraduate.inText']!,
+    years: plural(w, 'years', country.sheet.typicalYears.Postgraduate, w.locale!),
+  });
+/** The summary's line with the plan's address, its address matching `url` (a pattern source). */
+const summaryUrlLine = (url: string) => new RegExp(shaped(w['summary.url']!, { url }));
+
 const fact = (page: Page, term: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: term }) }).locator('dd');
-const totalText = (page: Page) => row(page, wholeProgramme(page), 'Total').getByRole('cell').last().innerText();
+const totalText = (page: Page) => row(page, wholeProgramme(page), w['table.total']!).getByRole('cell').last().innerText();
 
 test('has its title, heading, description and share image', async ({ page }) => {
   await page.goto('/cost-planner');
@@ -41,30 +57,30 @@ test('has its title, heading, description and share image', async ({ page }) => 
 test('every destination gives its own plan in its currency, and the totals add up', async ({ page }) => {
   test.setTimeout(90_000);
   await openPlanner(page);
-  const destination = page.getByRole('combobox', { name: 'Destination' });
+  const destination = destinationField(page);
   await expect(destination.locator('option')).toHaveText(countries.map((c) => c.name));
   const seen = new Set<string>();
 
   for (const country of countries) {
     await destination.selectOption({ label: country.name });
     const table = wholeProgramme(page);
-    await expect(table.getByRole('columnheader')).toHaveText(['Cost', `In ${country.currency}`, 'In rupees']);
+    await expect(table.getByRole('columnheader')).toHaveText([w['table.cost']!, fillIn(w['table.local']!, { currency: country.currency }), w['table.rupees']!]);
 
     // The first postgraduate tuition kind over the country's usual length.
     const years = country.sheet.typicalYears.Postgraduate;
     const kind = country.sheet.tuition.find((k) => k.levels.includes('Postgraduate'))!;
-    await expect(page.getByRole('combobox', { name: 'Programme length' })).toHaveValue(String(years));
-    const tuition = row(page, table, `Tuition: ${kind.label}`).getByRole('cell').first();
-    await expect(tuition).toHaveText(`${localMoney(kind.min * years, country.currency)} to ${localMoney(kind.max * years, country.currency)}`);
+    await expect(page.getByRole('combobox', { name: w['field.years'] })).toHaveValue(String(years));
+    const tuition = row(page, table, fillIn(w['line.tuition']!, { label: kind.label })).getByRole('cell').first();
+    await expect(tuition).toHaveText(localRange(kind.min * years, kind.max * years, country.currency));
 
     // Visa and related fees: once, or for each year of study.
     const fees = country.sheet.fees.reduce((sum, fee) => sum + (fee.per === 'year' ? fee.amount * years : fee.amount), 0);
-    await expect(row(page, table, 'Visa and related fees').getByRole('cell').first()).toHaveText(localMoney(Math.round(fees), country.currency));
+    await expect(row(page, table, w['line.fees']!).getByRole('cell').first()).toHaveText(localMoney(Math.round(fees), country.currency));
 
     // The total row is the sum of the lines above it, and the headline says the same.
     const lines = await rupeeColumn(table);
-    const total = lines.find((l) => l.heading === 'Total')!.rupees;
-    const parts = lines.filter((l) => l.heading !== 'Total');
+    const total = lines.find((l) => l.heading === w['table.total'])!.rupees;
+    const parts = lines.filter((l) => l.heading !== w['table.total']);
     expect(total).toEqual([parts.reduce((s, l) => s + l.rupees[0], 0), parts.reduce((s, l) => s + l.rupees[1], 0)]);
     await expect(planSummary(page)).toContainText(`₹${total[0].toLocaleString('en-IN')}`);
     seen.add(await totalText(page));
@@ -76,9 +92,11 @@ test('converts at the dated rates and says so', async ({ page }) => {
   await openPlanner(page);
   const usd = countries[0]!;
   const asOf = new Date(`${rates.asOf}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  await expect(planSummary(page)).toContainText(`Rates as of ${asOf}: 1 ${usd.currency} = ₹${rates.rupeesPer[usd.currency]}`);
+  await expect(planSummary(page)).toContainText(
+    fillIn(w['result.rates']!, { ratesAsOf: fillIn(w.ratesAsOf!, { date: asOf }), currency: usd.currency, rate: rates.rupeesPer[usd.currency]! }),
+  );
   // A single flight: its rupee amount is the local amount at the rate, rounded to the rupee.
-  const flight = row(page, page.getByRole('table', { name: 'Year by year' }), 'Flight from India').first();
+  const flight = row(page, page.getByRole('table', { name: w['table.years'] }), w['line.flightOut']!).first();
   const [low, high] = readRupees(await flight.getByRole('cell').last().innerText());
   const [localLow, localHigh] = (await flight.getByRole('cell').first().innerText()).match(/[\d,]+/g)!.map((n) => Number(n.replace(/,/g, '')));
   expect(low).toBe(Math.round(localLow! * rates.rupeesPer[usd.currency]!));
@@ -90,18 +108,18 @@ test('a partner university brings its own tuition; a destination without partner
   const withPartners = countries.find((c) => partnersIn(c.id).some((u) => u.levels.includes('Postgraduate')))!;
   const university = partnersIn(withPartners.id).find((u) => u.levels.includes('Postgraduate'))!;
   const { tuition } = university.admissions;
-  await page.getByRole('combobox', { name: 'Destination' }).selectOption({ label: withPartners.name });
-  await page.getByRole('radio', { name: /^A partner university/ }).check();
-  await page.getByRole('combobox', { name: 'Partner university' }).selectOption({ label: university.name });
+  await destinationField(page).selectOption({ label: withPartners.name });
+  await page.getByRole('radio', { name: startingWith(w['tuitionFrom.university']!) }).check();
+  await page.getByRole('combobox', { name: w['field.university'] }).selectOption({ label: university.name });
   const years = withPartners.sheet.typicalYears.Postgraduate;
-  await expect(row(page, wholeProgramme(page), `Tuition: ${university.name}`).getByRole('cell').first()).toHaveText(
-    `${localMoney(tuition.min * years, withPartners.currency)} to ${localMoney(tuition.max * years, withPartners.currency)}`,
+  await expect(row(page, wholeProgramme(page), fillIn(w['line.tuition']!, { label: university.name })).getByRole('cell').first()).toHaveText(
+    localRange(tuition.min * years, tuition.max * years, withPartners.currency),
   );
 
   // Each destination offers the choice exactly when it has a partner university at the level.
   for (const country of countries) {
-    await page.getByRole('combobox', { name: 'Destination' }).selectOption({ label: country.name });
-    const choice = page.getByRole('radio', { name: /^A partner university/ });
+    await destinationField(page).selectOption({ label: country.name });
+    const choice = page.getByRole('radio', { name: startingWith(w['tuitionFrom.university']!) });
     if (partnersIn(country.id).some((u) => u.levels.includes('Postgraduate'))) await expect(choice).toBeEnabled();
     else await expect(choice).toBeDisabled();
   }
@@ -110,28 +128,29 @@ test('a partner university brings its own tuition; a destination without partner
 test('loan: ₹20,00,000 at 10.5 % over 10 years is an EMI of ₹26,987 when the interest is paid while studying', async ({ page }) => {
   await openPlanner(page);
   const form = plannerForm(page);
-  await form.getByRole('textbox', { name: 'Loan amount (₹)' }).fill('20,00,000');
-  await form.getByRole('textbox', { name: 'Interest rate (% a year)' }).fill('10.5');
-  await form.getByRole('textbox', { name: 'Repayment tenure (years)' }).fill('10');
-  await form.getByRole('radio', { name: /^Paid every month/ }).check();
-  await expect(fact(page, 'Monthly EMI')).toHaveText('₹26,987');
-  await expect(fact(page, 'Owed when repayments start')).toHaveText('₹20,00,000');
-  const schedule = page.getByRole('table', { name: 'Repayment schedule' });
+  await form.getByRole('textbox', { name: w['field.loan'] }).fill('20,00,000');
+  await form.getByRole('textbox', { name: w['field.rate'] }).fill('10.5');
+  await form.getByRole('textbox', { name: w['field.tenure'] }).fill('10');
+  await form.getByRole('radio', { name: startingWith(w['interest.paid']!) }).check();
+  await expect(fact(page, w['loan.emi']!)).toHaveText('₹26,987');
+  await expect(fact(page, w['loan.owed']!)).toHaveText('₹20,00,000');
+  const schedule = page.getByRole('table', { name: w['schedule.title'] });
   await expect(schedule.getByRole('row').last().getByRole('cell').last()).toHaveText('₹0');
 
   // Added to the loan instead: more is owed when repayments start, so the EMI rises.
-  await form.getByRole('radio', { name: /^Added to the loan/ }).check();
-  const owed = readRupees(await fact(page, 'Owed when repayments start').innerText())[0];
+  await form.getByRole('radio', { name: startingWith(w['interest.capitalised']!) }).check();
+  const owed = readRupees(await fact(page, w['loan.owed']!).innerText())[0];
   expect(owed).toBeGreaterThan(20_00_000);
-  expect(readRupees(await fact(page, 'Monthly EMI').innerText())[0]).toBeGreaterThan(26_987);
+  expect(readRupees(await fact(page, w['loan.emi']!).innerText())[0]).toBeGreaterThan(26_987);
 });
 
 test('the loan defaults to the upper total less savings', async ({ page }) => {
   await openPlanner(page);
   const upper = readRupees(await totalText(page))[1];
-  await plannerForm(page).getByRole('textbox', { name: 'Family savings to put in (₹)' }).fill('10,00,000');
-  await expect(fact(page, 'Loan amount')).toHaveText(`₹${(upper - 10_00_000).toLocaleString('en-IN')}`);
-  await expect(plannerForm(page).getByText(`upper total less savings: ₹${(upper - 10_00_000).toLocaleString('en-IN')}`)).toBeVisible();
+  await plannerForm(page).getByRole('textbox', { name: w['field.savings'] }).fill('10,00,000');
+  const loan = `₹${(upper - 10_00_000).toLocaleString('en-IN')}`;
+  await expect(fact(page, w['loan.amount']!)).toHaveText(loan);
+  await expect(plannerForm(page).getByText(fillIn(w['field.loan.hintSuggested']!, { amount: loan }))).toBeVisible();
 });
 
 test('every input lives in the URL: a plan survives a reload and Back steps through it', async ({ page }) => {
@@ -139,12 +158,12 @@ test('every input lives in the URL: a plan survives a reload and Back steps thro
   await openPlanner(page);
   const second = countries[1]!;
   const form = plannerForm(page);
-  await form.getByRole('combobox', { name: 'Destination' }).selectOption({ label: second.name });
-  await form.getByRole('radio', { name: 'Undergraduate' }).check();
-  await form.getByRole('radio', { name: /^A percentage of tuition/ }).check();
-  await form.getByRole('textbox', { name: 'Scholarship (% of tuition)' }).fill('20');
+  await destinationField(form).selectOption({ label: second.name });
+  await form.getByRole('radio', { name: w['level.undergraduate'] }).check();
+  await form.getByRole('radio', { name: startingWith(w['scholarshipAs.percent']!) }).check();
+  await form.getByRole('textbox', { name: w['field.scholarship.percent'] }).fill('20');
   await form.getByRole('radio', { name: new RegExp(`^${second.sheet.accommodation.studio.label}`) }).check();
-  await form.getByRole('textbox', { name: 'Interest rate (% a year)' }).fill('9.25');
+  await form.getByRole('textbox', { name: w['field.rate'] }).fill('9.25');
   await expect(page).toHaveURL(/rate=9\.25/);
   const url = new URL(page.url());
   expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -160,15 +179,15 @@ test('every input lives in the URL: a plan survives a reload and Back steps thro
   // Back undoes the last step (the rate was typed after the studio was chosen), Forward redoes it.
   await page.evaluate(() => history.back());
   await expect(page).not.toHaveURL(/rate=9\.25/);
-  await expect(form.getByRole('textbox', { name: 'Interest rate (% a year)' })).toHaveValue('10.5');
+  await expect(form.getByRole('textbox', { name: w['field.rate'] })).toHaveValue('10.5');
   await page.evaluate(() => history.forward());
-  await expect(form.getByRole('textbox', { name: 'Interest rate (% a year)' })).toHaveValue('9.25');
+  await expect(form.getByRole('textbox', { name: w['field.rate'] })).toHaveValue('9.25');
 
   await page.reload();
-  await expect(form.getByRole('combobox', { name: 'Destination' })).toHaveValue(second.id);
-  await expect(form.getByRole('radio', { name: 'Undergraduate' })).toBeChecked();
-  await expect(form.getByRole('textbox', { name: 'Scholarship (% of tuition)' })).toHaveValue('20');
-  await expect(form.getByRole('textbox', { name: 'Interest rate (% a year)' })).toHaveValue('9.25');
+  await expect(destinationField(form)).toHaveValue(second.id);
+  await expect(form.getByRole('radio', { name: w['level.undergraduate'] })).toBeChecked();
+  await expect(form.getByRole('textbox', { name: w['field.scholarship.percent'] })).toHaveValue('20');
+  await expect(form.getByRole('textbox', { name: w['field.rate'] })).toHaveValue('9.25');
   expect(await totalText(page)).toBe(total);
 
   // A new visitor opening the shared address sees the same plan.
@@ -182,10 +201,10 @@ test('bad input gets a clear message and never breaks the page', async ({ page }
   await openPlanner(page);
   const form = plannerForm(page);
   const cases: [string, string, string][] = [
-    ['Family savings to put in (₹)', '-5', 'Savings in rupees cannot be negative.'],
-    ['Interest rate (% a year)', '31', 'Enter an interest rate from 0 to 30 % a year, like 10.5.'],
-    ['Repayment tenure (years)', '0', 'Enter a repayment tenure from 1 to 20 whole years.'],
-    ['Grace period after the course (months)', 'soon', 'Enter a grace period from 0 to 24 whole months.'],
+    [w['field.savings']!, '-5', w['errors.savings.negative']!],
+    [w['field.rate']!, '31', w['errors.rate.invalid']!],
+    [w['field.tenure']!, '0', w['errors.tenure.invalid']!],
+    [w['field.grace']!, 'soon', w['errors.grace.invalid']!],
   ];
   for (const [label, value, message] of cases) {
     const input = form.getByRole('textbox', { name: label });
@@ -196,32 +215,34 @@ test('bad input gets a clear message and never breaks the page', async ({ page }
   }
   // The costs still show; only the loan waits for correct answers.
   await expect(wholeProgramme(page)).toBeVisible();
-  await expect(page.getByText('Correct the loan answers marked in the form')).toBeVisible();
+  await expect(page.getByText(w['loan.invalid']!)).toBeVisible();
 });
 
 test('absurd values in a shared address are explained, not obeyed', async ({ page }) => {
   await openPlanner(page, `?years=99&tuition=amount&tuitionAmount=1e999&rate=${'9'.repeat(80)}&tenure=-3&country=atlantis&level=phd&stay=castle`);
   const form = plannerForm(page);
-  await expect(form.getByRole('combobox', { name: 'Destination' })).toHaveValue(countries[0]!.id);
-  await expect(form.getByText('Enter a programme length from 0.5 to 6 years, in half years.')).toBeVisible();
-  await expect(form.getByText(/Enter the yearly tuition in \w+ as a whole number from 0 to/)).toBeVisible();
-  await expect(form.getByText('Enter an interest rate from 0 to 30 % a year, like 10.5.')).toBeVisible();
-  await expect(form.getByText('Enter a repayment tenure from 1 to 20 whole years.')).toBeVisible();
-  await expect(planSummary(page)).toContainText('Correct the answers marked in the form to see your plan.');
+  await expect(destinationField(form)).toHaveValue(countries[0]!.id);
+  await expect(form.getByText(w['errors.years']!)).toBeVisible();
+  await expect(
+    form.getByText(new RegExp(shaped(w['errors.tuitionAmount.invalid']!, { currency: escapeRegExp(countries[0]!.currency), max: '[\\d,]+' }))),
+  ).toBeVisible();
+  await expect(form.getByText(w['errors.rate.invalid']!)).toBeVisible();
+  await expect(form.getByText(w['errors.tenure.invalid']!)).toBeVisible();
+  await expect(planSummary(page)).toContainText(w['result.invalid']!);
 });
 
 test('Share on WhatsApp sends a short summary with the plan’s address', async ({ page, context }) => {
   // wa.me is a third party: answered here, never loaded.
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
   await openPlanner(page, `?country=${countries[2]!.id}&savings=500000`);
-  const share = page.getByRole('link', { name: /Share on WhatsApp/ });
+  const share = page.getByRole('link', { name: new RegExp(escapeRegExp(w['actions.share']!)) });
   const href = await share.getAttribute('href');
   expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
   const text = new URL(href!).searchParams.get('text')!;
-  expect(text).toContain(`My study-abroad cost plan: ${countries[2]!.name}`);
-  expect(text).toContain('Total cost: ₹');
-  expect(text).toContain('Savings: ₹5,00,000');
-  expect(text).toMatch(new RegExp(`Full plan: https?://\\S+/cost-planner\\?country=${countries[2]!.id}&savings=500000`));
+  expect(text).toContain(summaryFirstLine(countries[2]!));
+  expect(text).toMatch(new RegExp(shaped(w['summary.total']!, { rupees: '₹.+' })));
+  expect(text).toContain(fillIn(w['summary.savings']!, { amount: '₹5,00,000' }));
+  expect(text).toMatch(summaryUrlLine(`https?://\\S+/cost-planner\\?country=${countries[2]!.id}&savings=500000`));
   expect(text.length).toBeLessThan(700);
 
   const [popup] = await Promise.all([page.waitForEvent('popup'), share.click()]);
@@ -233,20 +254,20 @@ test('Discuss this plan with a counsellor starts the contact message with the pl
   // The contact page's third parties (reCAPTCHA, maps, EmailJS) are unreachable here: answered empty.
   await page.route(/^https:\/\//, (route) => route.fulfill({ status: 200, body: '' }));
   await openPlanner(page, `?country=${countries[1]!.id}`);
-  await page.getByRole('link', { name: 'Discuss this plan with a counsellor' }).click();
+  await page.getByRole('link', { name: w['actions.discuss'] }).click();
   await expect(page).toHaveURL(/\/contact\?purpose=consultation$/);
   await page.getByRole('heading', { name: pageCopy('contact').sections.getInTouch!.title }).scrollIntoViewIfNeeded();
-  const message = page.getByRole('textbox', { name: 'Message' });
+  const message = page.getByRole('textbox', { name: stringsOf('contactForm')['field.message'] });
   await message.scrollIntoViewIfNeeded();
   await expect(message).toBeEnabled();
-  await expect(message).toHaveValue(new RegExp(`^My study-abroad cost plan: ${countries[1]!.name}`));
-  await expect(message).toHaveValue(/Full plan: https?:\/\/\S+\/cost-planner\?country=/);
+  await expect(message).toHaveValue(new RegExp(`^${escapeRegExp(summaryFirstLine(countries[1]!))}`));
+  await expect(message).toHaveValue(summaryUrlLine('https?://\\S+/cost-planner\\?country='));
 });
 
 test('works from the keyboard alone, with a visible focus', async ({ page }) => {
   test.setTimeout(90_000);
   await openPlanner(page);
-  const destination = page.getByRole('combobox', { name: 'Destination' });
+  const destination = destinationField(page);
   for (let i = 0; i < 40 && !(await destination.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(destination).toBeFocused();
   expect(await destination.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
@@ -257,17 +278,17 @@ test('works from the keyboard alone, with a visible focus', async ({ page }) => 
 
   // Into the level radios (focus lands on the checked one), and an arrow picks the other.
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('radio', { name: 'Postgraduate' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: w['level.postgraduate'] })).toBeFocused();
   await page.keyboard.press('ArrowUp');
-  await expect(page.getByRole('radio', { name: 'Undergraduate' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: w['level.undergraduate'] })).toBeChecked();
   await expect(page).toHaveURL(/level=undergraduate/);
 
   // Typing into a field and reaching the actions works the same way.
-  const savings = page.getByRole('textbox', { name: 'Family savings to put in (₹)' });
+  const savings = page.getByRole('textbox', { name: w['field.savings'] });
   for (let i = 0; i < 30 && !(await savings.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await page.keyboard.type('300000');
   await expect(page).toHaveURL(/savings=300000/);
-  const print = page.getByRole('button', { name: 'Print this plan' });
+  const print = page.getByRole('button', { name: w['actions.print'] });
   for (let i = 0; i < 80 && !(await print.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(print).toBeFocused();
 });
@@ -284,10 +305,10 @@ test('prints the plan alone on A4', async ({ page }) => {
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(plannerForm(page)).toBeHidden();
-  await expect(page.getByRole('link', { name: /Share on WhatsApp/ })).toBeHidden();
+  await expect(page.getByRole('link', { name: new RegExp(escapeRegExp(w['actions.share']!)) })).toBeHidden();
   await expect(page.getByRole('heading', { name: pageCopy('cost-planner').sections.yearlyCosts!.title })).toBeHidden();
   await expect(wholeProgramme(page)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Repayment schedule' })).toBeVisible();
+  await expect(page.getByRole('table', { name: w['schedule.title'] })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(794);
 
   const pdf = await page.pdf({ format: 'A4', printBackground: false });
@@ -304,11 +325,11 @@ test('passes axe with the full breakdown, and with error messages showing', asyn
     (await new AxeBuilder({ page }).withTags(tags).include('#planner').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 
   await openPlanner(page, `?country=${countries[2]!.id}&tuition=university&scholarship=10&scholarshipAs=percent&interest=paid`);
-  await expect(page.getByRole('table', { name: 'Repayment schedule' })).toBeVisible();
+  await expect(page.getByRole('table', { name: w['schedule.title'] })).toBeVisible();
   expect(await violations()).toEqual([]);
 
-  await plannerForm(page).getByRole('textbox', { name: 'Interest rate (% a year)' }).fill('45');
-  await plannerForm(page).getByRole('radio', { name: /^An amount I enter/ }).check();
-  await expect(plannerForm(page).getByText(/^Enter the yearly tuition/)).toBeVisible();
+  await plannerForm(page).getByRole('textbox', { name: w['field.rate'] }).fill('45');
+  await plannerForm(page).getByRole('radio', { name: startingWith(w['tuitionFrom.amount']!) }).check();
+  await expect(plannerForm(page).getByText(fillIn(w['errors.tuitionAmount.empty']!, { currency: countries[2]!.currency }), { exact: true })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
