@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { countries, openPlanner, plannerForm, wholeProgramme } from './cost-planner-support';
+import { countries, destinationField, openPlanner, plannerForm, wholeProgramme, words as w } from './cost-planner-support';
 
 /** The planner on the narrowest phones (320 CSS px): nothing spills sideways, every control is reachable. */
 test.use({ viewport: { width: 320, height: 640 } });
@@ -9,20 +9,20 @@ test('fits 320 px: the page never scrolls sideways, wide tables scroll inside th
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await openPlanner(page);
   for (const country of countries) {
-    await plannerForm(page).getByRole('combobox', { name: 'Destination' }).selectOption({ label: country.name });
+    await destinationField(plannerForm(page)).selectOption({ label: country.name });
     await expect(wholeProgramme(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), country.name).toBeLessThanOrEqual(320);
   }
-  const schedule = page.getByRole('region', { name: 'Repayment schedule' });
+  const schedule = page.getByRole('region', { name: w['schedule.title'] });
   await expect(schedule).toHaveAttribute('tabindex', '0');
   const box = await schedule.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(320);
 
   // Controls keep a comfortable touch size.
   for (const control of [
-    plannerForm(page).getByRole('combobox', { name: 'Destination' }),
-    plannerForm(page).getByRole('textbox', { name: 'Family savings to put in (₹)' }),
-    page.getByRole('link', { name: 'Discuss this plan with a counsellor' }),
+    destinationField(plannerForm(page)),
+    plannerForm(page).getByRole('textbox', { name: w['field.savings'] }),
+    page.getByRole('link', { name: w['actions.discuss'] }),
   ]) {
     expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
