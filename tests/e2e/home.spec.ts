@@ -1,20 +1,29 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { countryName, figures, listedIn, pageCopy, services, storiesOn, titleOf, universityLink } from './content';
+import { fillIn } from '../../src/lib/text/placeholders';
+import { countryName, listedIn, pageCopy, services, storiesOn, stringsOf, titleOf, universityLink } from './content';
 import { expectFigures } from './figures';
 
 const consultation = '/contact?purpose=consultation';
-/** The home page's own words: its headline, section headings and closing. */
+/** The home page's own words: its headline, section headings, closing, badge and figures. */
 const copy = pageCopy('home');
+/** The home page's components' words (src/content/strings/en/home.json), the carousel's (stories.json) and the calls to action (navigation.json). */
+const h = stringsOf('home');
+const st = stringsOf('stories');
+const nav = stringsOf('navigation');
+/** Each study level as the home grid names it ("Graduate" for the postgraduate level). */
+const levelWords: Record<string, string> = { Undergraduate: h['universities.undergraduate'], Postgraduate: h['universities.postgraduate'], PhD: h['universities.phd'] };
 /** The carousel's stories, in their order. */
 const stories = storiesOn('home');
 const count = stories.length;
 /** The slide n steps on from slide 1, wrapping at the end (1-based). */
 const after = (steps: number) => (steps % count) + 1;
+/** A carousel dot's name: "Show testimonial 2". */
+const dotName = (n: number) => fillIn(st['carousel.show'], { number: n });
 
 /** The carousel hydrates when scrolled into view; timings start from then. */
 async function openCarousel(page: Page) {
-  const carousel = page.getByRole('region', { name: 'Student testimonials' });
+  const carousel = page.getByRole('region', { name: st['carousel.label'] });
   await carousel.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island:has([aria-roledescription="carousel"])')).not.toHaveAttribute('ssr', '');
   // The pointer rests away from the carousel unless a test hovers it.
@@ -51,10 +60,10 @@ async function recordChanges(page: Page) {
   };
 }
 
-const slide = (carousel: Locator, n: number) => carousel.getByRole('group', { name: `${n} of ${count}` });
+const slide = (carousel: Locator, n: number) => carousel.getByRole('group', { name: fillIn(st['carousel.slide'], { position: n, count }) });
 
 async function expectCurrent(carousel: Locator, n: number, timeout?: number) {
-  await expect(carousel.getByRole('button', { name: `Show testimonial ${n}` })).toHaveAttribute('aria-current', 'true', {
+  await expect(carousel.getByRole('button', { name: dotName(n) })).toHaveAttribute('aria-current', 'true', {
     timeout,
   });
   await expect(slide(carousel, n)).toBeVisible({ timeout });
@@ -66,8 +75,8 @@ test.describe('home page content', () => {
     await expect(page).toHaveTitle(titleOf('/'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
     if (copy.hero.lead) await expect(page.getByText(copy.hero.lead, { exact: true })).toBeVisible();
-    await expect(page.getByText(`${figures.visaSuccess.home} visa success rate`)).toBeVisible();
-    const cta = page.getByRole('main').getByRole('link', { name: 'Get Free Consultation' }).first();
+    await expect(page.getByText(copy.word('heroBadge'))).toBeVisible();
+    const cta = page.getByRole('main').getByRole('link', { name: nav['action.consultation'] }).first();
     await expect(cta).toHaveAttribute('href', consultation);
     await cta.click();
     await expect(page).toHaveURL(/\/contact\?purpose=consultation$/);
@@ -75,12 +84,10 @@ test.describe('home page content', () => {
 
   test('figure cards give the home readings', async ({ page }) => {
     await page.goto('/');
-    await expectFigures(page.getByRole('region', { name: 'Our record in numbers' }), [
-      [figures.visaSuccess.home, 'Visa success rate'],
-      [figures.studentsPlaced.topHundred, 'Students placed in top 100 universities'],
-      [figures.studentsPlaced.card, 'Students placed abroad'],
-      [figures.experienceYears, 'Years of experience'],
-    ]);
+    await expectFigures(
+      page.getByRole('region', { name: stringsOf('common').record }),
+      copy.figures('highlights').map(({ value, label }) => [value, label] as const),
+    );
   });
 
   test('the featured universities with location, study levels and their links', async ({ page }) => {
@@ -94,9 +101,9 @@ test.describe('home page content', () => {
       const card = cards.filter({ hasText: name });
       await expect(card.getByRole('link', { name })).toHaveAttribute('href', universityLink(university));
       await expect(card).toContainText(`${university.city}, ${countryName(university)}`);
-      // The home grid says "Graduate" for the postgraduate level, as it always has.
-      await expect(card.getByRole('list', { name: `Programs at ${name}` }).getByRole('listitem')).toHaveText(
-        university.levels.map((level) => (level === 'Postgraduate' ? 'Graduate' : level)),
+      // The home grid names the levels in its own words ("Graduate" for the postgraduate level).
+      await expect(card.getByRole('list', { name: fillIn(h['universities.programmesAt'], { name }) }).getByRole('listitem')).toHaveText(
+        university.levels.map((level) => levelWords[level]!),
       );
       await expect(card.locator('img')).toHaveCount(1);
     }
@@ -118,8 +125,8 @@ test.describe('home page content', () => {
     await page.goto('/');
     const panel = page.getByRole('heading', { name: copy.closing!.title }).locator('..');
     await expect(panel).toContainText(copy.closing!.text);
-    await expect(panel.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', consultation);
-    await expect(panel.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(panel.getByRole('link', { name: nav['action.consultation'] })).toHaveAttribute('href', consultation);
+    await expect(panel.getByRole('link', { name: nav['action.contact'] })).toHaveAttribute('href', '/contact');
   });
 });
 
@@ -133,14 +140,15 @@ test.describe('testimonial carousel', () => {
     expect(count).toBeGreaterThan(1);
     for (const [i, { name, countryName: country, programme, universityName }] of stories.entries()) {
       const n = i + 1;
-      await carousel.getByRole('button', { name: `Show testimonial ${n}` }).click();
+      await carousel.getByRole('button', { name: dotName(n) }).click();
       const current = slide(carousel, n);
       await expect(current).toBeVisible();
       await expect(current).toHaveAttribute('aria-roledescription', 'slide');
-      await expect(current.getByRole('img', { name: `Portrait of ${name}` })).toBeVisible();
-      await expect(current.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+      await expect(current.getByRole('img', { name: fillIn(st.portrait, { name }) })).toBeVisible();
+      // Five stars: every story has them (src/schemas/studentStory.ts).
+      await expect(current.getByRole('img', { name: fillIn(st.rated, { stars: 5 }) })).toBeVisible();
       await expect(current.locator('blockquote')).not.toBeEmpty();
-      await expect(current).toContainText(`${programme}, ${universityName}`);
+      await expect(current).toContainText(fillIn(st.role, { programme, university: universityName }));
       await expect(current).toContainText(country);
     }
   });
@@ -153,7 +161,7 @@ test.describe('testimonial carousel', () => {
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
     const changes = await recordChanges(page);
     const log = await changes(3, 16_000);
-    expect(log.map((entry) => entry.what)).toEqual(['start', `Show testimonial ${after(1)}`, `Show testimonial ${after(2)}`]);
+    expect(log.map((entry) => entry.what)).toEqual(['start', dotName(after(1)), dotName(after(2))]);
     // Measured between two automatic changes, so render delays cancel out.
     expect(log[1].at - log[0].at).toBeLessThanOrEqual(5_600);
     expect(log[2].at - log[1].at).toBeGreaterThanOrEqual(4_800);
@@ -177,14 +185,14 @@ test.describe('testimonial carousel', () => {
     await page.goto('/');
     const carousel = await openCarousel(page);
     const changes = await recordChanges(page);
-    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await carousel.getByRole('button', { name: st['carousel.next'] }).click();
     await page.mouse.move(5, 5);
     await expectCurrent(carousel, after(1));
     const log = await changes(6, 25_000);
     // Next (live region turns polite) → 10 s later autoplay resumes (off) → one interval later the slide after.
-    const third = `Show testimonial ${after(2)}`;
+    const third = dotName(after(2));
     expect(log.map((entry) => entry.what).sort()).toEqual(
-      ['start', 'click', `Show testimonial ${after(1)}`, 'live polite', 'live off', third].sort(),
+      ['start', 'click', dotName(after(1)), 'live polite', 'live off', third].sort(),
     );
     const at = (what: string) => log.find((entry) => entry.what === what)!.at;
     const resumedAfter = at('live off') - at('click');
@@ -200,38 +208,38 @@ test.describe('testimonial carousel', () => {
     test.setTimeout(45_000);
     await page.goto('/');
     const carousel = await openCarousel(page);
-    await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
+    await carousel.getByRole('button', { name: st['carousel.pause'] }).click();
     await page.mouse.move(5, 5);
-    const play = carousel.getByRole('button', { name: 'Play testimonials' });
+    const play = carousel.getByRole('button', { name: st['carousel.play'] });
     await expect(play).toBeVisible();
     await page.waitForTimeout(7_000);
     await expectCurrent(carousel, 1, 0);
     await play.click();
     await page.mouse.move(5, 5);
-    await expect(carousel.getByRole('button', { name: 'Pause testimonials' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: st['carousel.pause'] })).toBeVisible();
     await expectCurrent(carousel, after(1), 6_000);
   });
 
   test('previous, next and dots move and wrap at both ends', async ({ page }) => {
     await page.goto('/');
     const carousel = await openCarousel(page);
-    await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+    await carousel.getByRole('button', { name: st['carousel.previous'] }).click();
     await expectCurrent(carousel, count);
-    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await carousel.getByRole('button', { name: st['carousel.next'] }).click();
     await expectCurrent(carousel, 1);
-    await carousel.getByRole('button', { name: `Show testimonial ${count}` }).click();
+    await carousel.getByRole('button', { name: dotName(count) }).click();
     await expectCurrent(carousel, count);
     await expect(carousel.locator('[aria-current="true"]')).toHaveCount(1);
-    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await carousel.getByRole('button', { name: st['carousel.next'] }).click();
     await expectCurrent(carousel, 1);
-    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await carousel.getByRole('button', { name: st['carousel.next'] }).click();
     await expectCurrent(carousel, 2);
   });
 
   test('arrow keys move between slides', async ({ page }) => {
     await page.goto('/');
     const carousel = await openCarousel(page);
-    await carousel.getByRole('button', { name: 'Next testimonial' }).focus();
+    await carousel.getByRole('button', { name: st['carousel.next'] }).focus();
     await page.keyboard.press('ArrowRight');
     await expectCurrent(carousel, 2);
     await page.keyboard.press('ArrowLeft');
@@ -243,7 +251,7 @@ test.describe('testimonial carousel', () => {
   test('keyboard focus inside holds the slides still', async ({ page }) => {
     await page.goto('/');
     const carousel = await openCarousel(page);
-    const dot = carousel.getByRole('button', { name: 'Show testimonial 1' });
+    const dot = carousel.getByRole('button', { name: dotName(1) });
     await dot.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
@@ -256,12 +264,12 @@ test.describe('testimonial carousel', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const carousel = await openCarousel(page);
-    const play = carousel.getByRole('button', { name: 'Play testimonials' });
+    const play = carousel.getByRole('button', { name: st['carousel.play'] });
     await expect(play).toBeVisible();
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     await page.waitForTimeout(6_000);
     await expectCurrent(carousel, 1, 0);
-    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await carousel.getByRole('button', { name: st['carousel.next'] }).click();
     // No slide: the new slide is in place at once.
     const transform = await slide(carousel, 2).evaluate((el) => getComputedStyle(el).transform);
     expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(transform);
@@ -274,7 +282,7 @@ test.describe('testimonial carousel', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Student testimonials' });
+    const carousel = page.getByRole('region', { name: st['carousel.label'] });
     for (const [i, { name }] of stories.entries()) {
       await expect(slide(carousel, i + 1)).toBeVisible();
       await expect(carousel.getByText(name, { exact: true })).toBeVisible();
@@ -318,9 +326,9 @@ test.describe('hero video and performance', () => {
     console.log(`home LCP element: ${lcp}`);
     expect(['IMG', 'H1', 'P']).toContain(lcp);
     // The visitor can stop the moving background (WCAG 2.2.2).
-    await page.getByRole('button', { name: 'Pause background video' }).click();
+    await page.getByRole('button', { name: h['video.pause'] }).click();
     await expect(video).toHaveJSProperty('paused', true);
-    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    await expect(page.getByRole('button', { name: h['video.play'] })).toBeVisible();
   });
 
   test('under reduced motion the video never loads or plays', async ({ page }) => {
@@ -330,7 +338,7 @@ test.describe('hero video and performance', () => {
     await expect(video).toHaveJSProperty('paused', true);
     await expect(video).toHaveJSProperty('currentSrc', '');
     expect(videoRequests).toEqual([]);
-    await expect(page.getByRole('button', { name: /background video/ })).toBeHidden();
+    await expect(page.getByRole('button', { name: h['video.pause'] }).or(page.getByRole('button', { name: h['video.play'] }))).toBeHidden();
   });
 
   test('with Save-Data on, the video is never fetched', async ({ page }) => {
