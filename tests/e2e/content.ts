@@ -341,6 +341,12 @@ export function countryCopy(countryId: string): Pick<PageCopy, 'sections'> & { c
   return withFacts({ sections, closing }, pageValues(countryId, 'en'));
 }
 
+/** One of a country page's other words (its entry's `words` in destinations.json: a link's label, a list's name), filled as the page fills it. */
+export function countryWord(countryId: string, name: string): string {
+  const entry = readContent<{ id: string; words?: Record<string, string> }[]>('destinations/destinations.json').find((d) => d.id === countryId)!;
+  return withFacts(entry.words![name]!, pageValues(countryId, 'en'));
+}
+
 /** The page copy file a path's page reads (`/services/visa-support` → services-visa-support), if it has one. */
 const pageFileOf = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '-'));
 

@@ -7,6 +7,7 @@ import {
   costRows,
   countryCopy,
   countryPageTitle,
+  countryWord,
   destinationById,
   destinations,
   figures,
@@ -17,6 +18,7 @@ import {
   rankingInBand,
   statisticsOf,
   stepsOf,
+  stringsOf,
   titleOf,
   universityLink,
   type Destination,
@@ -24,6 +26,8 @@ import {
 import { expectFigures } from './figures';
 import { expectOnlySiteWideIslands } from './islands';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { fillIn } from '../../src/lib/text/placeholders';
+import { brand } from '../../src/config/site';
 
 /**
  * The destination pages: /destinations, the five country pages and 'Countries We Support'
@@ -34,6 +38,16 @@ import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
  */
 
 const consultation = '/contact?purpose=consultation';
+/**
+ * The words the destination pages share (src/content/strings/en/): the destination pages' own
+ * (destinations.json), the calls to action (navigation.json), the cost tables (costs.json), the
+ * numbered steps and FAQ heading (common.json), the sign-up form (forms.json) and the footer (layout.json).
+ */
+const d = stringsOf('destinations');
+const nav = stringsOf('navigation');
+const costs = stringsOf('costs');
+const common = stringsOf('common');
+const forms = stringsOf('forms');
 const usa = destinationById('usa');
 const canada = destinationById('canada');
 /** The destinations with a full page of their own (the others have a short guide). */
@@ -49,15 +63,18 @@ async function expectSteps(list: Locator, steps: { title: string; description: s
   const items = list.getByRole('listitem');
   await expect(items).toHaveCount(steps.length);
   for (const [i, step] of steps.entries()) {
-    await expect(items.nth(i).getByRole('heading')).toHaveText(`Step ${i + 1}: ${step.title}`);
+    await expect(items.nth(i).getByRole('heading')).toHaveText(`${fillIn(common.step!, { number: i + 1 })} ${step.title}`);
     await expect(items.nth(i)).toContainText(step.description);
   }
 }
 
+/** A country's cost table's name: "Typical costs in the USA (USD)". */
+const costCaption = (country: Destination) => fillIn(costs['table.caption']!, { country: country.inSentence, currency: country.currency });
+
 /** A country's cost table: one row per row of its cost sheet, each amount in the country's currency. */
 async function expectCostTable(page: Page, country: Destination) {
-  const table = page.getByRole('table', { name: `Typical costs in ${country.inSentence} (${country.currency})` });
-  await expect(table.getByRole('columnheader')).toHaveText(['Cost', 'Typical amount', 'What it covers']);
+  const table = page.getByRole('table', { name: costCaption(country) });
+  await expect(table.getByRole('columnheader')).toHaveText([costs['table.cost']!, costs['table.amount']!, costs['table.covers']!]);
   const rows = costRows(country.id);
   await expect(table.getByRole('rowheader')).toHaveCount(rows.length);
   for (const row of rows) {
@@ -101,9 +118,9 @@ test.describe('/destinations', () => {
   test('links the countries page and a consultation', async ({ page }) => {
     await page.goto('/destinations');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Countries We Support' })).toHaveAttribute('href', '/countries');
-    await expect(region(page, copy.sections.compare!.title).getByRole('link', { name: 'Compare Countries' })).toHaveAttribute('href', '/countries');
-    await expect(main.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', consultation);
+    await expect(main.getByRole('link', { name: copy.word('countries') })).toHaveAttribute('href', '/countries');
+    await expect(region(page, copy.sections.compare!.title).getByRole('link', { name: copy.word('compare') })).toHaveAttribute('href', '/countries');
+    await expect(main.getByRole('link', { name: nav['action.consultation'] })).toHaveAttribute('href', consultation);
     await expect(main).toContainText(copy.closing!.text);
     await expectOnlySiteWideIslands(page);
   });
@@ -130,14 +147,14 @@ test.describe('/destinations/usa', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(countryPageTitle(usa));
     await expect(sectionHeadings(page)).toHaveText([
       ...['why', 'education', 'universities', 'application', 'costs', 'visa', 'studentLife', 'successStories'].map((name) => section(name).title),
-      'Frequently Asked Questions',
+      common.faq!,
       copy.closing.title,
     ]);
     for (const name of ['why', 'education', 'universities', 'application', 'costs', 'visa', 'studentLife', 'successStories']) {
       if (section(name).lead) await expect(region(page, section(name).title)).toContainText(section(name).lead!);
     }
-    const onThisPage = page.getByRole('navigation', { name: 'On this page' });
-    await onThisPage.getByRole('link', { name: 'Costs' }).click();
+    const onThisPage = page.getByRole('navigation', { name: d.onThisPage });
+    await onThisPage.getByRole('link', { name: countryWord('usa', 'onThisPage.costs') }).click();
     await expect(page).toHaveURL(/#costs$/);
     await expect(page.getByRole('heading', { name: section('costs').title })).toBeInViewport();
   });
@@ -159,24 +176,24 @@ test.describe('/destinations/usa', () => {
   test('links its top universities and the full list', async ({ page }) => {
     const universities = region(page, section('universities').title);
     await expectUniversities(universities, 'usa');
-    await expect(universities.getByRole('link', { name: 'View all universities in the USA' })).toHaveAttribute('href', '/universities/usa');
+    await expect(universities.getByRole('link', { name: countryWord('usa', 'moreUniversities') })).toHaveAttribute('href', '/universities/usa');
   });
 
   test('lists the application process', async ({ page }) => {
-    await expectSteps(page.getByRole('list', { name: 'Application process for the USA' }), stepsOf('usa', 'application'));
+    await expectSteps(page.getByRole('list', { name: countryWord('usa', 'applicationSteps') }), stepsOf('usa', 'application'));
   });
 
   test('gives its costs in USD from its cost sheet, and financial aid', async ({ page }) => {
     await expectCostTable(page, usa);
-    const costs = region(page, section('costs').title);
-    await expect(costs.getByRole('heading', { name: 'Financial aid', level: 3 })).toBeVisible();
-    await expect(costs).toContainText(figures.scholarships.meritBased);
-    await expect(costs.getByRole('heading', { level: 4 })).toHaveText(highlightsOf('usa', 'aid').map((h) => h.title));
+    const costsSection = region(page, section('costs').title);
+    await expect(costsSection.getByRole('heading', { name: countryWord('usa', 'financialAid.title'), level: 3 })).toBeVisible();
+    await expect(costsSection).toContainText(figures.scholarships.meritBased);
+    await expect(costsSection.getByRole('heading', { level: 4 })).toHaveText(highlightsOf('usa', 'aid').map((h) => h.title));
   });
 
   test('links visa support and the official visa page', async ({ page }) => {
     const visa = region(page, section('visa').title);
-    await expect(visa.getByRole('link', { name: 'Explore Visa & Travel Support' })).toHaveAttribute('href', '/services/visa-support');
+    await expect(visa.getByRole('link', { name: countryWord('usa', 'visaSuccess.link') })).toHaveAttribute('href', '/services/visa-support');
     const official = visa.getByRole('link', { name: new RegExp(escapeRegExp(usa.officialInfo.label)) });
     await expect(official).toHaveAttribute('href', usa.officialInfo.url);
     await expect(official).toHaveAttribute('target', '_blank');
@@ -184,11 +201,11 @@ test.describe('/destinations/usa', () => {
 
   test('has every call to action', async ({ page }) => {
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', consultation);
-    await expect(main.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', consultation);
-    await expect(main.getByRole('link', { name: 'Visa Support', exact: true })).toHaveAttribute('href', '/services/visa-support');
-    await expect(main.getByRole('link', { name: 'Explore Other Destinations' })).toHaveAttribute('href', '/destinations');
-    await expect(main.getByRole('link', { name: 'Read Success Stories' })).toHaveAttribute('href', '/success-stories');
+    await expect(main.getByRole('link', { name: nav['action.consultation'] })).toHaveAttribute('href', consultation);
+    await expect(main.getByRole('link', { name: nav['action.bookConsultation'] })).toHaveAttribute('href', consultation);
+    await expect(main.getByRole('link', { name: countryWord('usa', 'visaSupport'), exact: true })).toHaveAttribute('href', '/services/visa-support');
+    await expect(main.getByRole('link', { name: d['page.explore'] })).toHaveAttribute('href', '/destinations');
+    await expect(main.getByRole('link', { name: countryWord('usa', 'successStories.link') })).toHaveAttribute('href', '/success-stories');
     await expect(main).toContainText(copy.closing.text);
     await expectOnlySiteWideIslands(page);
   });
@@ -206,7 +223,7 @@ test.describe('/destinations/canada', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(countryPageTitle(canada));
     await expect(sectionHeadings(page)).toHaveText([
       ...['why', 'universities', 'permanentResidency', 'costs'].map((name) => section(name).title),
-      'Frequently Asked Questions',
+      common.faq!,
       copy.closing.title,
     ]);
     await expectFigures(region(page, section('why').title), statisticsOf(canada).map(({ value, label }) => [value, label] as const));
@@ -215,13 +232,13 @@ test.describe('/destinations/canada', () => {
   test('shows its university cards linking their pages', async ({ page }) => {
     const universities = region(page, section('universities').title);
     await expectUniversities(universities, 'canada');
-    await expect(universities.getByRole('link', { name: 'See all our partner universities' })).toHaveAttribute('href', '/universities');
+    await expect(universities.getByRole('link', { name: countryWord('canada', 'moreUniversities') })).toHaveAttribute('href', '/universities');
   });
 
   test('sets out the pathway to permanent residency', async ({ page }) => {
     const pathway = region(page, section('permanentResidency').title);
     if (section('permanentResidency').lead) await expect(pathway).toContainText(section('permanentResidency').lead!);
-    await expectSteps(page.getByRole('list', { name: 'Pathway to permanent residency in Canada' }), stepsOf('canada', 'residency'));
+    await expectSteps(page.getByRole('list', { name: countryWord('canada', 'residencySteps') }), stepsOf('canada', 'residency'));
     await expect(pathway.getByRole('link', { name: new RegExp(escapeRegExp(canada.officialInfo.label)) })).toHaveAttribute(
       'href',
       canada.officialInfo.url,
@@ -230,14 +247,14 @@ test.describe('/destinations/canada', () => {
 
   test('gives its costs in Canadian dollars from its cost sheet', async ({ page }) => {
     await expectCostTable(page, canada);
-    await expect(page.getByRole('table', { name: `Typical costs in ${canada.inSentence} (CAD)` })).not.toContainText('$');
+    await expect(page.getByRole('table', { name: costCaption(canada) })).not.toContainText('$');
   });
 
   test('has its calls to action', async ({ page }) => {
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', consultation);
-    await expect(main.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', consultation);
-    await expect(main.getByRole('link', { name: 'Explore Other Destinations' })).toHaveAttribute('href', '/destinations');
+    await expect(main.getByRole('link', { name: nav['action.consultation'] })).toHaveAttribute('href', consultation);
+    await expect(main.getByRole('link', { name: nav['action.bookConsultation'] })).toHaveAttribute('href', consultation);
+    await expect(main.getByRole('link', { name: d['page.explore'] })).toHaveAttribute('href', '/destinations');
     await expectOnlySiteWideIslands(page);
   });
 });
@@ -256,22 +273,24 @@ for (const guide of shortGuides) {
 
       const overview = region(page, copy.sections.overview!.title);
       await expect(overview.getByRole('listitem')).toHaveCount(highlightsOf(guide.id, 'overview').length);
-      await expect(overview.getByRole('link', { name: /opens in a new tab/ })).toHaveAttribute('href', guide.officialInfo.url);
+      await expect(overview.getByRole('link', { name: new RegExp(escapeRegExp(d.newTab!)) })).toHaveAttribute('href', guide.officialInfo.url);
       await expectCostTable(page, guide);
 
       const main = page.getByRole('main');
-      await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-      await expect(main.getByRole('link', { name: 'Talk to a Counsellor' })).toHaveAttribute('href', '/contact');
+      await expect(main.getByRole('link', { name: nav['action.contact'] })).toHaveAttribute('href', '/contact');
+      await expect(main.getByRole('link', { name: d['guide.talk'] })).toHaveAttribute('href', '/contact');
       await expect(main).toContainText(copy.closing.title);
-      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+      await expect(page.getByRole('contentinfo')).toContainText(
+        fillIn(stringsOf('layout')['footer.copyright']!, { year: new Date().getFullYear(), brand: brand.name }),
+      );
       await expectOnlySiteWideIslands(page);
     });
 
     test("offers the 'Stay Updated' newsletter with an e-mail field and Subscribe", async ({ page }) => {
       await page.goto(guide.path);
-      const newsletter = page.getByRole('region', { name: 'Stay Updated' });
-      await expect(newsletter.getByLabel('Email address')).toHaveAttribute('type', 'email');
-      await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+      const newsletter = page.getByRole('region', { name: d['newsletter.title'] });
+      await expect(newsletter.getByLabel(forms['email.label']!)).toHaveAttribute('type', 'email');
+      await expect(newsletter.getByRole('button', { name: forms.subscribe })).toBeVisible();
     });
   });
 }
@@ -287,10 +306,10 @@ test.describe('newsletter on a short guide page', () => {
       if (request.method() !== 'GET' || !request.url().startsWith(new URL(page.url()).origin)) sent.push(`${request.method()} ${request.url()}`);
     });
 
-    const newsletter: Locator = page.getByRole('region', { name: 'Stay Updated' });
-    const email = newsletter.getByLabel('Email address');
-    const subscribe = newsletter.getByRole('button', { name: 'Subscribe' });
-    const thanks = newsletter.getByText('Thank you for subscribing!');
+    const newsletter: Locator = page.getByRole('region', { name: d['newsletter.title'] });
+    const email = newsletter.getByLabel(forms['email.label']!);
+    const subscribe = newsletter.getByRole('button', { name: forms.subscribe });
+    const thanks = newsletter.getByText(forms.thanks!);
 
     await email.fill('not-an-email');
     await subscribe.click();
@@ -300,7 +319,7 @@ test.describe('newsletter on a short guide page', () => {
     await email.fill('student@example.com');
     await subscribe.click();
     await expect(thanks).toBeVisible();
-    await expect(newsletter.getByText(`We'll keep you posted on studying in ${guide.inSentence}.`)).toBeVisible();
+    await expect(newsletter.getByText(fillIn(d['newsletter.thanks']!, { country: guide.inSentence }))).toBeVisible();
     await expect(email).toBeHidden();
     expect(await email.inputValue()).toBe('');
     await expect(page).toHaveURL(new RegExp(`${guide.path}$`));
@@ -325,7 +344,7 @@ test.describe('/countries', () => {
     ]);
     for (const country of fullGuides) {
       const spotlight = page.getByRole('region', { name: country.name, exact: true });
-      await expect(spotlight.getByRole('link', { name: `Explore ${countryPageTitle(country)}` })).toHaveAttribute('href', country.path);
+      await expect(spotlight.getByRole('link', { name: fillIn(d['spotlight.explore']!, { page: countryPageTitle(country) }) })).toHaveAttribute('href', country.path);
       await expectFigures(spotlight, headlineOf(country).map(({ value, label }) => [value, label] as const));
       const listed = listedIn('countryPage', country.id);
       await expect(spotlight.getByRole('listitem')).toHaveCount(listed.length);
@@ -336,14 +355,15 @@ test.describe('/countries', () => {
     for (const d of destinations.filter((d) => !fullGuides.includes(d))) {
       await expect(others.getByRole('link', { name: countryPageTitle(d) })).toHaveAttribute('href', d.path);
     }
-    await expect(page.getByRole('main').getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', consultation);
+    await expect(page.getByRole('main').getByRole('link', { name: nav['action.bookConsultation'] })).toHaveAttribute('href', consultation);
     await expectOnlySiteWideIslands(page);
   });
 
   test('compares the USA and Canada in an accessible table', async ({ page }) => {
-    const table = page.getByRole('table', { name: 'USA and Canada compared' });
-    await expect(table.locator('caption')).toHaveText('USA and Canada compared');
-    await expect(table.locator('thead th[scope="col"]')).toHaveText(['Aspect', usa.name, canada.name]);
+    const caption = fillIn(d['comparison.caption']!, { first: usa.name, second: canada.name });
+    const table = page.getByRole('table', { name: caption });
+    await expect(table.locator('caption')).toHaveText(caption);
+    await expect(table.locator('thead th[scope="col"]')).toHaveText([d['comparison.aspect']!, usa.name, canada.name]);
     await expect(table.locator('tbody th[scope="row"]')).toHaveText(comparisonRows.map((row) => row.aspect));
     for (const row of comparisonRows) {
       await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: row.aspect, exact: true }) }).getByRole('cell')).toHaveText([
