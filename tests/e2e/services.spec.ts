@@ -1,9 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   courses,
-  figures,
   pageCopy,
-  serviceFacts,
   serviceHighlights,
   serviceStories,
   services,
@@ -12,7 +10,7 @@ import {
   stringsOf,
   visaGuides,
 } from './content';
-import { fillIn } from '../../src/lib/text/placeholders';
+import { copyParts, fillIn } from '../../src/lib/text/placeholders';
 import { expectOnlySiteWideIslands } from './islands';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
@@ -25,6 +23,28 @@ import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
  */
 
 const consultationPath = '/contact?purpose=consultation';
+/** The calls to action's words (src/content/strings/en/navigation.json), the testimonials' (stories.json), the services' (services.json). */
+const nav = stringsOf('navigation');
+const storyWords = stringsOf('stories');
+const s = stringsOf('services');
+
+/**
+ * A string with placeholders as a pattern source: its words as written, each {name} standing for the
+ * pattern given for it ("Step {number}:" → "Step \d+:").
+ */
+function wordsPattern(text: string, patterns: Record<string, string>): string {
+  return copyParts(text)
+    .map((part) => {
+      if ('text' in part) return escapeRegExp(part.text);
+      const pattern = patterns[part.name];
+      if (pattern === undefined) throw new Error(`No pattern for "{${part.name}}" in "${text}"`);
+      return pattern;
+    })
+    .join('');
+}
+
+/** What screen readers hear before a step's title ("Step 2:"), from src/content/strings/en/common.json. */
+const stepPrefix = new RegExp(`^${wordsPattern(stringsOf('common').step, { number: '\\d+' })}\\s*`);
 
 /** A section of the page, found as the region its heading (read from the page's copy) names. */
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -36,7 +56,7 @@ const closing = (page: Page, title: string) =>
 /** The titles of a section's cards or steps (h3), without the "Step n:" screen readers hear first. */
 async function itemTitles(section: Locator) {
   const titles = await section.getByRole('listitem').getByRole('heading', { level: 3 }).allTextContents();
-  return titles.map((t) => t.replace(/^Step \d+:\s*/, '').trim());
+  return titles.map((t) => t.replace(stepPrefix, '').trim());
 }
 
 /** A numbered process: an ordered list of the content's steps, in order, each with its description. */
@@ -67,12 +87,13 @@ async function expectTestimonials(page: Page, service: string, title: string) {
   await expect(cards).toHaveCount(stories.length);
   for (const [i, story] of stories.entries()) {
     const card = cards.nth(i);
-    await expect(card.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    // Five stars: every story has them (src/schemas/studentStory.ts).
+    await expect(card.getByRole('img', { name: fillIn(storyWords.rated, { stars: 5 }) })).toBeVisible();
     await expect(card.locator('blockquote')).toHaveText(`“${story.quote}”`);
-    const portrait = card.getByRole('img', { name: `Portrait of ${story.name}` });
+    const portrait = card.getByRole('img', { name: fillIn(storyWords.portrait, { name: story.name }) });
     await portrait.scrollIntoViewIfNeeded();
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    await expect(card.locator('figcaption')).toContainText(`${story.programme}, ${story.universityName}`);
+    await expect(card.locator('figcaption')).toContainText(fillIn(storyWords.role, { programme: story.programme, university: story.universityName }));
   }
 }
 
@@ -88,6 +109,13 @@ async function expectFact(main: Locator, value: string, term: string) {
   await expect(main.getByRole('term').filter({ hasText: term })).toBeVisible();
 }
 
+/** Every figure of the page's fact strip (its copy's `facts`, with the facts they name filled in). */
+async function expectFacts(main: Locator, copy: ReturnType<typeof pageCopy>) {
+  const facts = copy.figures('facts');
+  expect(facts.length).toBeGreaterThan(0);
+  for (const { value, label } of facts) await expectFact(main, value, label);
+}
+
 test.describe('/services', () => {
   test('lists every service as a card and describes scholarships and careers', async ({ page }) => {
     const copy = pageCopy('services');
@@ -101,20 +129,22 @@ test.describe('/services', () => {
     }
 
     const more = region(page, copy.sections.moreServices!.title);
-    await expect(more.getByRole('heading', { name: 'Scholarship Guidance' })).toBeVisible();
-    await expect(more.getByRole('heading', { name: 'Career Counselling' })).toBeVisible();
-    const { meritBased, excellenceAwards, gpaBased } = figures.scholarships;
-    await expect(more.getByRole('term')).toHaveText(['Merit-based scholarships', 'Excellence awards', 'GPA-based scholarships']);
-    await expect(more.getByRole('definition')).toHaveText([`reduce tuition by ${meritBased}`, `cover ${excellenceAwards} of tuition`, `reduce tuition by ${gpaBased}`]);
+    await expect(more.getByRole('heading', { name: copy.word('scholarshipGuidance.title') })).toBeVisible();
+    await expect(more.getByRole('heading', { name: copy.word('careerCounselling.title') })).toBeVisible();
+    // The scholarship bands, with the figures they name filled in.
+    const bands = copy.figures('scholarshipBands');
+    await expect(more.getByRole('term')).toHaveText(bands.map((band) => band.label));
+    await expect(more.getByRole('definition')).toHaveText(bands.map((band) => band.value));
     // The two extra services have no pages of their own.
     await expect(more.getByRole('link')).toHaveCount(0);
 
     const main = page.getByRole('main');
-    for (const button of await main.getByRole('link', { name: /^(Get|Book a) Free Consultation$/ }).all()) {
+    const consultationNames = [nav['action.consultation'], nav['action.bookConsultation']];
+    for (const button of await main.getByRole('link', { name: new RegExp(`^(${consultationNames.map(escapeRegExp).join('|')})$`) }).all()) {
       await expect(button).toHaveAttribute('href', consultationPath);
     }
-    await expect(main.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', consultationPath);
-    await expect(main.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', consultationPath);
+    await expect(main.getByRole('link', { name: nav['action.consultation'] })).toHaveAttribute('href', consultationPath);
+    await expect(main.getByRole('link', { name: nav['action.bookConsultation'] })).toHaveAttribute('href', consultationPath);
     await expect(closing(page, copy.closing!.title)).toContainText(copy.closing!.text);
     await expectOnlySiteWideIslands(page);
   });
@@ -127,10 +157,7 @@ test.describe('/services/consultation', () => {
     await expectHero(page, copy);
     const main = page.getByRole('main');
 
-    const { freeSession, sessions, weeks } = serviceFacts.consultation;
-    await expectFact(main, 'Free', `first ${freeSession} session`);
-    await expectFact(main, sessions, `sessions over ${weeks} weeks`);
-    await expectFact(main, figures.partnerUniversities.consultationPage, 'partner universities');
+    await expectFacts(main, copy);
 
     await expectSteps(region(page, copy.sections.process!.title), 'consultation');
     await expectLead(page, copy.sections.process!);
@@ -139,11 +166,11 @@ test.describe('/services/consultation', () => {
     await expectTestimonials(page, 'consultation', copy.sections.testimonials!.title);
 
     await expect(closing(page, copy.closing!.title)).toContainText(copy.closing!.text);
-    await expect(main.getByRole('link', { name: 'Book a Free Consultation' })).toHaveCount(2);
-    for (const link of await main.getByRole('link', { name: 'Book a Free Consultation' }).all()) {
+    await expect(main.getByRole('link', { name: nav['action.bookConsultation'] })).toHaveCount(2);
+    for (const link of await main.getByRole('link', { name: nav['action.bookConsultation'] }).all()) {
       await expect(link).toHaveAttribute('href', consultationPath);
     }
-    const contact = main.getByRole('link', { name: 'Contact Us', exact: true });
+    const contact = main.getByRole('link', { name: nav['action.contact'], exact: true });
     await expect(contact).toHaveCount(2);
     for (const link of await contact.all()) await expect(link).toHaveAttribute('href', '/contact');
     await expectOnlySiteWideIslands(page);
@@ -157,16 +184,16 @@ test.describe('/services/application', () => {
     await expectHero(page, copy);
     const main = page.getByRole('main');
 
-    await expectFact(main, figures.application.success, 'application success rate');
-    await expectFact(main, figures.application.topFiftyPrograms, 'top-50 programmes');
+    await expectFacts(main, copy);
 
     await expectHighlights(region(page, copy.sections.services!.title), 'application', 'offerings');
-    const { ambitious, moderate, safe } = serviceFacts.application;
+    // The balanced list's kinds, in the page's order, each with its count and name as the copy writes them.
+    const kinds = ['ambitious', 'moderate', 'safe'];
     const tiers = region(page, copy.sections.balancedList!.title).getByRole('listitem');
-    await expect(tiers).toHaveCount(3);
-    for (const [i, [count, name]] of [[ambitious, 'Ambitious'], [moderate, 'Moderate'], [safe, 'Safe']].entries()) {
-      await expect(tiers.nth(i)).toContainText(count!);
-      await expect(tiers.nth(i).getByRole('heading')).toHaveText(name!);
+    await expect(tiers).toHaveCount(kinds.length);
+    for (const [i, kind] of kinds.entries()) {
+      await expect(tiers.nth(i)).toContainText(copy.word(`tier.${kind}.count`));
+      await expect(tiers.nth(i).getByRole('heading')).toHaveText(copy.word(`tier.${kind}.name`));
     }
     await expectLead(page, copy.sections.balancedList!);
 
@@ -174,8 +201,8 @@ test.describe('/services/application', () => {
     await expectTestimonials(page, 'application', copy.sections.testimonials!.title);
 
     const cta = closing(page, copy.closing!.title);
-    await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    await expect(main.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', consultationPath);
+    await expect(cta.getByRole('link', { name: nav['action.contact'] })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: nav['action.consultation'] })).toHaveAttribute('href', consultationPath);
     await expectOnlySiteWideIslands(page);
   });
 });
@@ -187,7 +214,6 @@ test.describe('/services/language-training', () => {
     await expectHero(page, copy);
 
     const section = region(page, copy.sections.courses!.title);
-    const s = stringsOf('services');
     await expect(section.getByRole('article')).toHaveCount(courses.length);
     for (const course of courses) {
       const card = section.getByRole('article', { name: course.name, exact: true });
@@ -204,7 +230,7 @@ test.describe('/services/language-training', () => {
       if (course.levels) await expect(card.getByRole('list', { name: fillIn(s['course.exams']!, { course: course.name }) }).getByRole('listitem')).toHaveText(course.levels);
     }
 
-    await expect(page.getByRole('main').getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', consultationPath);
+    await expect(page.getByRole('main').getByRole('link', { name: nav['action.consultation'] })).toHaveAttribute('href', consultationPath);
     await expect(closing(page, copy.closing!.title)).toContainText(copy.closing!.text);
     await expectOnlySiteWideIslands(page);
   });
@@ -217,9 +243,7 @@ test.describe('/services/visa-support', () => {
     await expectHero(page, copy);
     const main = page.getByRole('main');
 
-    await expectFact(main, figures.visaSuccess.visaPage, 'visa success rate');
-    await expectFact(main, `${serviceFacts.visa.startMonths} months`, 'when to start your visa');
-    await expectFact(main, `${serviceFacts.visa.startMonthsUsaCanada} months`, 'for the USA or Canada');
+    await expectFacts(main, copy);
 
     await expectHighlights(region(page, copy.sections.visaServices!.title), 'visa-support', 'offerings');
 
@@ -234,7 +258,7 @@ test.describe('/services/visa-support', () => {
     await expectTestimonials(page, 'visa-support', copy.sections.testimonials!.title);
 
     const cta = closing(page, copy.closing!.title);
-    await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(cta.getByRole('link', { name: nav['action.contact'] })).toHaveAttribute('href', '/contact');
     await expectOnlySiteWideIslands(page);
   });
 });
@@ -248,32 +272,27 @@ test.describe('/services/accommodation', () => {
     await expectHero(page, copy);
     const main = page.getByRole('main');
 
-    const { searchMonths, searchMonthsHighDemand, temporaryHousingWeeks } = serviceFacts.accommodation;
-    await expectFact(main, `${searchMonths} months`, 'when to start your housing search');
-    await expectFact(main, `${searchMonthsHighDemand} months`, 'in high-demand cities');
-    await expectFact(main, `${temporaryHousingWeeks} weeks`, 'of temporary housing');
+    await expectFacts(main, copy);
 
     await expectHighlights(region(page, copy.sections.housingServices!.title), 'accommodation', 'offerings');
     await expectHighlights(region(page, copy.sections.locationSafety!.title), 'accommodation', 'safety');
 
     // The USA cost sheet's monthly rents, as the cost planner uses them.
-    const table = region(page, copy.sections.housingCosts!.title).getByRole('table', {
-      name: 'Typical monthly housing costs for students, in US dollars',
-    });
-    await expect(table.getByRole('columnheader')).toHaveText(['Housing type', 'Monthly cost (USD)', 'What to know']);
+    const table = region(page, copy.sections.housingCosts!.title).getByRole('table', { name: s['housing.caption'] });
+    await expect(table.getByRole('columnheader')).toHaveText([s['housing.type'], s['housing.cost'], s['housing.know']]);
     const { accommodation } = sheetOf('usa');
     for (const kind of ['dorm', 'shared', 'studio'] as const) {
       const home = accommodation[kind];
       const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: home.label }) });
       const rent = `$${home.min.toLocaleString('en-US')}-${home.max.toLocaleString('en-US')}`;
-      await expect(row.getByRole('cell').first()).toHaveText(kind === 'shared' ? `${rent} per person` : rent);
+      await expect(row.getByRole('cell').first()).toHaveText(kind === 'shared' ? `${rent} ${s['housing.perPerson']}` : rent);
     }
 
     await expectSteps(region(page, copy.sections.process!.title), 'accommodation');
     await expectTestimonials(page, 'accommodation', copy.sections.testimonials!.title);
 
     const cta = closing(page, copy.closing!.title);
-    await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(cta.getByRole('link', { name: nav['action.contact'] })).toHaveAttribute('href', '/contact');
     await expectOnlySiteWideIslands(page);
   });
 });
