@@ -1,8 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { communityBenefits, communityDate, eventHost, events, mentors, pageCopy, recordings, universities } from './content';
+import { communityBenefits, communityDate, eventHost, events, mentors, pageCopy, recordings, stringsOf, universities } from './content';
+import { brand } from '../../src/config/site';
+import { localeOf } from '../../src/config/languages';
+import { pageTitle } from '../../src/lib/seo/pageTitle';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { copyParts, fillIn, plural } from '../../src/lib/text/placeholders';
 
 /** The community page's own words: its hero and section headings. */
 const copy = pageCopy('community');
+/** The words of its tabs, cards and mentors (src/content/strings/en/community.json). */
+const s = stringsOf('community');
+/** A string as a whole-name pattern, each {name} in it standing for any text ("Register for {title}" → /^Register for .+$/). */
+const anyFilling = (text: string) => new RegExp(`^${copyParts(text).map((part) => ('text' in part ? escapeRegExp(part.text) : '.+')).join('')}$`);
 const region = (page: Page, section: string) => page.getByRole('region', { name: copy.sections[section]!.title, exact: true });
 
 async function openCommunity(page: Page) {
@@ -11,10 +20,12 @@ async function openCommunity(page: Page) {
   await expect(island).not.toHaveAttribute('ssr');
 }
 
-const upcomingTab = (page: Page) => page.getByRole('tab', { name: 'Upcoming Events' });
-const pastTab = (page: Page) => page.getByRole('tab', { name: 'Past Recordings' });
-const registerLinks = (page: Page) => page.getByRole('link', { name: /^Register for / });
-const watchLinks = (page: Page) => page.getByRole('link', { name: /^Watch / });
+const upcomingTab = (page: Page) => page.getByRole('tab', { name: s['tabs.upcoming'] });
+const pastTab = (page: Page) => page.getByRole('tab', { name: s['tabs.past'] });
+const upcomingPanel = (page: Page) => page.getByRole('tabpanel', { name: s['tabs.upcoming'] });
+const pastPanel = (page: Page) => page.getByRole('tabpanel', { name: s['tabs.past'] });
+const registerLinks = (page: Page) => page.getByRole('link', { name: anyFilling(s['event.registerFor']!) });
+const watchLinks = (page: Page) => page.getByRole('link', { name: anyFilling(s['recording.watchTitle']!) });
 
 test.describe('community page', () => {
   test('shows benefits, events and mentorship sections', async ({ page }) => {
@@ -30,27 +41,27 @@ test.describe('community page', () => {
     await expect(page.getByRole('tablist')).toBeVisible();
     await expect(upcomingTab(page)).toHaveAttribute('aria-selected', 'true');
     await expect(pastTab(page)).toHaveAttribute('aria-selected', 'false');
-    const panel = page.getByRole('tabpanel', { name: 'Upcoming Events' });
+    const panel = upcomingPanel(page);
     await expect(panel).toBeVisible();
-    await expect(page.getByRole('tabpanel', { name: 'Past Recordings' })).toBeHidden();
+    await expect(pastPanel(page)).toBeHidden();
 
     await expect(registerLinks(page)).toHaveCount(events.length);
     for (const event of events) {
-      await expect(panel.locator(`a[href="/events/register/${event.id}"]`)).toHaveText('Register');
+      await expect(panel.locator(`a[href="/events/register/${event.id}"]`)).toHaveText(s['event.register']!);
       const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: event.title, exact: true }) });
-      await expect(card).toContainText(event.type, { ignoreCase: true });
+      await expect(card).toContainText(s[`type.${event.type}`]!);
       await expect(card).toContainText(communityDate(event.date));
       await expect(card).toContainText(event.time);
       const host = eventHost(event);
       await expect(card).toContainText(host.name);
       await expect(card).toContainText(host.title);
-      await expect(card.getByText('Featured', { exact: true })).toHaveCount(event.featured ? 1 : 0);
+      await expect(card.getByText(s['event.featured']!, { exact: true })).toHaveCount(event.featured ? 1 : 0);
       await expect(card.locator('img')).toHaveAttribute('src', /\.(webp|avif)/);
     }
     // Soonest first.
     const soonestFirst = [...events].sort((a, b) => a.date.localeCompare(b.date)).map((event) => event.title);
     await expect(panel.getByRole('heading', { level: 4 })).toHaveText(soonestFirst);
-    await expect(panel.getByRole('link', { name: 'View all events' })).toHaveAttribute('href', '/events/all');
+    await expect(panel.getByRole('link', { name: s['events.all'] })).toHaveAttribute('href', '/events/all');
     await expect(watchLinks(page)).toHaveCount(0); // the other panel is hidden
   });
 
@@ -59,18 +70,20 @@ test.describe('community page', () => {
     await pastTab(page).click();
     await expect(pastTab(page)).toHaveAttribute('aria-selected', 'true');
     await expect(upcomingTab(page)).toHaveAttribute('aria-selected', 'false');
-    const panel = page.getByRole('tabpanel', { name: 'Past Recordings' });
+    const panel = pastPanel(page);
     await expect(panel).toBeVisible();
     await expect(registerLinks(page)).toHaveCount(0);
     await expect(watchLinks(page)).toHaveCount(recordings.length);
     for (const recording of recordings) {
       const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: recording.title, exact: true }) });
-      await expect(card).toContainText(recording.type, { ignoreCase: true });
+      await expect(card).toContainText(s[`type.${recording.type}`]!);
       await expect(card).toContainText(communityDate(recording.date));
-      await expect(card).toContainText(`${recording.views.toLocaleString('en-US')} view`);
-      await expect(card.getByRole('link', { name: `Watch ${recording.title}` })).toHaveAttribute('href', `/webinars/${recording.id}`);
+      await expect(card).toContainText(
+        plural(s, 'recording.views', recording.views, localeOf('en'), { count: recording.views.toLocaleString('en-US') }),
+      );
+      await expect(card.getByRole('link', { name: fillIn(s['recording.watchTitle']!, { title: recording.title }) })).toHaveAttribute('href', `/webinars/${recording.id}`);
     }
-    await expect(panel.getByRole('link', { name: 'View all webinars' })).toHaveAttribute('href', '/webinars/all');
+    await expect(panel.getByRole('link', { name: s['recordings.all'] })).toHaveAttribute('href', '/webinars/all');
     await upcomingTab(page).click();
     await expect(registerLinks(page)).toHaveCount(events.length);
   });
@@ -86,7 +99,7 @@ test.describe('community page', () => {
     await expect(pastTab(page)).toHaveAttribute('aria-selected', 'true');
     await expect(pastTab(page)).toHaveAttribute('tabindex', '0');
     await expect(upcomingTab(page)).toHaveAttribute('tabindex', '-1');
-    await expect(page.getByRole('tabpanel', { name: 'Past Recordings' })).toBeVisible();
+    await expect(pastPanel(page)).toBeVisible();
 
     await page.keyboard.press('ArrowRight'); // wraps
     await expect(upcomingTab(page)).toBeFocused();
@@ -102,7 +115,7 @@ test.describe('community page', () => {
 
     // Tab leaves the tab list for the panel.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('tabpanel', { name: 'Past Recordings' })).toBeFocused();
+    await expect(pastPanel(page)).toBeFocused();
   });
 
   test('mentors with university, program, expertise, availability and their links', async ({ page }) => {
@@ -113,25 +126,26 @@ test.describe('community page', () => {
       const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: mentor.name }) });
       await expect(card).toContainText(universities.find((u) => u.id === mentor.university)!.name);
       await expect(card).toContainText(mentor.programme);
-      await expect(card.getByRole('list', { name: `${mentor.name}'s expertise` }).getByRole('listitem')).toHaveText(mentor.expertise);
+      await expect(card.getByRole('list', { name: fillIn(s['mentor.expertise']!, { name: mentor.name }) }).getByRole('listitem')).toHaveText(mentor.expertise);
       await expect(card).toContainText(mentor.availability);
-      await expect(card.getByRole('img', { name: `Portrait of ${mentor.name}` })).toBeVisible();
-      await expect(card.getByRole('link', { name: `View Profile: ${mentor.name}` })).toHaveAttribute('href', `/mentors/${mentor.id}`);
+      await expect(card.getByRole('img', { name: fillIn(stringsOf('stories').portrait!, { name: mentor.name }) })).toBeVisible();
+      await expect(card.getByRole('link', { name: fillIn(s['mentor.profileOf']!, { name: mentor.name }) })).toHaveAttribute('href', `/mentors/${mentor.id}`);
     }
-    await expect(section.getByRole('link', { name: 'Meet All Mentors' })).toHaveAttribute('href', '/mentors');
-    await expect(section.getByRole('link', { name: 'Apply for Mentorship' })).toHaveAttribute('href', '/mentorship/apply');
+    await expect(section.getByRole('link', { name: s['mentors.all'] })).toHaveAttribute('href', '/mentors');
+    await expect(section.getByRole('link', { name: s['mentors.apply'] })).toHaveAttribute('href', '/mentorship/apply');
   });
 
   test('the pages an entry makes are titled from their entry', async ({ page }) => {
     const [event, recording, mentor] = [events[0]!, recordings[0]!, mentors[0]!];
     await page.goto(`/events/register/${event.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Register: ${event.title}`);
-    await expect(page.getByText('Coming very soon')).toBeVisible();
+    const comingSoon = stringsOf('comingSoon');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fillIn(comingSoon.eventTitle!, { title: event.title }));
+    await expect(page.getByText(comingSoon.badge!)).toBeVisible();
     await page.goto(`/webinars/${recording.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(recording.title);
     await page.goto(`/mentors/${mentor.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(mentor.name);
-    await expect(page).toHaveTitle(new RegExp(`^${mentor.name} \\| `));
+    await expect(page).toHaveTitle(pageTitle(mentor.name, brand.name, brand.tagline, brand.shortName));
   });
 });
 
@@ -140,8 +154,8 @@ test.describe('community page without JavaScript', () => {
 
   test('both panels are in the page and visible, one after the other', async ({ page }) => {
     await page.goto('/community');
-    await expect(page.getByRole('heading', { name: 'Upcoming Events', level: 3 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Past Recordings', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: s['tabs.upcoming'], level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: s['tabs.past'], level: 3 })).toBeVisible();
     await expect(registerLinks(page)).toHaveCount(events.length);
     await expect(watchLinks(page)).toHaveCount(recordings.length);
     for (const link of await registerLinks(page).all()) await expect(link).toBeVisible();
