@@ -1,16 +1,23 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { aboutReasons, certifications, figures, pageCopy, storiesOn, titleOf } from './content';
+import { aboutReasons, certifications, pageCopy, storiesOn, stringsOf, titleOf } from './content';
 import { expectFigures } from './figures';
+import { fillIn } from '../../src/lib/text/placeholders';
 
 const consultation = '/contact?purpose=consultation';
 /** The about page's own words: its hero, section headings and closing. */
 const copy = pageCopy('about');
 const section = (name: string) => copy.sections[name]!;
+/** The story viewer's words (src/content/strings/en/stories.json). */
+const s = stringsOf('stories');
+/** The calls to action (src/content/strings/en/navigation.json). */
+const nav = stringsOf('navigation');
+
+const viewerOf = (page: Page) => page.getByRole('region', { name: s['viewer.label'] });
 
 async function openViewer(page: Page) {
-  const viewer = page.getByRole('region', { name: 'Student success stories' });
+  const viewer = viewerOf(page);
   await viewer.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:has([aria-label="Student success stories"])')).not.toHaveAttribute('ssr', '');
+  await expect(page.locator('astro-island').filter({ has: viewer })).not.toHaveAttribute('ssr', '');
   return viewer;
 }
 
@@ -20,12 +27,12 @@ const count = stories.length;
 
 async function expectStory(viewer: Locator, n: number) {
   const { name, universityName, programme, city, countryName, year, quote, achievement } = stories[n - 1]!;
-  await expect(viewer.getByText(`${n} of ${count} stories`, { exact: true })).toBeVisible();
-  const story = viewer.getByRole('group', { name: `${name}, ${n} of ${count}` });
+  await expect(viewer.getByText(fillIn(s['viewer.counter']!, { position: n, count }), { exact: true })).toBeVisible();
+  const story = viewer.getByRole('group', { name: fillIn(s['viewer.slide']!, { name, position: n, count }) });
   await expect(story).toBeVisible();
-  await expect(story.getByRole('img', { name: `Portrait of ${name}` })).toBeVisible();
-  await expect(story).toContainText(`${programme}, ${universityName}`);
-  await expect(story).toContainText(`${city}, ${countryName}`);
+  await expect(story.getByRole('img', { name: fillIn(s.portrait!, { name }) })).toBeVisible();
+  await expect(story).toContainText(fillIn(s.role!, { programme, university: universityName }));
+  await expect(story).toContainText(fillIn(s.place!, { city, country: countryName }));
   await expect(story).toContainText(String(year));
   await expect(story.locator('blockquote')).toHaveText(`“${quote}”`);
   await expect(story).toContainText(achievement!);
@@ -37,11 +44,11 @@ test.describe('about page', () => {
     await page.goto('/about');
     await expect(page).toHaveTitle(titleOf('/about'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: nav['action.consultation'] })).toHaveAttribute(
       'href',
       consultation,
     );
-    await expect(page.getByRole('main').getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: nav['action.bookConsultation'] })).toHaveAttribute(
       'href',
       consultation,
     );
@@ -49,22 +56,18 @@ test.describe('about page', () => {
 
   test('stats give the about readings of the figures', async ({ page }) => {
     await page.goto('/about');
-    await expectFigures(page.getByRole('region', { name: 'Our record in numbers' }), [
-      [figures.experienceYears, 'Years of experience'],
-      [figures.consultants, 'Expert consultants'],
-      [figures.countries, 'Countries covered'],
-      [figures.studentsPlaced.about, 'Students placed'],
-      [figures.visaSuccess.about, 'Visa success rate'],
-      [figures.scholarshipRecipients.about, 'Scholarship recipients'],
-      [figures.satisfaction, 'Student satisfaction'],
-    ]);
+    // The figures the page's copy names ("{figures.studentsPlaced.about}"), filled in, with their labels.
+    await expectFigures(
+      page.getByRole('region', { name: stringsOf('common').record }),
+      copy.figures('stats').map(({ value, label }) => [value, label] as const),
+    );
   });
 
   test('mission, vision and the reasons to choose us', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: section('missionVision').title, level: 2 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Our Mission', level: 3 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Our Vision', level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: copy.word('mission.title'), level: 3 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: copy.word('vision.title'), level: 3 })).toBeVisible();
     const reasons = page.getByRole('region', { name: section('whyChooseUs').title, exact: true });
     await expect(reasons.getByRole('heading', { level: 3 })).toHaveText(aboutReasons.map((reason) => reason.title));
   });
@@ -90,8 +93,8 @@ test.describe('about page', () => {
     const viewer = await openViewer(page);
     await expect(viewer).toHaveAttribute('aria-roledescription', 'carousel');
     await expectStory(viewer, 1);
-    const next = viewer.getByRole('button', { name: 'Next story' });
-    const previous = viewer.getByRole('button', { name: 'Previous story' });
+    const next = viewer.getByRole('button', { name: s['viewer.next'] });
+    const previous = viewer.getByRole('button', { name: s['viewer.previous'] });
     await previous.click();
     await expectStory(viewer, count);
     await next.click();
@@ -108,7 +111,7 @@ test.describe('about page', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/about');
-    const viewer = page.getByRole('region', { name: 'Student success stories' });
+    const viewer = viewerOf(page);
     await expect(viewer.getByRole('group')).toHaveCount(count);
     for (const { name } of stories) await expect(viewer.getByText(name, { exact: true })).toBeVisible();
     await expect(viewer.getByRole('button')).toHaveCount(0);
