@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { blogPosts, headingOf, listedIn } from './content';
+import { blogPosts, headingOf, listedIn, stringsOf } from './content';
 import { comingSoonPaths, headerLinks } from './site-map';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { copyParts, fillIn } from '../../src/lib/text/placeholders';
 
 /**
  * Site search (Pagefind): the header's Search button, "/" and Ctrl+K open a dialog that searches every
@@ -11,11 +12,34 @@ import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 // Each test loads Pagefind's script, WebAssembly and index in a fresh page: allow for a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
-const searchBox = (scope: Page | Locator) => scope.getByLabel('Search the site');
-const results = (scope: Page | Locator) => scope.getByRole('list', { name: 'Search results' });
+/** The search's words (src/content/strings/en/search.json) and the header's (layout.json). */
+const s = stringsOf('search');
+const headerSearch = stringsOf('layout').search;
+
+/**
+ * A string with placeholders as a pattern source: its words as written, each {name} standing for the
+ * pattern given for it ("{count} results for “{term}”" → "\d+ results for “IELTS”").
+ */
+function wordsPattern(text: string, patterns: Record<string, string>): string {
+  return copyParts(text)
+    .map((part) => {
+      if ('text' in part) return escapeRegExp(part.text);
+      const pattern = patterns[part.name];
+      if (pattern === undefined) throw new Error(`No pattern for "{${part.name}}" in "${text}"`);
+      return pattern;
+    })
+    .join('');
+}
+
+/** The status line for results found for `term`, in either of its one/other forms, as a pattern source. */
+const foundPattern = (term: string) =>
+  `(?:${['status.found.one', 'status.found.other'].map((key) => wordsPattern(s[key], { count: '\\d+', term: escapeRegExp(term) })).join('|')})`;
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: s['dialog.title'] });
+const searchBox = (scope: Page | Locator) => scope.getByLabel(s.label);
+const results = (scope: Page | Locator) => scope.getByRole('list', { name: s.results });
 const resultTo = (scope: Page | Locator, path: string) => results(scope).locator(`a[href="${path}"]`);
-const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
+const searchButton = (page: Page) => page.getByRole('button', { name: headerSearch, exact: true });
 
 /** Records Content Security Policy violations, so a test can assert there were none. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -37,7 +61,7 @@ async function openSearch(page: Page) {
 
 async function searchFor(scope: Page | Locator, text: string) {
   await searchBox(scope).fill(text);
-  await expect(scope.getByRole('status')).toHaveText(new RegExp(`^\\d+ results? for “${escapeRegExp(text)}”$`));
+  await expect(scope.getByRole('status')).toHaveText(new RegExp(`^${foundPattern(text)}$`));
 }
 
 test.describe('the header search', () => {
@@ -79,14 +103,14 @@ test.describe('the header search', () => {
     await searchFor(dialog(page), 'IELTS');
     const languageTraining = resultTo(dialog(page), '/services/language-training');
     await expect(languageTraining).toBeVisible();
-    await expect(languageTraining).toContainText('Service');
+    await expect(languageTraining).toContainText(s['kind.service']);
     await expect(languageTraining).toContainText(headingOf('/services/language-training'));
 
     await searchFor(dialog(page), 'GIC');
     const canada = resultTo(dialog(page), '/destinations/canada');
     await expect(canada).toBeVisible();
     // Each result shows the page's kind, its title and an excerpt with the match marked.
-    await expect(canada).toContainText('Destination');
+    await expect(canada).toContainText(s['kind.destination']);
     await expect(canada).toContainText(headingOf('/destinations/canada'));
     await expect(canada.locator('mark').first()).toHaveText(/GIC/i);
     expect(violations).toEqual([]);
@@ -105,7 +129,7 @@ test.describe('the header search', () => {
     await searchFor(dialog(page), tag);
     const found = resultTo(dialog(page), `/blog/${post.id}`);
     await expect(found).toBeVisible();
-    await expect(found).toContainText('Article');
+    await expect(found).toContainText(s['kind.article']);
     await expect(found).toContainText(post.title);
   });
 
@@ -113,7 +137,7 @@ test.describe('the header search', () => {
     await page.goto('/');
     await openSearch(page);
     await searchBox(dialog(page)).fill('zzqxv');
-    await expect(dialog(page).getByRole('status')).toHaveText('No results for “zzqxv”. Try another word, such as a country, a test or a university.');
+    await expect(dialog(page).getByRole('status')).toHaveText(fillIn(s['status.none'], { term: 'zzqxv' }));
     await expect(results(dialog(page))).toHaveCount(0);
   });
 
@@ -123,7 +147,7 @@ test.describe('the header search', () => {
     await expect(dialog(page)).toBeVisible();
     await expect(searchBox(dialog(page))).toBeFocused();
     await page.keyboard.type('IELTS');
-    await expect(dialog(page).getByRole('status')).toHaveText(/results? for “IELTS”/);
+    await expect(dialog(page).getByRole('status')).toHaveText(new RegExp(foundPattern('IELTS')));
 
     const links = results(dialog(page)).getByRole('link');
     await page.keyboard.press('ArrowDown');
@@ -133,7 +157,7 @@ test.describe('the header search', () => {
     await page.keyboard.press('Enter'); // Enter in the box goes to the first result too
     await expect(links.first()).toBeFocused();
     await searchBox(dialog(page)).focus();
-    await dialog(page).getByRole('button', { name: 'Show results' }).click(); // and so does the form's button
+    await dialog(page).getByRole('button', { name: s.submit }).click(); // and so does the form's button
     await expect(links.first()).toBeFocused();
 
     const target = '/services/language-training';
@@ -150,7 +174,7 @@ test.describe('the header search', () => {
     await page.goto('/blogs');
     // The explorer's own search box: wait until its island has hydrated (the chat button waits for intent).
     await expect(page.locator('astro-island[component-url*="BlogExplorer"]')).not.toHaveAttribute('ssr');
-    const blogSearch = page.getByLabel('Search articles');
+    const blogSearch = page.getByLabel(stringsOf('blog')['search.label']);
     await blogSearch.click();
     await page.keyboard.type('a/b');
     await expect(blogSearch).toHaveValue('a/b');
@@ -187,7 +211,7 @@ test.describe('the header search', () => {
     // Opened again, it still holds the last search; the close button closes it too.
     await page.keyboard.press('Enter');
     await expect(searchBox(dialog(page))).toHaveValue('visa');
-    await dialog(page).getByRole('button', { name: 'Close search' }).click();
+    await dialog(page).getByRole('button', { name: s['dialog.close'] }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(button).toBeFocused();
   });
@@ -196,7 +220,7 @@ test.describe('the header search', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Search', exact: true })).toHaveAttribute('href', '/search');
+    await expect(page.getByRole('link', { name: headerSearch, exact: true })).toHaveAttribute('href', '/search');
     await context.close();
   });
 });
@@ -205,7 +229,7 @@ test.describe('the /search page', () => {
   test('runs the search in its address, so a search can be shared', async ({ page }) => {
     const violations = await watchCsp(page);
     await page.goto('/search?q=GIC');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(s['page.title']);
     await expect(searchBox(page)).toHaveValue('GIC');
     await expect(resultTo(page, '/destinations/canada')).toBeVisible();
 
@@ -219,7 +243,7 @@ test.describe('the /search page', () => {
     await page.goto('/');
     await openSearch(page);
     await searchFor(dialog(page), 'GIC');
-    await dialog(page).getByRole('link', { name: 'Open these results as a page you can share' }).click();
+    await dialog(page).getByRole('link', { name: s['dialog.openPage'] }).click();
     await expect(page).toHaveURL(/\/search\?q=GIC$/);
     await expect(resultTo(page, '/destinations/canada')).toBeVisible();
   });
@@ -229,7 +253,7 @@ test.describe('the /search page', () => {
 
     test('says search needs JavaScript and offers the main sections', async ({ page }) => {
       await page.goto('/search?q=GIC');
-      await expect(page.getByRole('heading', { name: 'Search needs JavaScript' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: s['page.noScript.title'] })).toBeVisible();
       await expect(searchBox(page)).toBeHidden();
       const main = page.getByRole('main');
       for (const [name, path] of headerLinks) await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
@@ -273,7 +297,12 @@ test.describe('the search index', () => {
     expect(missing, `not found by their heading:\n${missing.join('\n')}`).toEqual([]);
 
     await page.goto('/search');
-    const everything = new Set([...(await allResults(page, 'study')), ...(await allResults(page, 'coming soon')), ...(await allResults(page, 'page not found'))]);
+    // Words on every page, then the coming-soon page's badge and the 404's heading, as their strings write them.
+    const everything = new Set([
+      ...(await allResults(page, 'study')),
+      ...(await allResults(page, stringsOf('comingSoon').badge)),
+      ...(await allResults(page, stringsOf('notFound').title)),
+    ]);
     for (const path of [...comingSoonPaths, '/404', '/search', '/blogs/page/1']) expect(everything.has(path), path).toBe(false);
   });
 });
