@@ -147,7 +147,7 @@ export const headlineOf = (d: Destination) => d.headline.map(shownFigure);
 export const statisticsOf = (d: Destination) => d.statistics.map(shownFigure);
 
 /** A country page's heading and title: "Study in USA". */
-export const countryPageTitle = (d: Destination) => `Study in ${d.name}`;
+export const countryPageTitle = (d: Destination) => fillIn(stringsOf('navigation').destinationPage!, { country: d.name });
 
 export interface University {
   id: string;
@@ -551,7 +551,7 @@ export function eventHost(event: CommunityEvent): { name: string; title: string 
     return { name: member.name, title: member.role };
   }
   const mentor = mentors.find((m) => m.id === event.host.mentor)!;
-  return { name: mentor.name, title: mentor.role ?? 'Student Mentor' };
+  return { name: mentor.name, title: mentor.role ?? stringsOf('community')['event.mentorHost']! };
 }
 
 export interface Recording {
