@@ -1,44 +1,53 @@
 import { expect, test } from '@playwright/test';
-import { addressLine } from './content';
+import { brand, chat as chatSettings, social } from '../../src/config/site';
+import { mainNav } from '../../src/config/navigation';
+import { fillIn } from '../../src/lib/text/placeholders';
+import { addressLine, headingOf, stringsOf } from './content';
 import { comingSoonPaths, headerLinks } from './site-map';
 import { settle } from './audit-support';
+
+/** The header's and footer's words (src/content/strings/en/layout.json) and the menus' (navigation.json). */
+const s = stringsOf('layout');
+const navWords = stringsOf('navigation');
+/** The header link to a path, named as the navigation strings name it ("About Us" for /about). */
+const linkName = (path: string) => navWords[`main.${mainNav.find((link) => link.path === path)!.key}`];
 
 test.describe('header', () => {
   test('lists the eight links in order and marks the current page', async ({ page }) => {
     await page.goto('/universities');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: s['nav.main'] });
     const links = nav.getByRole('link');
-    await expect(links).toHaveText(headerLinks.map(([name]) => name));
-    for (const [name, href] of headerLinks) {
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(links).toHaveText(headerLinks.map(([, href]) => linkName(href)));
+    for (const [, href] of headerLinks) {
+      await expect(nav.getByRole('link', { name: linkName(href), exact: true })).toHaveAttribute('href', href);
     }
-    await expect(nav.getByRole('link', { name: 'Universities' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: linkName('/universities') })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
   test('a nested page highlights its section', async ({ page }) => {
     await page.goto('/destinations/canada');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Study Destinations' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    const nav = page.getByRole('navigation', { name: s['nav.main'] });
+    await expect(nav.getByRole('link', { name: linkName('/destinations') })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: linkName('/') })).not.toHaveAttribute('aria-current', 'page');
   });
 
   test('on the home page Home is the current page, highlighted like any current link', async ({ page }) => {
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: s['nav.main'] });
     const look = (name: string) =>
       nav.getByRole('link', { name, exact: true }).evaluate((el) => {
         const style = getComputedStyle(el);
         return { color: style.color, background: style.backgroundColor, weight: style.fontWeight };
       });
     await page.goto('/about');
-    const current = await look('About Us');
-    const other = await look('Home');
+    const current = await look(linkName('/about'));
+    const other = await look(linkName('/'));
     expect(current).not.toEqual(other);
 
     await page.goto('/');
-    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: linkName('/'), exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    expect(await look('Home')).toEqual(current);
+    expect(await look(linkName('/'))).toEqual(current);
   });
 
   test('is transparent at the top and solid white past 50 px', async ({ page }) => {
@@ -58,7 +67,7 @@ test.describe('header', () => {
   test('a skip link jumps to the main content', async ({ page }) => {
     await page.goto('/about');
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
+    const skip = page.getByRole('link', { name: s.skipToContent });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     await skip.press('Enter');
@@ -73,23 +82,28 @@ test.describe('footer', () => {
     await expect(footer.locator('a[href^="tel:+"]')).toHaveCount(1);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(footer).toContainText(addressLine);
-    await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('rel', /noopener/);
-    await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank');
-    for (const column of ['Study Destinations', 'Our Services', 'Quick Links']) {
+    // Each network of src/config/site.ts, named as the footer's strings name it, opens in a new tab.
+    for (const network of social) {
+      const link = footer.getByRole('link', { name: fillIn(s['footer.social'], { brand: brand.shortName, network: network.name }) });
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    for (const column of [s['footer.destinations'], s['footer.services'], s['footer.quickLinks']]) {
       await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
       await expect(footer.getByRole('heading', { name: column })).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
-    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    await expect(footer).toContainText(/Designed by/);
+    // The policies by their own titles (src/content/legal/*.md).
+    await expect(footer.getByRole('link', { name: headingOf('/privacy-policy') })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('link', { name: headingOf('/terms-of-service') })).toHaveAttribute('href', '/terms-of-service');
+    await expect(footer).toContainText(fillIn(s['footer.copyright'], { year: new Date().getFullYear(), brand: brand.name }));
+    await expect(footer).toContainText(s['footer.designedBy']);
   });
 });
 
 test.describe('scroll-to-top button', () => {
   test('appears past 300 px, sits 24 px from the bottom and scrolls to the top', async ({ page }) => {
     await page.goto('/privacy-policy');
-    const button = page.getByRole('button', { name: 'Scroll to top' });
+    const button = page.getByRole('button', { name: s.scrollToTop });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 280));
     await page.waitForTimeout(100);
@@ -108,7 +122,7 @@ test.describe('scroll-to-top button', () => {
 test.describe('chat button', () => {
   test('opens a WhatsApp chat with the company phone and a message about services, in a new tab', async ({ page }) => {
     await page.goto('/');
-    const chat = page.getByRole('link', { name: /Chat with us/ });
+    const chat = page.getByRole('link', { name: s['chat.label'] });
     await expect(chat).toBeVisible();
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
@@ -116,7 +130,8 @@ test.describe('chat button', () => {
     expect(href.host).toBe('wa.me');
     const phone = (await page.getByRole('contentinfo').locator('a[href^="tel:"]').getAttribute('href'))!;
     expect(href.pathname).toBe('/' + phone.replace(/\D/g, ''));
-    expect(href.searchParams.get('text')).toMatch(/services/i);
+    // The message of src/config/site.ts, written in src/content/strings/en/site.json.
+    expect(href.searchParams.get('text')).toBe(chatSettings.message);
   });
 
   test('is a working link before any script loads, and hydrates only when the visitor reaches for it', async ({ page }) => {
@@ -128,7 +143,7 @@ test.describe('chat button', () => {
       scripts.length = 0;
       await page.goto('/about');
       await settle(page, { hydrated: false });
-      const chat = page.getByRole('link', { name: /Chat with us/ });
+      const chat = page.getByRole('link', { name: s['chat.label'] });
       const island = page.locator('astro-island', { has: chat });
       const code = (await island.getAttribute('component-url'))!;
       await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\//);
@@ -144,7 +159,7 @@ test.describe('chat button', () => {
 
   test('animates in about one second after load', async ({ page }) => {
     await page.goto('/about');
-    const chat = page.getByRole('link', { name: /Chat with us/ });
+    const chat = page.getByRole('link', { name: s['chat.label'] });
     const animation = await chat.evaluate((el) => {
       const style = getComputedStyle(el);
       return { delay: style.animationDelay, name: style.animationName, transition: style.transitionDuration };
