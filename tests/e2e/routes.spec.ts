@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { brand } from '../../src/config/site';
+import { popularPages } from '../../src/config/navigation';
+import { fillIn } from '../../src/lib/text/placeholders';
+import { stringsOf } from './content';
 import { comingSoonPaths, routes } from './site-map';
+
+/** The 404 page's words (src/content/strings/en/notFound.json), the coming-soon page's (comingSoon.json) and its sign-up form's (forms.json). */
+const notFound = stringsOf('notFound');
+const comingSoon = stringsOf('comingSoon');
+const forms = stringsOf('forms');
+/** The 404 page's popular page at a path, named as the navigation strings name it ("About Us" for /about). */
+const popularName = (path: string) => stringsOf('navigation')[`popular.${popularPages.find((p) => p.path === path)!.key}`];
 
 test.describe('every route', () => {
   for (const route of routes) {
@@ -22,18 +33,12 @@ test.describe('404 page', () => {
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
-    await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'Need help? Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(notFound.title);
+    await expect(page.getByRole('link', { name: notFound.home })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: notFound.help })).toHaveAttribute('href', '/contact');
     const popular = page.getByRole('main').getByRole('list').first();
-    for (const [name, href] of [
-      ['Home', '/'],
-      ['About Us', '/about'],
-      ['Study Destinations', '/destinations'],
-      ['Universities', '/universities'],
-      ['Contact Us', '/contact'],
-    ]) {
-      await expect(popular.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    for (const href of ['/', '/about', '/destinations', '/universities', '/contact']) {
+      await expect(popular.getByRole('link', { name: popularName(href), exact: true })).toHaveAttribute('href', href);
     }
   });
 
@@ -41,8 +46,8 @@ test.describe('404 page', () => {
     await page.goto('/about');
     // The visitor types a wrong address in the same tab: no referrer, but the tab has a past.
     await page.goto('/abuot');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
-    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(notFound.title);
+    await page.getByRole('button', { name: notFound.back }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about'));
   });
@@ -50,7 +55,7 @@ test.describe('404 page', () => {
   test('Go Back goes home when the 404 page is the first page of the tab', async ({ page }) => {
     const fresh = await page.context().newPage();
     await fresh.goto('/yet-another-missing-page');
-    await fresh.getByRole('button', { name: 'Go Back' }).click();
+    await fresh.getByRole('button', { name: notFound.back }).click();
     await expect(fresh).toHaveURL(/\/$/);
     await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(headingOf('/'));
   });
@@ -61,8 +66,8 @@ test.describe('coming-soon pages', () => {
     test(`${path} shows the coming-soon page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByText('Coming very soon')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Notify Me' })).toBeVisible();
+      await expect(page.getByText(comingSoon.badge)).toBeVisible();
+      await expect(page.getByRole('button', { name: forms.notify })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
   }
@@ -75,21 +80,21 @@ test.describe('coming-soon pages', () => {
       if (r.method() !== 'GET' || decodeURIComponent(r.url()).includes('student@')) sent.push(`${r.method()} ${r.url()}`);
     });
 
-    const email = page.getByLabel('Email address');
+    const email = page.getByLabel(forms['email.label']);
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveAttribute('required', '');
-    await page.getByRole('button', { name: 'Notify Me' }).click();
-    await expect(page.getByText('Thank you for subscribing!')).toBeHidden();
+    await page.getByRole('button', { name: forms.notify }).click();
+    await expect(page.getByText(forms.thanks)).toBeHidden();
     expect(await email.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
 
     await email.fill('not-an-email');
-    await page.getByRole('button', { name: 'Notify Me' }).click();
-    await expect(page.getByText('Thank you for subscribing!')).toBeHidden();
+    await page.getByRole('button', { name: forms.notify }).click();
+    await expect(page.getByText(forms.thanks)).toBeHidden();
 
     await email.fill('student@example.com');
-    await page.getByRole('button', { name: 'Notify Me' }).click();
-    await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
-    await expect(page.getByText("We'll notify you when this page is live.")).toBeVisible();
+    await page.getByRole('button', { name: forms.notify }).click();
+    await expect(page.getByText(forms.thanks)).toBeVisible();
+    await expect(page.getByText(comingSoon.thanks)).toBeVisible();
     await expect(email).toHaveValue('');
     expect(sent).toEqual([]);
     await expect(page).toHaveURL(/\/success-stories$/);
@@ -97,7 +102,7 @@ test.describe('coming-soon pages', () => {
 
   test('has the logo home, links to home, contact and about, and the current year', async ({ page }) => {
     await page.goto('/mentors');
-    await expect(page.getByRole('link', { name: /home$/i }).first()).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: fillIn(stringsOf('layout').logo, { brand: brand.name }) }).first()).toHaveAttribute('href', '/');
     await expect(page.getByRole('banner').getByRole('link')).toHaveAttribute('href', '/');
     const main = page.getByRole('main');
     await expect(main.locator('a[href="/"]')).toHaveCount(1);
