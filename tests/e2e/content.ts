@@ -373,6 +373,9 @@ export function headingOf(path: string): string {
   throw new Error(`tests/e2e/content.ts does not know where the heading of ${path} is written`);
 }
 
+/** The day the policy at a path was last updated (the `lastUpdated` of src/content/legal/<page>.md), at midnight UTC. */
+export const policyUpdated = (path: string): Date => new Date(legalPage(path).lastUpdated);
+
 /** The browser title of the page at a path, as the site writes it from the heading and the brand. */
 export const titleOf = (path: string) => pageTitle(path === '/' ? undefined : headingOf(path), brand.name, brand.tagline, brand.shortName);
 

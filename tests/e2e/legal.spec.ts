@@ -1,15 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { headingOf } from './content';
+import { headingOf, policyUpdated, stringsOf } from './content';
 
 // The three policies: every required point is on the page, in words a
 // visitor reads, plus the shared frame (date, breadcrumb, the other policies, Contact Us).
 
-// Each policy's heading is its file's title (content); the links between them are the navigation's names.
-const policies = [
-  { path: '/privacy-policy', link: 'Privacy Policy' },
-  { path: '/terms-of-service', link: 'Terms of Service' },
-  { path: '/refund-policy', link: 'Refund Policy' },
-].map((policy) => ({ ...policy, title: headingOf(policy.path) }));
+/** The policy pages' frame words (src/content/strings/en/legal.json). */
+const s = stringsOf('legal');
+
+// Each policy's heading, and its name in the links between them, is its file's title (content).
+const policies = ['/privacy-policy', '/terms-of-service', '/refund-policy'].map((path) => ({ path, title: headingOf(path) }));
+
+/** "Last Updated: April 10, 2025": the file's date, written as the policy pages write it (the legal strings' dateLocale). */
+const lastUpdatedLine = (path: string) =>
+  `${s.lastUpdated} ${policyUpdated(path).toLocaleDateString(s.dateLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}`;
 
 async function article(page: Page, path: string) {
   await page.goto(path);
@@ -20,15 +23,15 @@ for (const policy of policies) {
   test(`${policy.path}: date, breadcrumb home, the other two policies and Contact Us`, async ({ page }) => {
     await page.goto(policy.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
-    await expect(page.getByText('Last Updated: April 10, 2025')).toBeVisible();
-    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByText(lastUpdatedLine(policy.path))).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: s.breadcrumb });
+    await expect(breadcrumb.getByRole('link', { name: s.home })).toHaveAttribute('href', '/');
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(policy.title);
     const main = page.getByRole('main');
     for (const other of policies.filter((p) => p !== policy)) {
-      await expect(main.getByRole('link', { name: other.link }).first()).toHaveAttribute('href', other.path);
+      await expect(main.getByRole('link', { name: other.title }).first()).toHaveAttribute('href', other.path);
     }
-    await expect(main.getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: s.contactUs }).first()).toHaveAttribute('href', '/contact');
   });
 }
 
