@@ -3,16 +3,36 @@ import { bookedStartTime, bookingOrigin, calLink, embedScript, standInGtag, stub
 import { agreeBox, consentWords, notice, whatsappBox } from './consent';
 import { typeDetails } from './contact-form';
 import { stubRecaptcha } from './contact-stubs';
-import { countryName, destinations, listedIn, readContent, stringsOf } from './content';
+import { countryName, destinations, listedIn, stringsOf } from './content';
 import { smallBuild, type SmallBuild } from './small-build';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { copyParts, fillIn } from '../../src/lib/text/placeholders';
 
 /**
  * "Pick a time" on /contact: the booking calendar behind its facade. Cal.com is stubbed at the
  * network (booking-stand-in.ts) on the origin the test build is configured with; our code runs as
  * shipped. The words come from src/content/strings/en/booking.json.
  */
-const words = readContent<Record<string, string>>('strings/en/booking.json');
+const words = stringsOf('booking');
 const formWords = stringsOf('contactForm');
+/** The finder's and the shortlist's words (src/content/strings/en/finder.json, shortlist.json). */
+const finderWords = stringsOf('finder');
+const shortlistWords = stringsOf('shortlist');
+
+/**
+ * A string with placeholders as a pattern source: its words as written, each {name} standing for the
+ * pattern given for it ("That is {date} at {time} where you are ({zone})." with the zone any text).
+ */
+function wordsPattern(text: string, patterns: Record<string, string>): string {
+  return copyParts(text)
+    .map((part) => {
+      if ('text' in part) return escapeRegExp(part.text);
+      const pattern = patterns[part.name];
+      if (pattern === undefined) throw new Error(`No pattern for "{${part.name}}" in "${text}"`);
+      return pattern;
+    })
+    .join('');
+}
 const consultation = '/contact?purpose=consultation';
 
 const typed = {
@@ -100,14 +120,17 @@ test.describe('booking a session', () => {
     await expect(confirmation).toContainText(words['booked.title']!);
     const start = new Date(bookedStartTime);
     const at = (timeZone: string) => ({
-      date: start.toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }),
-      time: start.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone }),
+      date: start.toLocaleDateString(words.locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }),
+      time: start.toLocaleTimeString(words.locale, { hour: 'numeric', minute: '2-digit', timeZone }),
     });
     const india = at('Asia/Kolkata');
     const london = at('Europe/London');
     expect(india.time).not.toBe(london.time);
-    await expect(confirmation).toContainText(words['booked.india']!.replace('{date}', india.date).replace('{time}', india.time));
-    await expect(confirmation).toContainText(`${london.date} at ${london.time}`);
+    await expect(confirmation).toContainText(fillIn(words['booked.india'], india));
+    // The visitor's own time, whatever the browser calls the zone.
+    await expect(confirmation).toContainText(
+      new RegExp(wordsPattern(words['booked.local'], { date: escapeRegExp(london.date), time: escapeRegExp(london.time), zone: '.+' })),
+    );
     await expect(confirmation).toContainText(words['bring.text']!);
     await expect(pickTime(panel)).toHaveCount(0);
   });
@@ -140,8 +163,8 @@ test.describe('booking a session', () => {
       await expect(calendarDialog(page)).toBeHidden();
       await expect(panel.getByRole('link', { name: words.callBack })).toHaveAttribute('href', '#message-form');
       await expect(panel.getByRole('link', { name: words.whatsApp })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
-      await expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue(typed.name);
-      await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(typed.message);
+      await expect(form.getByRole('textbox', { name: formWords['field.name'] })).toHaveValue(typed.name);
+      await expect(form.getByRole('textbox', { name: formWords['field.message'] })).toHaveValue(typed.message);
       await expect(agreeBox(panel)).toBeChecked();
       // The call back goes to the form, where the preferred time to call is.
       await panel.getByRole('link', { name: words.callBack }).click();
@@ -154,21 +177,21 @@ test.describe('booking a session', () => {
     await stubBookingService(page);
     const picked = listedIn('partner').slice(0, 2);
     await page.goto('/universities');
-    const grid = page.getByRole('region', { name: 'All Partner Universities' });
+    const grid = page.getByRole('region', { name: finderWords.all });
     for (const u of picked) {
-      const toggle = grid.getByRole('button', { name: `Add to shortlist: ${u.name}`, exact: true });
+      const toggle = grid.getByRole('button', { name: fillIn(shortlistWords['toggle.name'], { name: u.name }), exact: true });
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     }
-    const bar = page.getByRole('region', { name: 'Your shortlist' });
-    await bar.getByRole('button', { name: /^Your shortlist/ }).click();
+    const bar = page.getByRole('region', { name: shortlistWords['bar.label'] });
+    await bar.getByRole('button', { name: new RegExp(`^${escapeRegExp(shortlistWords['bar.label'])}`) }).click();
     await bar.getByRole('link', { name: words.fromShortlist }).click();
     await expect(page).toHaveURL(new RegExp(`${consultation.replace(/[?]/g, '\\?')}#book$`));
     const panel = panelOf(page);
     await agreeBox(panel).check();
     await pickTime(panel).click();
     const notes = (await framedBooking(page)).searchParams.get('notes') ?? '';
-    for (const u of picked) expect(notes).toContain(`${u.name} (${countryName(u)})`);
+    for (const u of picked) expect(notes).toContain(fillIn(shortlistWords['message.university'], { name: u.name, country: countryName(u) }));
   });
 });
 
