@@ -2,14 +2,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { contact } from '../../src/config/site';
 import { agreeBox, consentRecord, consentWords, notice, whatsappBox } from './consent';
 import { typeDetails } from './contact-form';
-import { stubEmailjs, stubRecaptcha } from './contact-stubs';
+import { robotCheckLabel, stubEmailjs, stubRecaptcha } from './contact-stubs';
+import { headingOf, stringsOf } from './content';
 import { sitemapPaths } from './sitemap';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { fillIn } from '../../src/lib/text/placeholders';
 
 /**
  * Consent before personal details leave the device: the contact form shows the notice, refuses to
  * send without the agreement box, and sends the choices with the message. EmailJS and reCAPTCHA are
  * stubbed at the network. The booking panel's boxes are tested in booking.spec.ts.
  */
+
+/** The contact form's words (src/content/strings/en/contactForm.json). */
+const formWords = stringsOf('contactForm');
 
 const typed = {
   name: 'Ishita Rao',
@@ -22,7 +28,7 @@ const typed = {
 async function fillForm(page: Page) {
   await page.goto('/contact');
   const form = await typeDetails(page, typed);
-  await form.getByRole('checkbox', { name: "I'm not a robot" }).check();
+  await form.getByRole('checkbox', { name: robotCheckLabel }).check();
   return form;
 }
 
@@ -33,19 +39,19 @@ test('the notice comes before the send button, and without the agreement nothing
 
   const notice = form.getByRole('group', { name: consentWords['notice.title'] });
   await expect(notice).toContainText(consentWords['notice.form']!);
-  await expect(notice).toContainText(consentWords['notice.withdraw']!.replace('{email}', contact.email));
+  await expect(notice).toContainText(fillIn(consentWords['notice.withdraw']!, { email: contact.email }));
   await expect(notice.getByRole('link', { name: consentWords['notice.link'] })).toHaveAttribute('href', '/data-protection');
   await expect(agreeBox(form)).not.toBeChecked();
   await expect(whatsappBox(form)).not.toBeChecked();
 
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: formWords.send }).click();
   const refusal = form.getByRole('alert').filter({ hasText: consentWords['agree.required.form'] });
   await expect(refusal).toBeVisible();
   await expect(agreeBox(form)).toBeFocused();
-  await expect(agreeBox(form)).toHaveAccessibleDescription(new RegExp(consentWords['agree.required.form']!.slice(0, 30)));
+  await expect(agreeBox(form)).toHaveAccessibleDescription(new RegExp(escapeRegExp(consentWords['agree.required.form']!)));
   await page.waitForTimeout(300);
   expect(sent).toHaveLength(0);
-  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(typed.message);
+  await expect(form.getByRole('textbox', { name: formWords['field.message'] })).toHaveValue(typed.message);
 
   // Ticking the box takes the message away.
   await agreeBox(form).check();
@@ -58,8 +64,8 @@ test('ticked, the message carries the agreement, the WhatsApp choice and the not
   const form = await fillForm(page);
   await agreeBox(form).check();
   await whatsappBox(form).check();
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent' })).toBeVisible();
+  await form.getByRole('button', { name: formWords.send }).click();
+  await expect(page.getByRole('status').filter({ hasText: fillIn(formWords.sent, { hours: contact.replyWithinHours }) })).toBeVisible();
   expect(sent).toHaveLength(1);
   expect(sent[0]!.postDataJSON().template_params).toMatchObject({ from_name: typed.name, ...consentRecord(true) });
   // A new message asks again.
@@ -74,14 +80,14 @@ test('the data-protection notice names the processors, how to withdraw or erase,
   await expect(article.getByRole('heading', { name: /withdraw consent or ask for erasure/i })).toBeVisible();
   await expect(article.getByRole('heading', { name: /grievance/i })).toBeVisible();
   await expect(article.getByRole('link', { name: /@/ }).or(article.getByText(/@[a-z0-9.-]+\.[a-z]+/)).first()).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Data Protection Notice' })).toHaveAttribute('href', notice.path);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: headingOf(notice.path) })).toHaveAttribute('href', notice.path);
   expect(await sitemapPaths(request)).toContain(notice.path);
 });
 
 test('the newsletter and notify forms send nothing, so they ask for no consent', async ({ page }) => {
   for (const path of ['/blogs', '/destinations/uk', '/mentors']) {
     await page.goto(path);
-    await expect(page.getByRole('textbox', { name: /email/i }).first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: stringsOf('forms')['email.label'] }).first()).toBeVisible();
     await expect(agreeBox(page)).toHaveCount(0);
   }
 });
