@@ -54,13 +54,5 @@ export const comingSoonPaths = [
   ...courses.map((course) => course.path),
 ];
 
-export const headerLinks = [
-  ['Home', '/'],
-  ['About Us', '/about'],
-  ['Study Destinations', '/destinations'],
-  ['Services', '/services'],
-  ['Universities', '/universities'],
-  ['Resources & Blog', '/blogs'],
-  ['Community', '/community'],
-  ['Contact', '/contact'],
-] as const;
+/** The header's links, in order: their paths (their names are the navigation strings'). */
+export const headerPaths = ['/', '/about', '/destinations', '/services', '/universities', '/blogs', '/community', '/contact'] as const;
