@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { copyFacts, copyFactsIn, type FactWords } from '../../src/config/facts';
 import { figures as writtenFigures } from '../../src/config/figures';
-import { serviceFacts as writtenServiceFacts } from '../../src/config/serviceFacts';
 import { brand } from '../../src/config/site';
 import { blogCategoryIds, type BlogCategoryId } from '../../src/lib/blog/categories';
 import { costTableRows, type CostTableRow } from '../../src/lib/costs/tableRows';
@@ -63,7 +62,6 @@ const inOrder = <T extends { order: number }>(entries: readonly T[]): T[] => [..
 /** A language's words around figures' numbers ("over {value}"). */
 const figureWords = (lang: Lang = 'en') => readContent<FactWords>(`strings/${lang}/figures.json`);
 export const figures = readFigures(writtenFigures, figureWords());
-export const serviceFacts = readFigures(writtenServiceFacts, figureWords());
 
 /** Every figure with words around its number, as English and `lang` read it: { en: 'over 95%', other: '95% से ज़्यादा' }. */
 export function wordedFigures(lang: Lang): { en: string; other: string }[] {
