@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatPostDate } from '../../src/lib/blog/card';
 import { brand } from '../../src/config/site';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
-import { copyParts, fillIn, plural } from '../../src/lib/text/placeholders';
+import { fillIn, plural } from '../../src/lib/text/placeholders';
 import { blogCategories, blogPosts, hasContent, pageCopy, stringsOf, team, titleOf } from './content';
+import { wordsPattern } from './words-pattern';
 
 /** The blog page's own words: its hero and section headings. */
 const copy = pageCopy('blogs');
@@ -12,21 +13,6 @@ const s = stringsOf('blog');
 const forms = stringsOf('forms');
 const searchLabel = s['search.label'];
 const allTab = s['tabs.all'];
-
-/**
- * A string with placeholders as a pattern source: its words as written, each {name} standing for the
- * pattern given for it ("{minutes} min read" → "\d+ min read").
- */
-function wordsPattern(text: string, patterns: Record<string, string>): string {
-  return copyParts(text)
-    .map((part) => {
-      if ('text' in part) return escapeRegExp(part.text);
-      const pattern = patterns[part.name];
-      if (pattern === undefined) throw new Error(`No pattern for "{${part.name}}" in "${text}"`);
-      return pattern;
-    })
-    .join('');
-}
 
 /** Every post, read from the feed so the test follows the content (ids are the URL slugs). */
 async function postLinksFromFeed(page: Page): Promise<string[]> {

@@ -6,7 +6,8 @@ import { stubRecaptcha } from './contact-stubs';
 import { countryName, destinations, listedIn, stringsOf } from './content';
 import { smallBuild, type SmallBuild } from './small-build';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
-import { copyParts, fillIn } from '../../src/lib/text/placeholders';
+import { fillIn } from '../../src/lib/text/placeholders';
+import { wordsPattern } from './words-pattern';
 
 /**
  * "Pick a time" on /contact: the booking calendar behind its facade. Cal.com is stubbed at the
@@ -19,20 +20,6 @@ const formWords = stringsOf('contactForm');
 const finderWords = stringsOf('finder');
 const shortlistWords = stringsOf('shortlist');
 
-/**
- * A string with placeholders as a pattern source: its words as written, each {name} standing for the
- * pattern given for it ("That is {date} at {time} where you are ({zone})." with the zone any text).
- */
-function wordsPattern(text: string, patterns: Record<string, string>): string {
-  return copyParts(text)
-    .map((part) => {
-      if ('text' in part) return escapeRegExp(part.text);
-      const pattern = patterns[part.name];
-      if (pattern === undefined) throw new Error(`No pattern for "{${part.name}}" in "${text}"`);
-      return pattern;
-    })
-    .join('');
-}
 const consultation = '/contact?purpose=consultation';
 
 const typed = {

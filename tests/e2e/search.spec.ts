@@ -2,8 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { blogPosts, headingOf, listedIn, stringsOf } from './content';
 import { comingSoonPaths, headerPaths } from './site-map';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
-import { copyParts, fillIn } from '../../src/lib/text/placeholders';
+import { fillIn } from '../../src/lib/text/placeholders';
 import { mainNav } from '../../src/config/navigation';
+import { wordsPattern } from './words-pattern';
 
 /**
  * Site search (Pagefind): the header's Search button, "/" and Ctrl+K open a dialog that searches every
@@ -19,21 +20,6 @@ const headerSearch = stringsOf('layout').search;
 /** The header link to a path, named as the navigation strings (navigation.json) name it ("About Us" for /about). */
 const navWords = stringsOf('navigation');
 const linkName = (path: string) => navWords[`main.${mainNav.find((link) => link.path === path)!.key}`];
-
-/**
- * A string with placeholders as a pattern source: its words as written, each {name} standing for the
- * pattern given for it ("{count} results for “{term}”" → "\d+ results for “IELTS”").
- */
-function wordsPattern(text: string, patterns: Record<string, string>): string {
-  return copyParts(text)
-    .map((part) => {
-      if ('text' in part) return escapeRegExp(part.text);
-      const pattern = patterns[part.name];
-      if (pattern === undefined) throw new Error(`No pattern for "{${part.name}}" in "${text}"`);
-      return pattern;
-    })
-    .join('');
-}
 
 /** The status line for results found for `term`, in either of its one/other forms, as a pattern source. */
 const foundPattern = (term: string) =>

@@ -10,9 +10,10 @@ import {
   stringsOf,
   visaGuides,
 } from './content';
-import { copyParts, fillIn } from '../../src/lib/text/placeholders';
+import { fillIn } from '../../src/lib/text/placeholders';
 import { expectOnlySiteWideIslands } from './islands';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { wordsPattern } from './words-pattern';
 
 /**
  * The services list and the five service pages: each section under the heading its page copy
@@ -27,21 +28,6 @@ const consultationPath = '/contact?purpose=consultation';
 const nav = stringsOf('navigation');
 const storyWords = stringsOf('stories');
 const s = stringsOf('services');
-
-/**
- * A string with placeholders as a pattern source: its words as written, each {name} standing for the
- * pattern given for it ("Step {number}:" → "Step \d+:").
- */
-function wordsPattern(text: string, patterns: Record<string, string>): string {
-  return copyParts(text)
-    .map((part) => {
-      if ('text' in part) return escapeRegExp(part.text);
-      const pattern = patterns[part.name];
-      if (pattern === undefined) throw new Error(`No pattern for "{${part.name}}" in "${text}"`);
-      return pattern;
-    })
-    .join('');
-}
 
 /** What screen readers hear before a step's title ("Step 2:"), from src/content/strings/en/common.json. */
 const stepPrefix = new RegExp(`^${wordsPattern(stringsOf('common').step, { number: '\\d+' })}\\s*`);

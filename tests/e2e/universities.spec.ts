@@ -4,7 +4,8 @@ import { mountAtScale, scale } from '../bench/finderAtScale';
 import { levelName, type FigureWords } from '../../src/lib/finder/labels';
 import { englishTestFacts, studyLevels, type StudyLevel } from '../../src/lib/universities/facts';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
-import { copyParts, fillIn, plural } from '../../src/lib/text/placeholders';
+import { fillIn, plural } from '../../src/lib/text/placeholders';
+import { wordsPattern } from './words-pattern';
 
 /**
  * The university finder, checked against the content it is built from: every expectation is
@@ -20,21 +21,6 @@ const copy = pageCopy('universities');
 /** The finder's words (src/content/strings/en/finder.json) and the shortlist toggle's (shortlist.json). */
 const f = stringsOf('finder');
 const s = stringsOf('shortlist');
-
-/**
- * A string with placeholders as a pattern source: its words as written, each {name} standing for the
- * pattern given for it ("Show {count} more of {remaining}" → "Show \d+ more of \d+").
- */
-function wordsPattern(text: string, patterns: Record<string, string>): string {
-  return copyParts(text)
-    .map((part) => {
-      if ('text' in part) return escapeRegExp(part.text);
-      const pattern = patterns[part.name];
-      if (pattern === undefined) throw new Error(`No pattern for "{${part.name}}" in "${text}"`);
-      return pattern;
-    })
-    .join('');
-}
 
 /** A study level's name as the finder writes it ("Postgraduate"). */
 const levelLabel = (level: string) => levelName(level as StudyLevel, f as FigureWords);
