@@ -1,6 +1,5 @@
 import { languageCodes } from '../../src/config/languages';
 import { languageOfPath, pathInLanguage, referencePath } from '../../src/lib/i18n/languagePaths';
-import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
@@ -8,6 +7,7 @@ import { join } from 'node:path';
 import { devices, expect, test, type Page, type Response } from '@playwright/test';
 import { animationsDone, auditedPages, isThirdParty, label, quiet, scrollThrough, settle, sitePages, stubThirdParties, type SitePage } from './audit-support';
 import { waitingIslands } from '../../src/config/islands';
+import { axeViolations } from './axe';
 
 /**
  * Every page the build emits, audited in one pass: each page is visited once per width and every
@@ -182,14 +182,7 @@ async function inTheBrowser(page: Page, sitePage: SitePage, baseURL: string): Pr
     // Scrolled through first, so lazy content and client:visible islands are in their final state.
     await page.evaluate(() => window.scrollTo(0, 0));
     await animationsDone(page);
-    const { violations } = await new AxeBuilder({ page }).withRules(everyRule).analyze();
-    for (const v of violations) {
-      const nodes = v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ');
-      at(`axe [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length}×: ${nodes})`);
-    }
+    for (const violation of await axeViolations(page, (axe) => axe.withRules(everyRule))) at(violation);
   };
 
   // Desktop: the page's weight before interaction and in all, then the rest once it is scrolled through.

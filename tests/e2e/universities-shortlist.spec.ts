@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { countryName, currencyOf, listedIn, pageCopy, rates, stringsOf, universities, type University } from './content';
 import { stubThirdParties } from './audit-support';
+import { axeViolations } from './axe';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { levelName, type FigureWords } from '../../src/lib/finder/labels';
 import { englishTestFacts, type StudyLevel } from '../../src/lib/universities/facts';
@@ -153,8 +153,7 @@ test.describe('shortlist', () => {
     await choose.getByRole('checkbox', { name: picked[4]!.name }).check();
     await expect(table.getByRole('columnheader')).toHaveText([...picked.slice(1, 4), picked[4]!].map((u) => u.name));
 
-    const axe = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page, (axe) => axe.include('dialog'))).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
