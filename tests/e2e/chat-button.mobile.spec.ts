@@ -137,7 +137,7 @@ async function tab(page: Page): Promise<FocusStop> {
 }
 
 // A trace of every key press would cost more than the walk itself; the messages name the control.
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
+test.use({ trace: { mode: 'on-first-retry', snapshots: false, screenshots: false } });
 
 test('the pages checked below are the site\'s own, found by the chat button they carry', () => {
   expect(pagesWithChat.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/contact', '/universities']));
