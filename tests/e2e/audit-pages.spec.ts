@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { devices, expect, test, type Page, type Response } from '@playwright/test';
+import { devices, expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { animationsDone, auditedPages, isThirdParty, label, quiet, scrollThrough, settle, sitePages, stubThirdParties, type SitePage } from './audit-support';
 import { waitingIslands } from '../../src/config/islands';
 import { axeViolations } from './axe';
@@ -39,19 +39,31 @@ const phone = devices['Pixel 7'].viewport;
 const browserAudited = new Set(auditedPages().map((p) => p.path));
 
 
+/** One browser context with JavaScript off per worker: each page opens and closes a tab in it. */
+const audit = test.extend<object, { noScript: BrowserContext }>({
+  noScript: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: workerInfo.project.use.baseURL });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 for (const sitePage of sitePages()) {
   const where = label(sitePage);
   const inBrowser = browserAudited.has(sitePage.path);
-  test(`${where}: ${inBrowser ? 'every audit, one visit per width' : 'readable without JavaScript, strict CSP, safe links'}`, async ({ browser, baseURL }) => {
+  audit(`${where}: ${inBrowser ? 'every audit, one visit per width' : 'readable without JavaScript, strict CSP, safe links'}`, async ({ browser, noScript, baseURL }) => {
     // Every axe rule, contrast included, takes a while on a long page; the machines are shared.
     test.setTimeout(inBrowser ? 120_000 : 30_000);
     const problems: string[] = [];
 
-    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const tab = await noScript.newPage();
     try {
-      problems.push(...(await withoutJavaScript(await noScript.newPage(), sitePage, baseURL!)));
+      problems.push(...(await withoutJavaScript(tab, sitePage, baseURL!)));
     } finally {
-      await noScript.close();
+      await tab.close();
     }
 
     if (inBrowser) {
@@ -250,7 +262,6 @@ function countWeight(page: Page, baseURL: string) {
       const gzipped = (code: string) => (code ? gzipSync(code).length : 0);
       const before = { js: fetched.js + gzipped(inline.js), css: fetched.css + gzipped(inline.css), html: fetched.html };
       await scrollThrough(page);
-      await settle(page);
       await Promise.all(responses);
 
       const ownIslands = (await page.locator('astro-island').count()) - (await page.locator(waitingIslands).count());
