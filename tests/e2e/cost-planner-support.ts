@@ -7,7 +7,8 @@ import { destinations, listedIn, sheetOf, stringsOf } from './content';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import type { Currency } from '../../src/lib/money/currencies';
 import { formatMoney } from '../../src/lib/money/range';
-import { copyParts, fillIn } from '../../src/lib/text/placeholders';
+import { fillIn } from '../../src/lib/text/placeholders';
+import { wordsPattern } from './words-pattern';
 
 /** The planner's words (src/content/strings/en/planner.json): its labels, lines, messages and summary. */
 export const words = stringsOf('planner');
@@ -16,10 +17,7 @@ export const words = stringsOf('planner');
  * A string's words as a pattern source: each {name} in it stands for the pattern given for that name,
  * or for any text ("Full plan: {url}" with { url: 'https?://\\S+' } → "Full plan: https?://\\S+").
  */
-export const shaped = (text: string, fill: Record<string, string> = {}) =>
-  copyParts(text)
-    .map((part) => ('text' in part ? escapeRegExp(part.text) : (fill[part.name] ?? '.+')))
-    .join('');
+export const shaped = (text: string, fill: Record<string, string> = {}) => wordsPattern(text, fill, '.+');
 
 /** A name that starts with a string's words (a choice whose label is followed by its detail). */
 export const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
