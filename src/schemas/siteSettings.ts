@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
+import { dayCodes } from '~/lib/text/openingHours';
 
-const day = '(Mo|Tu|We|Th|Fr|Sa|Su)';
+const day = `(${dayCodes.join('|')})`;
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '24-hour time like "07:00"');
 
 /**

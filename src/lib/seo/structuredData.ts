@@ -3,6 +3,7 @@
  * Google reads these for the knowledge panel, the local-business card and breadcrumb trails.
  */
 import { pagePath } from '~/lib/text/normalise';
+import { dayCodes, type DayCode, type OpeningHours } from '~/lib/text/openingHours';
 
 export interface OrganizationInput {
   name: string;
@@ -10,7 +11,7 @@ export interface OrganizationInput {
   foundedYear: number;
   phoneE164: string;
   email: string;
-  hours: { days: string; opens: string; closes: string };
+  hours: OpeningHours;
   address: { street: string; city: string; region: string; postalCode: string; countryCode: string };
   sameAs: readonly string[];
   /** Root-relative path of a square logo. */
@@ -18,11 +19,10 @@ export interface OrganizationInput {
 }
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const SHORT = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
 /** "Mo-Su", "Mo-Fr" or "Sa" → the schema.org day names it covers. */
 export function expandDays(range: string): string[] {
-  const [from, to = from] = range.split('-').map((d) => SHORT.indexOf(d.trim()));
+  const [from, to = from] = range.split('-').map((d) => dayCodes.indexOf(d.trim() as DayCode));
   if (from < 0 || to < 0 || to < from) throw new Error(`Unknown day range "${range}" (use e.g. "Mo-Su")`);
   return WEEK.slice(from, to + 1);
 }

@@ -20,9 +20,11 @@ export interface HoursStyle {
   clock: Pick<Intl.DateTimeFormatOptions, 'hourCycle' | 'dayPeriod'>;
 }
 
-const dayCodes = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+/** The days as opening hours name them, Monday first (schema.org's and OpenStreetMap's two letters). */
+export const dayCodes = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+export type DayCode = (typeof dayCodes)[number];
 // 1 January 2024 was a Monday: the week from there names every day.
-const dayOf = (code: string) => new Date(Date.UTC(2024, 0, 1 + dayCodes.indexOf(code)));
+const dayOf = (code: string) => new Date(Date.UTC(2024, 0, 1 + dayCodes.indexOf(code as DayCode)));
 const timeOf = (hhmm: string) => new Date(`2024-01-01T${hhmm}:00Z`);
 
 /** The sentences around the words: for a run of days ("{firstDay} - {lastDay} {opens} - {closes}") and for one ("{day} …"). */
