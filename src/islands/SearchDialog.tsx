@@ -7,7 +7,8 @@ import { loadPagefind } from './search/pagefind';
 import { openSearchEvent } from '~/lib/search/openRequest';
 
 interface Props {
-  open: boolean;
+  /** How many times the visitor has asked for search: each new count opens the dialog. */
+  requests: number;
   onClose: () => void;
   s: SearchWords;
   /** The search page in the page's language (/search, /hi/search), which searches that language's index. */
@@ -62,28 +63,28 @@ function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
  * behind is inert, focus stays inside, Escape or the close button closes it and focus returns to
  * where it was. The last search stays in the box for the next opening.
  */
-function SearchDialog({ open, onClose, s, searchPage }: Props) {
+function SearchDialog({ requests, onClose, s, searchPage }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
 
+  // The dialog element is the one record of whether it is open: a request that comes after it closed
+  // but before its close event (Escape, then Enter at once) still opens it.
   useEffect(() => {
     const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      element.querySelector<HTMLInputElement>('input[type="search"]')?.select();
-      // The page behind must not scroll under the dialog.
-      document.documentElement.style.overflow = 'hidden';
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
+    if (!element || element.open) return;
+    element.showModal();
+    element.querySelector<HTMLInputElement>('input[type="search"]')?.select();
+    // The page behind must not scroll under the dialog.
+    document.documentElement.style.overflow = 'hidden';
+  }, [requests]);
 
   return (
     <dialog
       ref={dialog}
       aria-labelledby="site-search-title"
-      onClose={() => {
+      onClose={(event) => {
+        // The close event of an opening the visitor has already replaced with a new one.
+        if (event.currentTarget.open) return;
         document.documentElement.style.overflow = '';
         onClose();
       }}
@@ -133,8 +134,7 @@ function SearchDialog({ open, onClose, s, searchPage }: Props) {
  * focus back in its search box. It renders nothing until then.
  */
 export default function SiteSearchDialog({ s, searchPage }: Pick<Props, 's' | 'searchPage'>) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const [requests, setRequests] = useState(0);
   const returnTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -147,24 +147,13 @@ export default function SiteSearchDialog({ s, searchPage }: Pick<Props, 's' | 's
       const active = document.activeElement;
       returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
       void loadPagefind().catch(() => undefined);
-      setUsed(true);
-      setOpen(true);
+      setRequests((n) => n + 1);
     };
     show();
     window.addEventListener(openSearchEvent, show);
     return () => window.removeEventListener(openSearchEvent, show);
   }, []);
 
-  if (!used) return null;
-  return (
-    <SearchDialog
-      s={s}
-      searchPage={searchPage}
-      open={open}
-      onClose={() => {
-        setOpen(false);
-        returnTo.current?.focus();
-      }}
-    />
-  );
+  if (requests === 0) return null;
+  return <SearchDialog s={s} searchPage={searchPage} requests={requests} onClose={() => returnTo.current?.focus()} />;
 }

@@ -198,6 +198,19 @@ test.describe('the header search', () => {
     await expect(dialog(page)).toBeHidden();
     await expect(button).toBeFocused();
 
+    // Asked for again at once, before the dialog's close event has come, it opens.
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await page.evaluate(() => {
+      document.querySelector('dialog[open]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      document.querySelector<HTMLElement>('[data-search-open]')!.click();
+    });
+    await expect(dialog(page)).toBeVisible();
+    await expect(searchBox(dialog(page))).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+
     // Opened again, it still holds the last search; the close button closes it too.
     await page.keyboard.press('Enter');
     await expect(searchBox(dialog(page))).toHaveValue('visa');
