@@ -66,7 +66,11 @@ test.afterAll(async () => {
   await adminSite?.close();
 });
 
-/** Opens the admin; the local backend signs the editor in with one click, no account. */
+/**
+ * Opens the admin; the local backend signs the editor in with one click, no account. Each test has
+ * a fresh browser context, never signed in, so the button always comes: wait for it (the admin draws
+ * it only once its bundle and config have loaded).
+ */
 async function openAdmin(page: Page, hash: string) {
   // Anything the admin's Content Security Policy blocks is recorded, and must stay empty.
   await page.addInitScript(() => {
@@ -75,8 +79,7 @@ async function openAdmin(page: Page, hash: string) {
     document.addEventListener('securitypolicyviolation', (e) => w.cspViolations!.push(`${e.effectiveDirective} ${e.blockedURI}`));
   });
   await page.goto(`${adminSite.url}/#${hash}`);
-  const login = page.getByRole('button', { name: 'Login' });
-  if (await login.isVisible().catch(() => false)) await login.click();
+  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 async function publish(page: Page) {
