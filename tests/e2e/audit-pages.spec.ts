@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { devices, expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
-import { animationsDone, auditedPages, isThirdParty, label, quiet, scrollThrough, settle, sitePages, stubThirdParties, type SitePage } from './audit-support';
+import { animationsDone, auditedPages, hurryAnimations, isThirdParty, label, quiet, scrollThrough, settle, sitePages, stubThirdParties, type SitePage } from './audit-support';
 import { waitingIslands } from '../../src/config/islands';
 import { axeViolations } from './axe';
 
@@ -139,6 +139,7 @@ async function inTheBrowser(page: Page, sitePage: SitePage, baseURL: string): Pr
   const at = (problem: string) => problems.push(`at ${width} px: ${problem}`);
   const notFound = sitePage.kind === 'not-found';
 
+  await hurryAnimations(page);
   await stubThirdParties(page, baseURL);
   // CSP violations are recorded in the page before any of its own scripts run.
   await page.addInitScript(() => {
