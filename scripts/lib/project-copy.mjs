@@ -1,18 +1,28 @@
 // A throw-away copy of the site in the system temp folder, for builds that add content which must
-// never reach the repository (the editor-flow test, the content benchmark). node_modules is linked,
+// never reach the repository (the editor-flow test, the content benchmark). Its packages are linked,
 // not copied. Always call remove() in a finally block.
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const copied = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+// Caches a build writes inside node_modules that must be the copy's own: Astro keeps the content it
+// read there (.astro/data-store.json), so two copies built side by side read each other's posts, and
+// Vite keeps its optimised dependencies and bundled config.
+const ownCaches = new Set(['.astro', '.vite', '.vite-temp']);
+// Astro's image and font caches are keyed by content: a copy starts from the project's.
+const warmCaches = ['.astro/assets', '.astro/fonts'];
 
 export async function makeProjectCopy(prefix = 'blog-copy-') {
   const root = await mkdtemp(join(tmpdir(), prefix));
   for (const entry of copied) await cp(join(projectRoot, entry), join(root, entry), { recursive: true });
-  await symlink(join(projectRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+  const shared = join(projectRoot, 'node_modules');
+  const modules = join(root, 'node_modules');
+  await mkdir(modules);
+  for (const entry of await readdir(shared)) if (!ownCaches.has(entry)) await symlink(join(shared, entry), join(modules, entry));
+  for (const cache of warmCaches) await cp(join(shared, cache), join(modules, cache), { recursive: true }).catch(() => undefined);
   return {
     root,
     blogDir: join(root, 'src/content/blog'),

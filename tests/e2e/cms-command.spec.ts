@@ -5,7 +5,7 @@
  * removed. (admin.spec.ts drives the built admin; this is the dev server editors work with.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdir, readdir, readFile, realpath, symlink, unlink, writeFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -25,19 +25,6 @@ function freePort(): Promise<number> {
         server.close(() => resolve(port));
       });
   });
-}
-
-/**
- * Gives the copy a node_modules folder of its own, each entry linked to the project's, so the dev
- * server's caches (node_modules/.vite, keyed by the project's path, and .astro) stay in the copy
- * instead of replacing the project's.
- */
-async function ownModulesFolder(root: string) {
-  const modules = join(root, 'node_modules');
-  const shared = await realpath(modules);
-  await unlink(modules);
-  await mkdir(modules);
-  for (const entry of await readdir(shared)) if (entry !== '.vite' && entry !== '.astro') await symlink(join(shared, entry), join(modules, entry));
 }
 
 /** Whether any process of the group led by `child` is still running. */
@@ -63,7 +50,6 @@ test('`npm run cms` opens the admin in the dev server, and a saved edit changes 
   const copy = await makeProjectCopy('cms-command-');
   // The command is the project's own script, run from the copy so it writes there.
   await cp(join(process.cwd(), 'scripts'), join(copy.root, 'scripts'), { recursive: true });
-  await ownModulesFolder(copy.root);
   // The dev server on CMS_DEV_PORT (else any free port). The backend on a free port of its own: the
   // built admin's port (CMS_BACKEND_PORT) belongs to admin.spec.ts's backend, which may run meanwhile.
   const devPort = process.env.CMS_DEV_PORT ? Number(process.env.CMS_DEV_PORT) : await freePort();
