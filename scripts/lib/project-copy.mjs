@@ -22,7 +22,12 @@ export async function makeProjectCopy(prefix = 'blog-copy-') {
   const modules = join(root, 'node_modules');
   await mkdir(modules);
   for (const entry of await readdir(shared)) if (!ownCaches.has(entry)) await symlink(join(shared, entry), join(modules, entry));
-  for (const cache of warmCaches) await cp(join(shared, cache), join(modules, cache), { recursive: true }).catch(() => undefined);
+  for (const cache of warmCaches) {
+    // A project not built yet has none: the copy's build makes its own.
+    await cp(join(shared, cache), join(modules, cache), { recursive: true }).catch((error) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
   return {
     root,
     blogDir: join(root, 'src/content/blog'),
