@@ -1,10 +1,11 @@
 /**
- * Each page's marked first-screen images are put inside the page (src/build/inlineImages.ts). Astro
+ * Each page's marked first-screen images are put inside the page, and its first paint waits for the
+ * high-priority one among them (src/build/inlineImages.ts). Astro
  * has written the image files by then; the marker stays harmless in `astro dev`, where the image
  * simply loads from its URL.
  */
 import { contentTypes } from '../config/serving';
-import { inlineMarkedImages, maxInlineImageBytes } from '../build/inlineImages';
+import { firstPaintWithImage, inlineMarkedImages, maxInlineImageBytes } from '../build/inlineImages';
 import type { PostBuildStep } from './postBuild';
 
 export const firstScreenImages: PostBuildStep = async ({ site, logger }) => {
@@ -13,7 +14,7 @@ export const firstScreenImages: PostBuildStep = async ({ site, logger }) => {
   for (const page of site.pages) {
     if (!page.html.includes('data-inline-image')) continue;
     const result = inlineMarkedImages(page.html, read, contentTypes);
-    page.html = result.html;
+    page.html = firstPaintWithImage(result.html);
     inlined += result.inlined.length;
     for (const src of result.tooLarge) {
       logger.warn(`${page.file}: ${src} is over ${maxInlineImageBytes / 1024} KB, so it stays a link (a smaller file paints sooner)`);

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { fillIn } from '../../src/lib/text/placeholders';
 import { countryName, listedIn, pageCopy, services, storiesOn, stringsOf, titleOf, universityLink } from './content';
 import { expectFigures } from './figures';
+import { slowPhone } from './slow-phone';
 
 const consultation = '/contact?purpose=consultation';
 /** The home page's own words: its headline, section headings, closing, badge and figures. */
@@ -389,11 +390,7 @@ test.describe('on a slow phone (Lighthouse’s mobile screen, network and CPU)',
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 
     test('on a slow phone the poster stays the largest paint once the video plays', async ({ page }) => {
-      // A phone that paints before the whole page has arrived: Lighthouse's slow 4G and a 4× slower CPU.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1.47 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await slowPhone(page);
       await page.addInitScript(() => {
         const w = window as Window & { largestPaints?: string[] };
         w.largestPaints = [];

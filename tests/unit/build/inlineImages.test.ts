@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineMarkedImages as inlineWith, maxInlineImageBytes } from '~/build/inlineImages';
+import { firstPaintImageId, firstPaintWithImage, inlineMarkedImages as inlineWith, maxInlineImageBytes } from '~/build/inlineImages';
 import { contentTypes } from '~/config/serving';
 
 const cover = new Uint8Array([82, 73, 70, 70, 1, 2, 3]);
@@ -50,5 +50,36 @@ describe('inlineMarkedImages', () => {
     expect(() => inlineMarkedImages('<img src="/_astro/missing.webp" data-inline-image>', read)).toThrow(/missing\.webp/);
     expect(() => inlineMarkedImages('<img src="/_astro/cover.abc.txt" data-inline-image>', () => cover)).toThrow(/not a built image/);
     expect(() => inlineMarkedImages('<img alt="" data-inline-image>', read)).toThrow(/no src/);
+  });
+});
+
+describe('firstPaintWithImage', () => {
+  const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title></head>';
+  const hold = (id: string) => `<link rel="expect" href="#${id}" blocking="render">`;
+
+  it('holds the first paint until the high-priority image inside the page is parsed, giving it an id', () => {
+    const portrait = `<img src="${dataUrl(contentTypes.png, avatar)}" alt="">`;
+    const html = `${head}<body><h1>A post</h1>${portrait}<img src="${dataUrl(contentTypes.webp, cover)}" alt="A wallet" fetchpriority="high"></body></html>`;
+    expect(firstPaintWithImage(html)).toBe(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8">${hold(firstPaintImageId)}<title>A post</title></head>` +
+        `<body><h1>A post</h1>${portrait}<img id="${firstPaintImageId}" src="${dataUrl(contentTypes.webp, cover)}" alt="A wallet" fetchpriority="high"></body></html>`,
+    );
+  });
+
+  it('uses the image’s own id, and reads the attribute as React writes it', () => {
+    const html = `${head}<body><img src="${dataUrl(contentTypes.webp, cover)}" id="cover" fetchPriority="high"/></body></html>`;
+    expect(firstPaintWithImage(html)).toBe(html.replace('<meta charset="utf-8">', `<meta charset="utf-8">${hold('cover')}`));
+  });
+
+  it('leaves a page alone whose high-priority image is a link, or that has none', () => {
+    const linked = `${head}<body><img src="/_astro/huge.ghi.webp" fetchpriority="high"></body></html>`;
+    const none = `${head}<body><img src="${dataUrl(contentTypes.webp, cover)}" alt=""></body></html>`;
+    expect(firstPaintWithImage(linked)).toBe(linked);
+    expect(firstPaintWithImage(none)).toBe(none);
+  });
+
+  it('refuses to give the image an id the page already uses', () => {
+    const html = `${head}<body><p id="${firstPaintImageId}"></p><img src="${dataUrl(contentTypes.webp, cover)}" fetchpriority="high"></body></html>`;
+    expect(() => firstPaintWithImage(html)).toThrow(firstPaintImageId);
   });
 });
