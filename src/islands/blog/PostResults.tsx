@@ -27,9 +27,8 @@ export default function PostResults({ posts, heading, nameOf, searchKey, s }: Pr
         {heading}
       </h2>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {/* Cards below the screen skip layout and paint until scrolled to, so a keystroke repaints only what is seen. */}
         {posts.slice(0, visibleCount).map((post) => (
-          <li key={post.id} className="flex [contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
+          <li key={post.id} className="flex">
             <BlogPostTile post={post} categoryName={nameOf.get(post.category) ?? post.category} readTime={s.readTime} locale={s.locale} />
           </li>
         ))}
