@@ -16,6 +16,7 @@ import { serveAdmin } from './admin-site';
 import { blogCategories, listedIn, stringsOf, team } from './content';
 import { serveFolder } from './static-server';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { savedJson } from './saved-json';
 
 
 const category = blogCategories[0]!;
@@ -161,7 +162,7 @@ test("a university's scholarship is changed in its list, and nothing else in the
   await field.fill(newScholarship);
   await publish(page);
   const expected = before.map((u) => (u.id === university.id ? { ...u, scholarshipUpTo: newScholarship } : u));
-  await expect.poll(async () => JSON.parse(await readFile(saved, 'utf8')), { timeout: 30_000 }).toEqual(expected);
+  await expect.poll(() => savedJson(saved), { timeout: 30_000 }).toEqual(expected);
   expect(await cspViolations(page)).toEqual([]);
 });
 
@@ -174,9 +175,7 @@ test("a button's words are changed in its area's file under Words on buttons and
   await expect(field).toHaveValue(before[chatLabel.key]!);
   await field.fill(chatLabel.text);
   await publish(page);
-  // The backend may be midway through writing the file: read it again until it parses.
-  const saving = async () => JSON.parse(await readFile(saved, 'utf8').catch(() => 'null') || 'null') as unknown;
-  await expect.poll(() => saving().catch(() => null), { timeout: 30_000 }).toEqual({ ...before, [chatLabel.key]: chatLabel.text });
+  await expect.poll(() => savedJson(saved), { timeout: 30_000 }).toEqual({ ...before, [chatLabel.key]: chatLabel.text });
   expect(await cspViolations(page)).toEqual([]);
 });
 
@@ -194,8 +193,7 @@ test("a button's Hindi words are translated beside the English under Words on bu
   await expect(field.locator('xpath=..')).toContainText(`English: ${english}`);
   await field.fill(chatLabelHindi.text);
   await publish(page);
-  const saving = async () => JSON.parse(await readFile(saved, 'utf8').catch(() => 'null') || 'null') as unknown;
-  await expect.poll(() => saving().catch(() => null), { timeout: 30_000 }).toEqual({ ...before, [chatLabel.key]: chatLabelHindi.text });
+  await expect.poll(() => savedJson(saved), { timeout: 30_000 }).toEqual({ ...before, [chatLabel.key]: chatLabelHindi.text });
   expect(await readFile(englishFile, 'utf8'), 'the English file is not touched').toBe(englishBefore);
   expect(await cspViolations(page)).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { makeProjectCopy } from '../../scripts/lib/project-copy.mjs';
+import { savedJson } from './saved-json';
 
 // The contact settings every page's footer shows: one small form of plain fields.
 const settingsFile = 'src/content/site-settings/contact.json';
@@ -89,7 +90,7 @@ test('`npm run cms` opens the admin in the dev server, and a saved edit changes 
     await field.fill(email);
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
-    await expect.poll(async () => JSON.parse(await readFile(file, 'utf8')), { message: 'the file on disk', timeout: 30_000 }).toEqual({ ...before, email });
+    await expect.poll(() => savedJson(file), { message: 'the file on disk', timeout: 30_000 }).toEqual({ ...before, email });
     expect(errors, 'uncaught errors in the admin').toEqual([]);
   } finally {
     await stopGroup(command);
