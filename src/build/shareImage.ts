@@ -8,10 +8,11 @@
  * after a vowel sign and broke some conjuncts). The PNG is written as a palette PNG.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
@@ -39,10 +40,14 @@ function useProjectFonts() {
   mkdirSync(join(home, 'cache'), { recursive: true });
   const escape = (path: string) => path.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const config = join(home, 'fonts.conf');
-  writeFileSync(
-    config,
-    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n${folders.map((folder) => `  <dir>${escape(folder)}</dir>\n`).join('')}  <cachedir>${escape(join(home, 'cache'))}</cachedir>\n</fontconfig>\n`,
-  );
+  const text = `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n${folders.map((folder) => `  <dir>${escape(folder)}</dir>\n`).join('')}  <cachedir>${escape(join(home, 'cache'))}</cachedir>\n</fontconfig>\n`;
+  // Several processes and worker threads draw cards at once, and fontconfig may be reading this file
+  // in one of them: it is replaced whole (written beside, then renamed), never rewritten in place.
+  if (!existsSync(config) || readFileSync(config, 'utf8') !== text) {
+    const beside = `${config}.${process.pid}.${threadId}`;
+    writeFileSync(beside, text);
+    renameSync(beside, config);
+  }
   process.env.FONTCONFIG_FILE = config;
 }
 useProjectFonts();
