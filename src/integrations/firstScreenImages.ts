@@ -1,8 +1,7 @@
 /**
  * Each page's marked first-screen images are put inside the page, and its first paint waits for the
- * high-priority one among them (src/build/inlineImages.ts). Astro
- * has written the image files by then; the marker stays harmless in `astro dev`, where the image
- * simply loads from its URL.
+ * high-priority one among them (src/build/inlineImages.ts). Astro has written the image files by
+ * then; the marker stays harmless in `astro dev`, where the image simply loads from its URL.
  */
 import { contentTypes } from '../config/serving';
 import { firstPaintWithImage, inlineMarkedImages, maxInlineImageBytes } from '../build/inlineImages';

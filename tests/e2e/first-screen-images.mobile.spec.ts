@@ -62,6 +62,13 @@ test.describe('on a slow phone (Lighthouse’s mobile network and CPU)', () => {
         }).observe({ type: 'paint', buffered: true });
       });
       await page.goto(path, { waitUntil: 'load' });
+      // An image too large to travel inside the page stays a link, and then nothing can hold the
+      // first paint for it (the test above checks when that is allowed).
+      const inside = await page.locator('img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => img.src.startsWith('data:image/'));
+      if (!inside) {
+        await expect(page.locator('link[rel="expect"]')).toHaveCount(0);
+        return;
+      }
       const paints = () => page.evaluate(() => (window as Window & { paints?: { kind: string; at: number }[] }).paints ?? []);
       await expect.poll(async () => (await paints()).some((p) => p.kind === 'first-contentful-paint')).toBe(true);
       const all = await paints();
