@@ -10,16 +10,16 @@ import { waitingIslands } from '../../src/config/islands';
 import { axeViolations } from './axe';
 
 /**
- * Every page the build emits, audited in one pass: each page is visited once per width and every
- * check runs on that visit, so a page load is paid once, not once per check.
+ * Every page the build emits, audited in one pass: each page is loaded once per kind of screen and
+ * every check runs on that visit, so a page load is paid once, not once per check.
  * - Without JavaScript (every page): it shows its content and a way to reach the consultancy; its
  *   HTML carries a strict, hash-based Content Security Policy and opens external links safely.
- * - In the browser (every real page, the 404 and a sample of the identical coming-soon pages), at
- *   1280, 768, 412 (a phone, Pixel 7) and 320 px: no console error, failed request or CSP violation on
- *   any visit; no horizontal overflow at any width; zero axe-core violations under every rule (WCAG
- *   A/AA/AAA, best practices and the experimental rules) at the phone and the desktop width; and, at
- *   the desktop width, the page's bytes within tests/budgets.json with no render-blocking request to
- *   another origin.
+ * - In the browser (every real page, the 404 and a sample of the identical coming-soon pages), loaded
+ *   at 1280 px and then narrowed to 768, and loaded at 412 px (a phone, Pixel 7) and then narrowed to
+ *   320: no console error, failed request or CSP violation on any visit; no horizontal overflow at
+ *   any width; zero axe-core violations under every rule (WCAG A/AA/AAA, best practices and the
+ *   experimental rules) at the phone and the desktop width; and, at the desktop width, the page's
+ *   bytes within tests/budgets.json with no render-blocking request to another origin.
  */
 
 interface Budget {
@@ -175,6 +175,14 @@ async function inTheBrowser(page: Page, sitePage: SitePage, baseURL: string): Pr
     const response = await page.goto(sitePage.path);
     if (response?.status() !== (notFound ? 404 : 200)) at(`status ${response?.status()}`);
   };
+  // The tablet and the smallest phone widths narrow the loaded page, as a resized window or a turned
+  // phone does: the layout there is the stylesheet's, as on a page loaded at that width, and the
+  // islands follow the change through their media queries. A load per width cost a sixth of the audit.
+  const narrow = async (viewport: { width: number; height: number }) => {
+    width = viewport.width;
+    await page.setViewportSize(viewport);
+    await animationsDone(page);
+  };
   const cspViolations = async () => {
     for (const v of await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [])) at(`CSP violation: ${v}`);
   };
@@ -206,9 +214,8 @@ async function inTheBrowser(page: Page, sitePage: SitePage, baseURL: string): Pr
   await accessibility();
   await overflow();
 
-  await visit({ width: 768, height: 800 });
+  await narrow({ width: 768, height: 800 });
   await overflow();
-  await cspViolations();
 
   await visit(phone);
   await scrollThrough(page);
@@ -216,7 +223,7 @@ async function inTheBrowser(page: Page, sitePage: SitePage, baseURL: string): Pr
   await accessibility();
   await overflow();
 
-  await visit({ width: 320, height: 800 });
+  await narrow({ width: 320, height: 800 });
   await overflow();
   await quiet(page);
   await cspViolations();
