@@ -33,41 +33,47 @@ async function openCarousel(page: Page) {
 }
 
 /**
- * Records, inside the page, when the current dot and the live-region politeness change, so timings
- * are measured on the page's own clock rather than through the test runner's round trips.
+ * Stops the page's clock before the page loads. Its timers, animation frames and performance.now() then
+ * move only when the test runs the clock, so the carousel's timings are exact to the millisecond and
+ * cost no real time. Autoplay starts on hydration, while the clock stands still.
  */
-async function recordChanges(page: Page) {
-  await page.evaluate(() => {
-    const region = document.querySelector('[aria-roledescription="carousel"]')!;
-    const log: { at: number; what: string }[] = [];
-    (window as unknown as { carouselLog: typeof log }).carouselLog = log;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const el = record.target as Element;
-        if (record.attributeName === 'aria-current' && el.getAttribute('aria-current') === 'true')
-          log.push({ at: performance.now(), what: el.getAttribute('aria-label')! });
-        if (record.attributeName === 'aria-live') log.push({ at: performance.now(), what: `live ${el.getAttribute('aria-live')}` });
-      }
-    }).observe(region, { subtree: true, attributes: true, attributeFilter: ['aria-current', 'aria-live'] });
-    // The moment a control is pressed (rendering the new slide may come a little later).
-    region.addEventListener('click', () => log.push({ at: performance.now(), what: 'click' }), { capture: true });
-    log.push({ at: performance.now(), what: 'start' });
-  });
-  return async (count: number, timeout: number) => {
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { carouselLog: unknown[] }).carouselLog.length), { timeout })
-      .toBeGreaterThanOrEqual(count);
-    return page.evaluate(() => (window as unknown as { carouselLog: { at: number; what: string }[] }).carouselLog);
-  };
+async function stopClock(page: Page) {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  // The installed clock runs until paused, and cannot be paused at a moment it has already passed.
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/**
+ * Takes the stopped clock's present moment as 0 and returns `runTo(ms)`, which runs the clock on to
+ * `ms` after it, whatever the test has run in between.
+ */
+async function clockFromNow(page: Page) {
+  const pageNow = () => page.evaluate(() => performance.now());
+  const zero = await pageNow();
+  return async (ms: number) => page.clock.runFor(zero + ms - (await pageNow()));
 }
 
 const slide = (carousel: Locator, n: number) => carousel.getByRole('group', { name: fillIn(st['carousel.slide'], { position: n, count }) });
 
-async function expectCurrent(carousel: Locator, n: number, timeout?: number) {
-  await expect(carousel.getByRole('button', { name: dotName(n) })).toHaveAttribute('aria-current', 'true', {
-    timeout,
-  });
-  await expect(slide(carousel, n)).toBeVisible({ timeout });
+async function expectCurrent(carousel: Locator, n: number) {
+  await expect(carousel.getByRole('button', { name: dotName(n) })).toHaveAttribute('aria-current', 'true');
+  await expect(slide(carousel, n)).toBeVisible();
+}
+
+/**
+ * Slide n is current, on the stopped clock. Its dot changes at once; the slide's entrance also waits
+ * for the browser to render, which the page's clock does not drive, so the clock runs on a frame at a
+ * time (a fraction of a second in all) until the slide shows.
+ */
+async function expectCurrentOnClock(page: Page, carousel: Locator, n: number) {
+  await expect(carousel.getByRole('button', { name: dotName(n) })).toHaveAttribute('aria-current', 'true');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return slide(carousel, n).isVisible();
+    })
+    .toBe(true);
 }
 
 test.describe('home page content', () => {
@@ -155,72 +161,84 @@ test.describe('testimonial carousel', () => {
   });
 
   test('advances every 5 seconds on its own', async ({ page }) => {
-    test.setTimeout(45_000);
+    await stopClock(page);
     await page.goto('/');
     const carousel = await openCarousel(page);
     await expectCurrent(carousel, 1);
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
-    const changes = await recordChanges(page);
-    const log = await changes(3, 16_000);
-    expect(log.map((entry) => entry.what)).toEqual(['start', dotName(after(1)), dotName(after(2))]);
-    // Measured between two automatic changes, so render delays cancel out.
-    expect(log[1].at - log[0].at).toBeLessThanOrEqual(5_600);
-    expect(log[2].at - log[1].at).toBeGreaterThanOrEqual(4_800);
-    expect(log[2].at - log[1].at).toBeLessThanOrEqual(5_600);
-    await expectCurrent(carousel, after(2));
+    const runTo = await clockFromNow(page);
+    await runTo(4_999);
+    await expectCurrent(carousel, 1);
+    await runTo(5_000);
+    await expectCurrentOnClock(page, carousel, after(1));
+    await runTo(9_999);
+    await expectCurrent(carousel, after(1));
+    await runTo(10_000);
+    await expectCurrentOnClock(page, carousel, after(2));
   });
 
   test('pauses while hovered', async ({ page }) => {
+    await stopClock(page);
     await page.goto('/');
     const carousel = await openCarousel(page);
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    const runTo = await clockFromNow(page);
     await carousel.hover();
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-    await page.waitForTimeout(7_000);
-    await expectCurrent(carousel, 1, 0);
+    await runTo(20_000);
+    await expectCurrent(carousel, 1);
+    // Leaving starts a fresh interval.
     await page.mouse.move(5, 5);
-    await expectCurrent(carousel, after(1), 6_000);
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    await runTo(24_999);
+    await expectCurrent(carousel, 1);
+    await runTo(25_000);
+    await expectCurrentOnClock(page, carousel, after(1));
   });
 
   test('after next it rests 10 seconds, then plays again', async ({ page }) => {
-    test.setTimeout(60_000);
+    await stopClock(page);
     await page.goto('/');
     const carousel = await openCarousel(page);
-    // Playing, with the pointer away: a late hover change must not be logged as the test's own.
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
-    const changes = await recordChanges(page);
+    const runTo = await clockFromNow(page);
+    // Pressed partway through an interval, so the rest is seen to count from the press.
+    await runTo(2_000);
     await carousel.getByRole('button', { name: st['carousel.next'] }).click();
     await page.mouse.move(5, 5);
+    await expectCurrentOnClock(page, carousel, after(1));
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await runTo(11_999);
     await expectCurrent(carousel, after(1));
-    const log = await changes(6, 25_000);
-    // Next (live region turns polite) → 10 s later autoplay resumes (off) → one interval later the slide after.
-    const third = dotName(after(2));
-    expect(log.map((entry) => entry.what).sort()).toEqual(
-      ['start', 'click', dotName(after(1)), 'live polite', 'live off', third].sort(),
-    );
-    const at = (what: string) => log.find((entry) => entry.what === what)!.at;
-    const resumedAfter = at('live off') - at('click');
-    expect(resumedAfter).toBeGreaterThanOrEqual(9_950);
-    expect(resumedAfter).toBeLessThanOrEqual(10_800);
-    const advancedAfter = at(third) - at('live off');
-    expect(advancedAfter).toBeGreaterThanOrEqual(4_900);
-    expect(advancedAfter).toBeLessThanOrEqual(5_600);
-    await expectCurrent(carousel, after(2));
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    // 10 s after the press autoplay resumes, and one interval later shows the slide after.
+    await runTo(12_000);
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    await runTo(16_999);
+    await expectCurrent(carousel, after(1));
+    await runTo(17_000);
+    await expectCurrentOnClock(page, carousel, after(2));
   });
 
   test('Pause holds until Play', async ({ page }) => {
-    test.setTimeout(45_000);
+    await stopClock(page);
     await page.goto('/');
     const carousel = await openCarousel(page);
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    const runTo = await clockFromNow(page);
     await carousel.getByRole('button', { name: st['carousel.pause'] }).click();
     await page.mouse.move(5, 5);
     const play = carousel.getByRole('button', { name: st['carousel.play'] });
     await expect(play).toBeVisible();
-    await page.waitForTimeout(7_000);
-    await expectCurrent(carousel, 1, 0);
+    await runTo(20_000);
+    await expectCurrent(carousel, 1);
     await play.click();
     await page.mouse.move(5, 5);
     await expect(carousel.getByRole('button', { name: st['carousel.pause'] })).toBeVisible();
-    await expectCurrent(carousel, after(1), 6_000);
+    await runTo(24_999);
+    await expectCurrent(carousel, 1);
+    await runTo(25_000);
+    await expectCurrentOnClock(page, carousel, after(1));
   });
 
   test('previous, next and dots move and wrap at both ends', async ({ page }) => {
@@ -252,33 +270,42 @@ test.describe('testimonial carousel', () => {
   });
 
   test('keyboard focus inside holds the slides still', async ({ page }) => {
+    await stopClock(page);
     await page.goto('/');
     const carousel = await openCarousel(page);
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    const runTo = await clockFromNow(page);
     const dot = carousel.getByRole('button', { name: dotName(1) });
     await dot.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await expect(dot).toBeFocused();
-    await page.waitForTimeout(7_000);
-    await expectCurrent(carousel, 1, 0);
+    await runTo(20_000);
+    await expectCurrent(carousel, 1);
   });
 
   test('under reduced motion nothing moves until Play, and slides do not slide', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await stopClock(page);
     await page.goto('/');
     const carousel = await openCarousel(page);
     const play = carousel.getByRole('button', { name: st['carousel.play'] });
     await expect(play).toBeVisible();
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-    await page.waitForTimeout(6_000);
-    await expectCurrent(carousel, 1, 0);
+    await page.clock.runFor(20_000);
+    await expectCurrent(carousel, 1);
     await carousel.getByRole('button', { name: st['carousel.next'] }).click();
-    // No slide: the new slide is in place at once.
+    await expectCurrentOnClock(page, carousel, 2);
+    // No slide: the new slide is in place as soon as it shows.
     const transform = await slide(carousel, 2).evaluate((el) => getComputedStyle(el).transform);
     expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(transform);
     await play.click();
     await page.mouse.move(5, 5);
-    await expectCurrent(carousel, after(2), 6_000);
+    const runTo = await clockFromNow(page);
+    await runTo(4_999);
+    await expectCurrent(carousel, 2);
+    await runTo(5_000);
+    await expectCurrentOnClock(page, carousel, after(2));
   });
 
   test('without JavaScript every testimonial is shown', async ({ browser }) => {
