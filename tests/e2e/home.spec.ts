@@ -22,6 +22,16 @@ const after = (steps: number) => (steps % count) + 1;
 /** A carousel dot's name: "Show testimonial 2". */
 const dotName = (n: number) => fillIn(st['carousel.show'], { number: n });
 
+/**
+ * The carousel's timings as a visitor meets them: a new slide every 5 s, and 10 s of rest after a
+ * visitor moves it. Written here rather than imported from the carousel's code
+ * (src/lib/carousel/autoplay.ts), so that a wrong value there fails these tests.
+ */
+const interval = 5_000;
+const rest = 10_000;
+/** Long enough for several slide changes, had the carousel not held still. */
+const longWait = 4 * interval;
+
 /** The carousel hydrates when scrolled into view; timings start from then. */
 async function openCarousel(page: Page) {
   const carousel = page.getByRole('region', { name: st['carousel.label'] });
@@ -167,13 +177,13 @@ test.describe('testimonial carousel', () => {
     await expectCurrent(carousel, 1);
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
     const runTo = await clockFromNow(page);
-    await runTo(4_999);
+    await runTo(interval - 1);
     await expectCurrent(carousel, 1);
-    await runTo(5_000);
+    await runTo(interval);
     await expectCurrentOnClock(page, carousel, after(1));
-    await runTo(9_999);
+    await runTo(2 * interval - 1);
     await expectCurrent(carousel, after(1));
-    await runTo(10_000);
+    await runTo(2 * interval);
     await expectCurrentOnClock(page, carousel, after(2));
   });
 
@@ -185,14 +195,14 @@ test.describe('testimonial carousel', () => {
     const runTo = await clockFromNow(page);
     await carousel.hover();
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-    await runTo(20_000);
+    await runTo(longWait);
     await expectCurrent(carousel, 1);
     // Leaving starts a fresh interval.
     await page.mouse.move(5, 5);
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
-    await runTo(24_999);
+    await runTo(longWait + interval - 1);
     await expectCurrent(carousel, 1);
-    await runTo(25_000);
+    await runTo(longWait + interval);
     await expectCurrentOnClock(page, carousel, after(1));
   });
 
@@ -203,20 +213,21 @@ test.describe('testimonial carousel', () => {
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
     const runTo = await clockFromNow(page);
     // Pressed partway through an interval, so the rest is seen to count from the press.
-    await runTo(2_000);
+    const pressed = 2_000;
+    await runTo(pressed);
     await carousel.getByRole('button', { name: st['carousel.next'] }).click();
     await page.mouse.move(5, 5);
     await expectCurrentOnClock(page, carousel, after(1));
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-    await runTo(11_999);
+    await runTo(pressed + rest - 1);
     await expectCurrent(carousel, after(1));
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-    // 10 s after the press autoplay resumes, and one interval later shows the slide after.
-    await runTo(12_000);
+    // The rest over, autoplay resumes, and one interval later shows the slide after.
+    await runTo(pressed + rest);
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
-    await runTo(16_999);
+    await runTo(pressed + rest + interval - 1);
     await expectCurrent(carousel, after(1));
-    await runTo(17_000);
+    await runTo(pressed + rest + interval);
     await expectCurrentOnClock(page, carousel, after(2));
   });
 
@@ -230,14 +241,14 @@ test.describe('testimonial carousel', () => {
     await page.mouse.move(5, 5);
     const play = carousel.getByRole('button', { name: st['carousel.play'] });
     await expect(play).toBeVisible();
-    await runTo(20_000);
+    await runTo(longWait);
     await expectCurrent(carousel, 1);
     await play.click();
     await page.mouse.move(5, 5);
     await expect(carousel.getByRole('button', { name: st['carousel.pause'] })).toBeVisible();
-    await runTo(24_999);
+    await runTo(longWait + interval - 1);
     await expectCurrent(carousel, 1);
-    await runTo(25_000);
+    await runTo(longWait + interval);
     await expectCurrentOnClock(page, carousel, after(1));
   });
 
@@ -280,7 +291,7 @@ test.describe('testimonial carousel', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await expect(dot).toBeFocused();
-    await runTo(20_000);
+    await runTo(longWait);
     await expectCurrent(carousel, 1);
   });
 
@@ -292,7 +303,7 @@ test.describe('testimonial carousel', () => {
     const play = carousel.getByRole('button', { name: st['carousel.play'] });
     await expect(play).toBeVisible();
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-    await page.clock.runFor(20_000);
+    await page.clock.runFor(longWait);
     await expectCurrent(carousel, 1);
     await carousel.getByRole('button', { name: st['carousel.next'] }).click();
     await expectCurrentOnClock(page, carousel, 2);
@@ -302,9 +313,9 @@ test.describe('testimonial carousel', () => {
     await play.click();
     await page.mouse.move(5, 5);
     const runTo = await clockFromNow(page);
-    await runTo(4_999);
+    await runTo(interval - 1);
     await expectCurrent(carousel, 2);
-    await runTo(5_000);
+    await runTo(interval);
     await expectCurrentOnClock(page, carousel, after(2));
   });
 
@@ -401,7 +412,7 @@ test.describe('hero video and performance', () => {
       await page.waitForTimeout(150);
     }
     await openCarousel(page);
-    await page.waitForTimeout(6_000); // one automatic slide change
+    await page.waitForTimeout(interval + 1_000); // one automatic slide change
     await page.mouse.wheel(0, 4_000);
     await page.waitForTimeout(300);
     const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
