@@ -83,7 +83,8 @@ export default defineConfig({
       },
     },
     // Noto Sans Devanagari for Hindi, from @fontsource-variable/noto-sans-devanagari: only its
-    // Devanagari file (Latin letters and digits stay Inter's, which comes first in the stack). Its
+    // Devanagari file (Latin letters and digits stay Inter's, which comes first in the stack; on
+    // Hindi pages these faces come next, before Inter's fallbacks: src/lib/fonts/webFontCss.ts). Its
     // fallback is the same design where the system has it (Android, ChromeOS, Linux), so a page
     // drawn before the file is at hand reads the same; other systems use their own Devanagari font.
     // Fetched like Inter, but only by Hindi pages (src/components/layout/WebFont.astro).

@@ -80,8 +80,9 @@ const pageTypes = [
   ['Legal', '/privacy-policy'],
   ['Coming soon', comingSoon],
   ['Cost planner', '/cost-planner'],
-  // The Hindi edition is held to the same targets: its home page and a post.
+  // The Hindi edition is held to the same targets: its home page, the blog and a post.
   ['Hindi home', '/hi'],
+  ['Hindi blogs', '/hi/blogs'],
   ['Hindi blog post', firstHtml('hi/blog', (f) => !isNoindex(f))],
 ].filter(([type]) => !only || only.includes(type));
 
