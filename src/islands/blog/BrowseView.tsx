@@ -12,7 +12,8 @@ interface Props {
 }
 
 /**
- * 'All' with no search: Featured Resources, then each category's newest three. The page renders it
+ * 'All' with no search: Featured Resources, then each category's newest three (laid out as they near
+ * the screen). The page renders it
  * once as static HTML inside the explorer (it is never hydrated), so its posts are not repeated in
  * the island's props and the page stays the same size however many posts there are.
  */
@@ -58,10 +59,12 @@ export default function BrowseView({ featured, panels, s }: Props) {
                 {fillIn(s.viewAll, { category: category.name })}
               </a>
             </div>
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {/* One column that may shrink (grid-cols-1): a card not yet laid out counts its last width as its
+                content's, which would hold an auto column wide after the screen narrows. */}
+            <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {posts.map((post) => (
                 <li key={post.id} className="flex">
-                  <BlogPostTile post={post} categoryName={category.name} readTime={s.readTime} locale={s.locale} />
+                  <BlogPostTile post={post} categoryName={category.name} readTime={s.readTime} locale={s.locale} later />
                 </li>
               ))}
             </ul>
