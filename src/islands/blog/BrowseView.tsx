@@ -13,9 +13,9 @@ interface Props {
 
 /**
  * 'All' with no search: Featured Resources, then each category's newest three (laid out as they near
- * the screen). The page renders it
- * once as static HTML inside the explorer (it is never hydrated), so its posts are not repeated in
- * the island's props and the page stays the same size however many posts there are.
+ * the screen). The page renders it once as static HTML inside the explorer (it is never hydrated), so
+ * its posts are not repeated in the island's props and the page stays the same size however many
+ * posts there are.
  */
 export default function BrowseView({ featured, panels, s }: Props) {
   return (
