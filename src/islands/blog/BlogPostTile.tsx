@@ -17,11 +17,10 @@ interface Props {
   /** The blog strings' locale, for the post's date. */
   locale: string;
   /**
-   * A card well below the first screen: its layout and paint wait until it nears the screen, so a
-   * slow phone paints the first screen sooner. 28rem is a laid-out card's usual height (26-31rem
-   * from 320 to 1280 px), so the page barely moves when it takes its real size; `auto` keeps that
-   * size after. On the card itself, not its list item: the containment clips what is inside the
-   * card (its overflow is hidden anyway), never the card's own shadow, which shows its focus.
+   * A card well below the first screen: its layout and paint wait until it nears the screen. 28rem
+   * is a laid-out card's usual height (26-31rem from 320 to 1280 px). On the card itself, not its
+   * list item: the containment clips what is inside the card (its overflow is hidden anyway), never
+   * the card's own shadow, which shows its focus.
    */
   later?: boolean;
 }
@@ -30,7 +29,7 @@ interface Props {
 function BlogPostTile({ post, categoryName, first = false, readTime, locale, later = false }: Props) {
   return (
     <article
-      className={`card relative flex w-full flex-col overflow-hidden p-0 transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg${later ? ' [contain-intrinsic-block-size:auto_28rem] [content-visibility:auto]' : ''}`}
+      className={`card relative flex w-full flex-col overflow-hidden p-0 transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg${later ? ' render-when-near-[28rem]' : ''}`}
     >
       {/* The cover is decoration, as on every post card: the title below says what the post is. */}
       <img

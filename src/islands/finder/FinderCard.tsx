@@ -8,8 +8,8 @@ import type { ShortlistItem } from '~/lib/shortlist/shortlist';
 import type { Strings } from '~/queries/strings';
 import type { ShortlistToggleWords } from '../shortlist/ShortlistButton';
 
-// content-visibility lets the browser skip the layout and paint of cards outside the viewport.
-const cardClass = 'card flex flex-col gap-4 [contain-intrinsic-block-size:auto_36rem] [content-visibility:auto]';
+// A long list's cards off the screen are laid out only as they near it; 36rem is a card's usual height.
+const cardClass = 'card flex flex-col gap-4 render-when-near-[36rem]';
 
 interface Props {
   university: PricedUniversity;
