@@ -156,18 +156,26 @@ export async function settle(page: Page, { hydrated = true } = {}): Promise<void
 /**
  * Waits two frames (for what a scroll or an attribute just started) and then until finite animations
  * and transitions end: the chat button's entrance 1 s after load, its fade as the page scrolls. A
- * contrast check mid-fade would read a colour half-way.
+ * contrast check mid-fade would read a colour half-way. An animation still running after 15 s fails
+ * the test by name (element, animation, state), instead of the test's own timeout saying nothing.
  */
 export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  const stuck = await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    );
+    const running = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    const done = Promise.all(running.map((a) => a.finished.catch(() => undefined))).then(() => true);
+    const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), 15_000));
+    if (await Promise.race([done, late])) return [];
+    return running
+      .filter((a) => a.playState !== 'finished' && a.playState !== 'idle')
+      .map((a) => {
+        const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+        const name = a instanceof CSSAnimation ? a.animationName : a instanceof CSSTransition ? `transition of ${a.transitionProperty}` : a.id || 'a script animation';
+        const where = target ? `<${target.tagName.toLowerCase()} class="${target.getAttribute('class')?.slice(0, 80) ?? ''}">` : 'no element';
+        return `${name} on ${where}: ${a.playState} at ${Math.round(Number(a.currentTime))} ms`;
+      });
   });
+  if (stuck.length) throw new Error(`animations still running after 15 s:\n${stuck.join('\n')}`);
 }
 
 /** Wait until none of the page's requests has been in flight for 300 ms (at most 10 s). */
