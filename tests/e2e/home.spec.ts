@@ -399,11 +399,18 @@ test.describe('hero video and performance', () => {
       if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
     });
     await page.goto('/');
+    // Each shift is recorded with what moved and where from, so a failure names the element.
     await page.evaluate(() => {
-      (window as unknown as { cls: number }).cls = 0;
+      const w = window as unknown as { shifts: string[] };
+      w.shifts = [];
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      const name = (node: Node | null) => (node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.getAttribute('class')?.slice(0, 60) ?? ''}">` : (node?.nodeName ?? 'a removed node'));
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map((s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`).join('; ');
+          w.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms, scrolled ${Math.round(scrollY)} px: ${moved}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -415,8 +422,8 @@ test.describe('hero video and performance', () => {
     await page.waitForTimeout(interval + 1_000); // one automatic slide change
     await page.mouse.wheel(0, 4_000);
     await page.waitForTimeout(300);
-    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-    expect(cls).toBe(0);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    expect(shifts, 'layout shifts').toEqual([]);
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     test.info().annotations.push({ type: 'home JS gzip bytes', description: `${total} in ${scripts.size} files` });
     console.log(`home JS gzip: ${total} bytes in ${scripts.size} files`);
