@@ -7,7 +7,7 @@
 import { languageCodes } from '../../src/config/languages';
 import { referencePath } from '../../src/lib/i18n/languagePaths';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { label, settle, sitePages, stubThirdParties } from './audit-support';
 
 const screens = [
@@ -172,8 +172,28 @@ async function walkWithTab(page: Page, walksFooter: boolean): Promise<FocusStop[
   }
 }
 
-// A trace of every key press would cost more than the walk itself; the messages name the control.
-test.use({ trace: { mode: 'on-first-retry', snapshots: false, screenshots: false } });
+/**
+ * One tab per worker, on the project's phone, goes from page to page as a visitor does: a new
+ * browser context for each page cost a sixth of this file's CPU (a renderer started, every script
+ * fetched and compiled again). The visits only look and press Tab, and a failed test starts a new
+ * worker, so no page inherits another's trouble. The messages name the control, so no trace is kept.
+ */
+const test = base.extend<object, { tab: Page }>({
+  tab: [
+    async ({ browser }, use, { project }) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = project.use;
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+      const page = await context.newPage();
+      // Animations play at their real speed here: the entrance one second after load is the time
+      // the page has to decide that the button waits, and a hurried one would flash it on a busy machine.
+      await stubThirdParties(page, baseURL!);
+      await page.addInitScript(countFramesShown, chatSelector);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 test('the pages checked below are the site\'s own, found by the chat button they carry', () => {
   expect(pagesWithChat.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/contact', '/universities']));
@@ -181,14 +201,9 @@ test('the pages checked below are the site\'s own, found by the chat button they
 
 for (const screen of screens) {
   test.describe(`on a ${screen.width}×${screen.height} phone`, () => {
-    test.use({ viewport: screen });
-
     for (const sitePage of pagesWithChat) {
-      test(`${label(sitePage)}: the chat button covers no control, first screen or focused`, async ({ page, baseURL }) => {
-        // Animations play at their real speed here: the entrance one second after load is the time
-        // the page has to decide that the button waits, and a hurried one would flash it on a busy machine.
-        await stubThirdParties(page, baseURL!);
-        await page.addInitScript(countFramesShown, chatSelector);
+      test(`${label(sitePage)}: the chat button covers no control, first screen or focused`, async ({ tab: page }) => {
+        await page.setViewportSize(screen);
         await page.goto(sitePage.path);
         // Loaded, with the chat button's entrance over; islands below the first screen may wait.
         await settle(page, { hydrated: false });
