@@ -173,10 +173,12 @@ async function walkWithTab(page: Page, walksFooter: boolean): Promise<FocusStop[
 }
 
 /**
- * One tab per worker, on the project's phone, goes from page to page as a visitor does: a new
- * browser context for each page cost a sixth of this file's CPU (a renderer started, every script
- * fetched and compiled again). The visits only look and press Tab, and a failed test starts a new
- * worker, so no page inherits another's trouble. The messages name the control, so no trace is kept.
+ * One tab per worker, on the project's phone, goes from page to page: a new browser context for
+ * each page cost an eighth of this file's CPU (a renderer started, every script fetched and compiled
+ * again). Each visit still starts as a first visit: storage is emptied before the page's scripts run
+ * (the web fonts' note that their files are at hand would otherwise apply them at once from the
+ * second page on). The visits only look and press Tab, and a failed test starts a new worker, so no
+ * page inherits another's trouble. The messages name the control, so no trace is kept.
  */
 const test = base.extend<object, { tab: Page }>({
   tab: [
@@ -187,6 +189,11 @@ const test = base.extend<object, { tab: Page }>({
       // Animations play at their real speed here: the entrance one second after load is the time
       // the page has to decide that the button waits, and a hurried one would flash it on a busy machine.
       await stubThirdParties(page, baseURL!);
+      await page.addInitScript(() => {
+        if (window !== window.top) return;
+        localStorage.clear();
+        sessionStorage.clear();
+      });
       await page.addInitScript(countFramesShown, chatSelector);
       await use(page);
       await context.close();
