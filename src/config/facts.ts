@@ -3,6 +3,7 @@ import { figures } from './figures';
 import { languages, type Lang } from './languages';
 import { serviceFacts } from './serviceFacts';
 import { openingHoursText } from '~/lib/text/openingHours';
+import { fillIn } from '~/lib/text/placeholders';
 import { readFigures, type FigureWords } from '~/lib/text/wordedFigures';
 
 /**
@@ -13,7 +14,7 @@ import { readFigures, type FigureWords } from '~/lib/text/wordedFigures';
 export const copyFacts = {
   ...serviceFacts,
   headOffice: { city: contact.address.city },
-  contact: { replyPromise: contact.replyPromise, replyWithinHours: contact.replyWithinHours },
+  contact: { replyWithinHours: contact.replyWithinHours },
   figures,
 };
 
@@ -21,11 +22,12 @@ export const copyFacts = {
 export type FactWords = Readonly<Record<FigureWords | 'openingHours' | 'openingHours.oneDay', string>>;
 
 /**
- * The facts as a language reads them: each figure in its words ("over 95%", "95% से ज़्यादा") and the
- * opening hours written out in it ("{contact.hours}").
+ * The facts as a language reads them: each figure in its words ("over 95%", "95% से ज़्यादा"), the
+ * opening hours written out in it ("{contact.hours}") and the reply promise in its words
+ * ("{contact.replyPromise}", `replyPromise` in src/content/strings/<lang>/site.json).
  */
-export function copyFactsIn(lang: Lang, words: FactWords) {
+export function copyFactsIn(lang: Lang, words: FactWords, replyPromise: string) {
   const facts = readFigures(copyFacts, words);
   const hours = openingHoursText(contact.openingHours, { days: words.openingHours, oneDay: words['openingHours.oneDay'] }, languages[lang].locale, languages[lang].hours);
-  return { ...facts, contact: { ...facts.contact, hours } };
+  return { ...facts, contact: { ...facts.contact, hours, replyPromise: fillIn(replyPromise, { hours: contact.replyWithinHours }) } };
 }

@@ -1,7 +1,7 @@
 /**
  * The one typed source for who the consultancy is and how to reach it. Rename the brand here; the
  * phone number, e-mail, hours and address come from the editors' settings file, and the brand's
- * words (tagline, description, the reply promise, the chat's greeting) from the site's strings
+ * words (tagline, description, the chat's greeting) from the site's strings
  * (both below). Every page follows.
  */
 import { siteSettingsSchema } from '~/schemas/siteSettings';
@@ -39,7 +39,6 @@ export const contact = {
   email: settings.email,
   /** The opening hours, written out in each language by src/queries/facts.ts and read by structured data. */
   openingHours: settings.openingHours,
-  replyPromise: fillIn(words.replyPromise, { hours: replyWithinHours }),
   replyWithinHours,
   address: settings.address,
 } as const;

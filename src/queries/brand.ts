@@ -1,10 +1,10 @@
-import { brand, contact } from '~/config/site';
+import { brand } from '~/config/site';
 import { fillIn } from '~/lib/text/placeholders';
 import { strings } from './strings';
 
 /**
  * The brand's words in a page's language (src/content/strings/<lang>/site.json): its tagline and
- * description, the reply promise, and the greeting and message a WhatsApp chat opens with.
+ * description, and the greeting and message a WhatsApp chat opens with.
  */
 export async function brandWords(locale?: string) {
   const s = await strings('site', locale);
@@ -12,7 +12,6 @@ export async function brandWords(locale?: string) {
   return {
     tagline: s.tagline,
     description: s.description,
-    replyPromise: fillIn(s.replyPromise, { hours: contact.replyWithinHours }),
     chatGreeting: greeting,
     chatMessage: fillIn(s['chat.message'], { greeting }),
   };

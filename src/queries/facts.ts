@@ -3,10 +3,11 @@ import { langCodes, type Lang } from '~/config/languages';
 import { fillInAll, type PlaceholderValues } from '~/lib/text/placeholders';
 import { currentLang } from './language';
 
-// The words around facts ("over {value}", the opening hours' sentence), one strings file per
-// language, read as the module loads so filling copy stays synchronous (the strings collection
+// The words around facts ("over {value}", the opening hours' sentence, the reply promise), two
+// strings files per language, read as the module loads so filling copy stays synchronous (the strings collection
 // validates the same files).
 const factWords = import.meta.glob<FactWords>('/src/content/strings/*/figures.json', { eager: true, import: 'default' });
+const siteWords = import.meta.glob<{ replyPromise: string }>('/src/content/strings/*/site.json', { eager: true, import: 'default' });
 
 type ReadCopyFacts = ReturnType<typeof copyFactsIn>;
 
@@ -14,8 +15,9 @@ type ReadCopyFacts = ReturnType<typeof copyFactsIn>;
 const factsIn = Object.fromEntries(
   langCodes.map((lang): [Lang, ReadCopyFacts] => {
     const words = factWords[`/src/content/strings/${lang}/figures.json`];
-    if (!words) throw new Error(`Missing src/content/strings/${lang}/figures.json`);
-    return [lang, copyFactsIn(lang, words)];
+    const site = siteWords[`/src/content/strings/${lang}/site.json`];
+    if (!words || !site) throw new Error(`Missing src/content/strings/${lang}/figures.json or site.json`);
+    return [lang, copyFactsIn(lang, words, site.replyPromise)];
   }),
 ) as Record<Lang, ReadCopyFacts>;
 

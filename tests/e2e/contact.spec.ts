@@ -81,7 +81,7 @@ test.describe('contact page content', () => {
     await expect(main.getByText(factsIn().contact.hours).first()).toBeVisible();
     await expect(main.getByRole('link', { name: contact.phoneDisplay }).first()).toHaveAttribute('href', tel);
     await expect(main.getByRole('link', { name: contact.email }).first()).toHaveAttribute('href', mailto);
-    await expect(main.getByText(contact.replyPromise).first()).toBeVisible();
+    await expect(main.getByText(factsIn().contact.replyPromise).first()).toBeVisible();
 
     for (const title of [s['channels.call.title']!, s['channels.email.title']!, s['channels.whatsApp.title']!]) {
       await expect(main.getByRole('heading', { name: title, level: 3 })).toBeVisible();

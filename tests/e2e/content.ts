@@ -75,7 +75,7 @@ export function wordedFigures(lang: Lang): { en: string; other: string }[] {
 export type { Lang };
 
 /** The facts as a page in `lang` reads them, its opening hours ("{contact.hours}") written out in it. */
-export const factsIn = (lang: Lang = 'en') => copyFactsIn(lang, figureWords(lang));
+export const factsIn = (lang: Lang = 'en') => copyFactsIn(lang, figureWords(lang), stringsOf('site', lang).replyPromise!);
 
 /**
  * A content file in a language: the English file with its translation beside it
