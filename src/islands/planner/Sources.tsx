@@ -1,6 +1,7 @@
 import { formatDay } from '~/lib/planner/format';
 import type { PlanSource } from '~/lib/planner/sources';
 import { fillIn } from '~/lib/text/placeholders';
+import { englishLang } from '~/lib/i18n/script';
 import type { PlannerStrings } from '../CostPlanner';
 
 /** Where each figure in the plan comes from and when it was last checked. */
@@ -16,11 +17,11 @@ export default function Sources({ items, s }: { items: PlanSource[]; s: PlannerS
             <strong className="text-slate-900">{item.what}:</strong>{' '}
             {item.sourceUrl ? (
               <a className="link font-medium" href={item.sourceUrl} rel="noopener noreferrer" target="_blank">
-                {item.source}
+                <span lang={englishLang(item.source, s.locale)}>{item.source}</span>
                 <span className="sr-only"> {s.newTab}</span>
               </a>
             ) : (
-              item.source
+              <span lang={englishLang(item.source, s.locale)}>{item.source}</span>
             )}
             {fillIn(s['sources.checked'], { date: formatDay(item.checked, s.locale) })}
           </li>

@@ -2,6 +2,7 @@ import { CalendarCheck, CircleAlert } from 'lucide-react';
 import type { DatedStep } from '~/lib/timeline/plan';
 import { dayText, stepTitle, whenText } from '~/lib/timeline/words';
 import { say, type Words } from '~/lib/text/words';
+import { englishLang } from '~/lib/i18n/script';
 
 /** The dated steps, soonest first: what to do, by when, the real deadline, and for a past step what to do now. */
 export default function TimelineSteps({ steps, words }: { steps: DatedStep[]; words: Words }) {
@@ -31,11 +32,11 @@ export default function TimelineSteps({ steps, words }: { steps: DatedStep[]; wo
             <p className="text-sm text-slate-600">
               {say(words, 'step.source')}:{' '}
               {step.sourceUrl ? (
-                <a className="underline" href={step.sourceUrl} rel="noopener noreferrer">
+                <a className="underline" href={step.sourceUrl} rel="noopener noreferrer" lang={englishLang(step.source, say(words, 'locale'))}>
                   {step.source}
                 </a>
               ) : (
-                step.source
+                <span lang={englishLang(step.source, say(words, 'locale'))}>{step.source}</span>
               )}
               , {say(words, 'step.checked', { date: dayText(step.checked, words) })}
             </p>

@@ -9,6 +9,7 @@
  * templates and text areas are passed over, as is anything already inside a `lang`.
  */
 import type { StaysEnglish } from './overlay';
+import { readsAsEnglish } from './script';
 
 export interface EnglishParts {
   html: string;
@@ -21,9 +22,6 @@ const token = /<(script|style|template|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>|<!--[\
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: '\u00a0' };
 const decoded = (html: string) => html.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => entities[name]!);
 const normal = (text: string) => decoded(text).replace(/\s+/g, ' ').trim();
-
-/** Words in Latin script and none in Devanagari: a text a screen reader should read as English. */
-export const readsAsEnglish = (text: string) => /[A-Za-z]{2}/.test(text) && !/[\u0900-\u097F]/.test(text);
 
 const withLang = (startTag: string) => startTag.replace(/^<([\w-]+)/, '<$1 lang="en"');
 const hasLang = (startTag: string) => /\slang=/.test(startTag);
