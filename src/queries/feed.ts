@@ -10,7 +10,7 @@ import { strings } from './strings';
 
 /**
  * The blog's RSS feed in a language (/rss.xml, /hi/rss.xml): every post, in that language where it is
- * translated, linking to the post's page in that language. New posts join it with no code change.
+ * translated, linking to the post's page and the home page in that language. New posts join it with no code change.
  */
 export async function blogFeed(site: URL, locale?: string) {
   const lang = langOf(locale);
@@ -18,7 +18,8 @@ export async function blogFeed(site: URL, locale?: string) {
   return rss({
     title: fillIn(layout.rssTitle, { brand: brand.name }),
     description: blog.feedDescription,
-    site,
+    // The channel's link is the feed's language's home page; the items' paths are absolute.
+    site: new URL(pathInLanguage('/', lang, languageCodes), site),
     trailingSlash: false,
     items: posts.map((post) => ({
       title: post.data.title,

@@ -3,7 +3,9 @@ import { formatPostDate } from '../../src/lib/blog/card';
 import { brand } from '../../src/config/site';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { fillIn, plural } from '../../src/lib/text/placeholders';
-import { blogCategories, blogPosts, hasContent, pageCopy, stringsOf, team, titleOf } from './content';
+import { blogCategories, blogPosts, hasContent, pageCopy, postTitle, stringsOf, team, titleOf } from './content';
+import { languageCodes } from '../../src/config/languages';
+import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 import { wordsPattern } from './words-pattern';
 
 /** The blog page's own words: its hero and section headings. */
@@ -164,38 +166,48 @@ test.describe('the RSS feed', () => {
     }
   });
 
-  test('is well-formed RSS 2.0 listing every post with a working link', async ({ page }) => {
-    const response = await page.request.get('/rss.xml');
-    expect(response.status()).toBe(200);
-    const xml = await response.text();
-    await page.goto('/blogs');
-    const feed = await page.evaluate((text) => {
-      const doc = new DOMParser().parseFromString(text, 'application/xml');
-      return {
-        error: doc.querySelector('parsererror')?.textContent ?? null,
-        version: doc.documentElement.getAttribute('version'),
-        title: doc.querySelector('channel > title')?.textContent,
-        items: [...doc.querySelectorAll('item')].map((item) => ({
-          title: item.querySelector('title')?.textContent,
-          link: item.querySelector('link')?.textContent,
-          pubDate: item.querySelector('pubDate')?.textContent,
-          description: item.querySelector('description')?.textContent,
-        })),
-      };
-    }, xml);
-    expect(feed.error).toBeNull();
-    expect(feed.version).toBe('2.0');
-    expect(feed.title).toBe(fillIn(stringsOf('layout').rssTitle, { brand: brand.name }));
-    expect(feed.items).toHaveLength(blogPosts.length);
-    for (const item of feed.items) {
-      expect(item.title).toBeTruthy();
-      expect(item.description).toBeTruthy();
-      expect(Number.isNaN(Date.parse(item.pubDate ?? ''))).toBe(false);
-      const path = new URL(item.link!).pathname;
-      expect(path).toMatch(/^\/blog\/[a-z0-9-]+$/);
-      expect((await page.request.get(path)).status()).toBe(200);
-    }
-  });
+  for (const lang of languageCodes.codes) {
+    const home = pathInLanguage('/', lang, languageCodes);
+    const feedPath = pathInLanguage('/rss.xml', lang, languageCodes);
+    test(`${feedPath} is well-formed RSS 2.0 in its language, every post linking to its page there`, async ({ page, baseURL }) => {
+      const response = await page.request.get(feedPath);
+      expect(response.status()).toBe(200);
+      const xml = await response.text();
+      await page.goto(home);
+      const feed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? null,
+          version: doc.documentElement.getAttribute('version'),
+          title: doc.querySelector('channel > title')?.textContent,
+          link: doc.querySelector('channel > link')?.textContent,
+          language: doc.querySelector('channel > language')?.textContent,
+          items: [...doc.querySelectorAll('item')].map((item) => ({
+            title: item.querySelector('title')?.textContent,
+            link: item.querySelector('link')?.textContent,
+            pubDate: item.querySelector('pubDate')?.textContent,
+            description: item.querySelector('description')?.textContent,
+          })),
+        };
+      }, xml);
+      expect(feed.error).toBeNull();
+      expect(feed.version).toBe('2.0');
+      expect(feed.title).toBe(fillIn(stringsOf('layout', lang).rssTitle, { brand: brand.name }));
+      expect(feed.language).toBe(lang);
+      // The feed's own link is its language's home page.
+      expect(new URL(feed.link!).pathname).toBe(home);
+      const postPath = (id: string) => pathInLanguage(`/blog/${id}`, lang, languageCodes);
+      expect(feed.items.map((item) => new URL(item.link!).pathname).sort()).toEqual(blogPosts.map((post) => postPath(post.id)).sort());
+      for (const item of feed.items) {
+        const path = new URL(item.link!).pathname;
+        // The title the post's page in this language shows (the English one where it is not translated).
+        expect(item.title).toBe(postTitle(blogPosts.find((post) => postPath(post.id) === path)!.id, lang));
+        expect(item.description).toBeTruthy();
+        expect(Number.isNaN(Date.parse(item.pubDate ?? ''))).toBe(false);
+        expect((await page.request.get(new URL(path, baseURL).href)).status()).toBe(200);
+      }
+    });
+  }
 });
 
 test.describe('/blogs explorer', () => {
