@@ -33,18 +33,26 @@ export interface HoursPatterns {
   oneDay: string;
 }
 
-/** The hours in `locale`. The time of day is written in capitals where its script has them (AM, PM). */
-export function openingHoursText(hours: OpeningHours, patterns: HoursPatterns, locale: string, style: HoursStyle): string {
-  const [first, last] = hours.days.split('-');
-  const day = new Intl.DateTimeFormat(locale, { weekday: style.weekday, timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', ...style.clock, timeZone: 'UTC', numberingSystem: 'latn' });
-  const clock = (hhmm: string) =>
-    time
+/**
+ * A time of day (24-hour "18:30") as `locale` writes it with a language's clock: "6:30 PM", "शाम 6:30".
+ * The time of day is written in capitals where its script has them (AM, PM).
+ */
+export function clockText(hhmm: string, locale: string, clock: HoursStyle['clock']): string {
+  return (
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', ...clock, timeZone: 'UTC', numberingSystem: 'latn' })
       .formatToParts(timeOf(hhmm))
       .map((part) => (part.type === 'dayPeriod' ? part.value.toLocaleUpperCase(locale) : part.value))
       .join('')
       // Intl puts a narrow no-break space before AM in some versions; the site writes a plain one.
-      .replace(/\u202f/g, ' ');
+      .replace(/\u202f/g, ' ')
+  );
+}
+
+/** The hours in `locale`. */
+export function openingHoursText(hours: OpeningHours, patterns: HoursPatterns, locale: string, style: HoursStyle): string {
+  const [first, last] = hours.days.split('-');
+  const day = new Intl.DateTimeFormat(locale, { weekday: style.weekday, timeZone: 'UTC' });
+  const clock = (hhmm: string) => clockText(hhmm, locale, style.clock);
   const times = { opens: clock(hours.opens), closes: clock(hours.closes) };
   if (last === undefined) return fillIn(patterns.oneDay, { day: day.format(dayOf(first!)), ...times });
   return fillIn(patterns.days, { firstDay: day.format(dayOf(first!)), lastDay: day.format(dayOf(last)), ...times });
