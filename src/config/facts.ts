@@ -27,7 +27,7 @@ export type FactWords = Readonly<Record<FigureWords | 'openingHours' | 'openingH
  * ("{contact.replyPromise}", `replyPromise` in src/content/strings/<lang>/site.json).
  */
 export function copyFactsIn(lang: Lang, words: FactWords, replyPromise: string) {
-  const facts = readFigures(copyFacts, words);
+  const facts = readFigures(copyFacts, words, languages[lang].shortNumbers);
   const hours = openingHoursText(contact.openingHours, { days: words.openingHours, oneDay: words['openingHours.oneDay'] }, languages[lang].locale, languages[lang].hours);
   return { ...facts, contact: { ...facts.contact, hours, replyPromise: fillIn(replyPromise, { hours: contact.replyWithinHours }) } };
 }

@@ -2,9 +2,10 @@
  * Marketing figures. The readings differ between pages on purpose, each worded for its page (the
  * home badge's "98%", the visa page's "over 95%"): so each reading is named for the page that shows
  * it, and changing one here changes that page only. A reading with words around its number ("over
- * 95%") is a WordedFigure: its words come from the page's language (src/lib/text/wordedFigures.ts).
+ * 95%", "75%+") is a WordedFigure, a large count shown short ("1M+") a ShortFigure: their words and
+ * short forms come from the page's language (src/lib/text/wordedFigures.ts).
  */
-import { WordedFigure } from '../lib/text/wordedFigures';
+import { ShortFigure, WordedFigure } from '../lib/text/wordedFigures';
 
 export const figures = {
   visaSuccess: {
@@ -30,15 +31,15 @@ export const figures = {
     /** Everywhere else. */
     elsewhere: '5000+',
     /** The one compact card that shows it short. */
-    card: '3k+',
+    card: new ShortFigure('orMore', 3000),
     /** Home card: students placed in top-100 universities. */
     topHundred: '1000+',
   },
   scholarshipRecipients: {
     about: '85%',
-    universitiesPage: '75%+',
+    universitiesPage: new WordedFigure('orMore', '75%'),
   },
-  admissionSuccess: '90%+',
+  admissionSuccess: new WordedFigure('orMore', '90%'),
   /** Every university card on the universities page. */
   universityAdmissionRate: '98%',
   topUniversityAdmissions: '500+',
@@ -46,11 +47,11 @@ export const figures = {
     consultationPage: '500+',
     universitiesPage: '100+',
   },
-  scholarshipsSecured: '$10M+',
+  scholarshipsSecured: new ShortFigure('dollarsOrMore', 10_000_000),
   usa: {
     colleges: '5,300+',
     institutions: new WordedFigure('over', '4,000'),
-    internationalStudents: '1M+',
+    internationalStudents: new ShortFigure('orMore', 1_000_000),
     programmes: '4,500+',
     rankedUniversities: '200+',
   },

@@ -1,4 +1,5 @@
 import type { HoursStyle } from '~/lib/text/openingHours';
+import type { ShortNumbers } from '~/lib/text/wordedFigures';
 
 /**
  * The site's languages. English is the reference and lives at the site's root; every other language
@@ -7,12 +8,14 @@ import type { HoursStyle } from '~/lib/text/openingHours';
  * dates, numbers and plurals are formatted with; `ogLocale` is the share cards' og:locale; `script` is
  * the writing system its pages need a web font for (src/components/layout/WebFont.astro); `hours`
  * is how opening hours write their days and times (src/lib/text/openingHours.ts): "Mon" and
- * "7:00 AM" in English, "सोमवार" and "सुबह 7:00" in Hindi.
+ * "7:00 AM" in English, "सोमवार" and "सुबह 7:00" in Hindi; `shortNumbers` is how a large count is
+ * written short (src/lib/text/wordedFigures.ts): "3k" and "1M" in the site's English (millions, as
+ * its figures are given), "3 हज़ार" and "10 लाख" in Hindi.
  */
 export const languages = {
-  en: { name: 'English', locale: 'en-IN', ogLocale: 'en_IN', script: 'Latin', hours: { weekday: 'short', clock: { hourCycle: 'h12' } } },
-  hi: { name: 'हिन्दी', locale: 'hi-IN', ogLocale: 'hi_IN', script: 'Devanagari', hours: { weekday: 'long', clock: { dayPeriod: 'short' } } },
-} as const satisfies Record<string, { hours: HoursStyle } & Record<string, unknown>>;
+  en: { name: 'English', locale: 'en-IN', ogLocale: 'en_IN', script: 'Latin', hours: { weekday: 'short', clock: { hourCycle: 'h12' } }, shortNumbers: { locale: 'en', display: 'short', smallThousands: true } },
+  hi: { name: 'हिन्दी', locale: 'hi-IN', ogLocale: 'hi_IN', script: 'Devanagari', hours: { weekday: 'long', clock: { dayPeriod: 'short' } }, shortNumbers: { locale: 'hi-IN', display: 'long' } },
+} as const satisfies Record<string, { hours: HoursStyle; shortNumbers: ShortNumbers } & Record<string, unknown>>;
 
 export type Lang = keyof typeof languages;
 

@@ -26,10 +26,10 @@ import type { PlannerWords } from '../../src/lib/planner/words';
 import { pageTitle } from '../../src/lib/seo/pageTitle';
 import { countWord, countWordKeys } from '../../src/lib/text/countWord';
 import { fillIn, fillInAll, type PlaceholderValues } from '../../src/lib/text/placeholders';
-import { readFigures, WordedFigure, type FigureWords } from '../../src/lib/text/wordedFigures';
+import { figureText, readFigures, ShortFigure, WordedFigure } from '../../src/lib/text/wordedFigures';
 import { rankingBand } from '../../src/lib/universities/facts';
 import { destinationSchema } from '../../src/schemas/destination';
-import type { Lang } from '../../src/config/languages';
+import { languages, type Lang } from '../../src/config/languages';
 import { overlay } from '../../src/lib/i18n/overlay';
 import { destinationPath, servicePath } from '../../src/lib/navigation/paths';
 import { pageCopySchema, type Closing, type SectionHeading } from '../../src/schemas/pageCopy';
@@ -61,15 +61,15 @@ const inOrder = <T extends { order: number }>(entries: readonly T[]): T[] => [..
  */
 /** A language's words around figures' numbers ("over {value}"). */
 const figureWords = (lang: Lang = 'en') => readContent<FactWords>(`strings/${lang}/figures.json`);
-export const figures = readFigures(writtenFigures, figureWords());
+export const figures = readFigures(writtenFigures, figureWords(), languages.en.shortNumbers);
 
 /** Every figure with words around its number, as English and `lang` read it: { en: 'over 95%', other: '95% से ज़्यादा' }. */
 export function wordedFigures(lang: Lang): { en: string; other: string }[] {
-  const found: WordedFigure[] = [];
-  const walk = (facts: object) => Object.values(facts).forEach((fact) => (fact instanceof WordedFigure ? found.push(fact) : typeof fact === 'object' && walk(fact)));
+  const found: (WordedFigure | ShortFigure)[] = [];
+  const walk = (facts: object) =>
+    Object.values(facts).forEach((fact) => (fact instanceof WordedFigure || fact instanceof ShortFigure ? found.push(fact) : typeof fact === 'object' && walk(fact)));
   walk(copyFacts);
-  const reading = (fact: WordedFigure, words: Record<FigureWords, string>) => fillIn(words[fact.words], { value: fact.value });
-  return found.map((fact) => ({ en: reading(fact, figureWords()), other: reading(fact, figureWords(lang)) }));
+  return found.map((fact) => ({ en: figureText(fact, figureWords(), languages.en.shortNumbers), other: figureText(fact, figureWords(lang), languages[lang].shortNumbers) }));
 }
 
 export type { Lang };
