@@ -19,6 +19,8 @@ export interface SuccessStory {
 
 /** The stories' words the viewer shows (src/content/strings/<lang>/stories.json). */
 export const viewerKeys = [
+  'roleCarousel',
+  'roleSlide',
   'portrait',
   'role',
   'viewer.label',
@@ -50,13 +52,13 @@ export default function SuccessStoryViewer({ stories, s }: Props) {
   const go = (delta: number) => setIndex((current) => wrapIndex(current + delta, count));
 
   return (
-    <section aria-roledescription="carousel" aria-label={s['viewer.label']} className="mx-auto max-w-5xl">
+    <section aria-roledescription={s.roleCarousel} aria-label={s['viewer.label']} className="mx-auto max-w-5xl">
       <div className="grid" data-noscript-stack>
         {stories.map((story, i) => (
           <div
             key={story.id}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={s.roleSlide}
             aria-label={fillIn(s['viewer.slide'], { name: story.name, position: slidePosition(i, count), count })}
             data-noscript-slide
             className={`transition-[opacity,visibility] duration-200 [grid-area:1/1] ${i === index ? 'visible opacity-100' : 'invisible opacity-0'}`}

@@ -20,6 +20,8 @@ export interface TestimonialSlide {
 
 /** The stories' words the carousel shows (src/content/strings/<lang>/stories.json). */
 export const carouselKeys = [
+  'roleCarousel',
+  'roleSlide',
   'portrait',
   'rated',
   'carousel.label',
@@ -128,7 +130,7 @@ export default function TestimonialCarousel({ testimonials, s }: Props) {
   return (
     <section
       ref={region}
-      aria-roledescription="carousel"
+      aria-roledescription={s.roleCarousel}
       aria-label={s['carousel.label']}
       className="mx-auto max-w-4xl"
       onMouseEnter={() => autoplay.current?.setHovered(true)}
@@ -144,7 +146,7 @@ export default function TestimonialCarousel({ testimonials, s }: Props) {
               <m.div
                 key={testimonial.id}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={s.roleSlide}
                 aria-label={fillIn(s['carousel.slide'], { position: slidePosition(i, count), count })}
                 data-noscript-slide
                 className="[grid-area:1/1]"

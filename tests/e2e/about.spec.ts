@@ -91,7 +91,7 @@ test.describe('about page', () => {
     const { title, lead } = section('successStories');
     if (lead) await expect(page.getByRole('region', { name: title, exact: true }).first()).toContainText(lead);
     const viewer = await openViewer(page);
-    await expect(viewer).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(viewer).toHaveAttribute('aria-roledescription', s.roleCarousel!);
     await expectStory(viewer, 1);
     const next = viewer.getByRole('button', { name: s['viewer.next'] });
     const previous = viewer.getByRole('button', { name: s['viewer.previous'] });

@@ -36,7 +36,7 @@ const longWait = 4 * interval;
 async function openCarousel(page: Page) {
   const carousel = page.getByRole('region', { name: st['carousel.label'] });
   await carousel.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:has([aria-roledescription="carousel"])')).not.toHaveAttribute('ssr', '');
+  await expect(page.locator(`astro-island:has([aria-roledescription="${st.roleCarousel}"])`)).not.toHaveAttribute('ssr', '');
   // The pointer rests away from the carousel unless a test hovers it.
   await page.mouse.move(5, 5);
   return carousel;
@@ -151,7 +151,7 @@ test.describe('testimonial carousel', () => {
   test('every home story with photo, quote, five stars and country tag', async ({ page }) => {
     await page.goto('/');
     const carousel = await openCarousel(page);
-    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel).toHaveAttribute('aria-roledescription', st.roleCarousel!);
     const slides = carousel.getByRole('group');
     await expect(slides).toHaveCount(1); // hidden slides are out of the accessibility tree
     expect(count).toBeGreaterThan(1);
@@ -160,7 +160,7 @@ test.describe('testimonial carousel', () => {
       await carousel.getByRole('button', { name: dotName(n) }).click();
       const current = slide(carousel, n);
       await expect(current).toBeVisible();
-      await expect(current).toHaveAttribute('aria-roledescription', 'slide');
+      await expect(current).toHaveAttribute('aria-roledescription', st.roleSlide!);
       await expect(current.getByRole('img', { name: fillIn(st.portrait, { name }) })).toBeVisible();
       // Five stars: every story has them (src/schemas/studentStory.ts).
       await expect(current.getByRole('img', { name: fillIn(st.rated, { stars: 5 }) })).toBeVisible();
