@@ -71,7 +71,7 @@ export default function DocumentsChecklist({ documents, countries, words, pageUr
           </label>
           <progress id={id('progress')} className="h-3 w-full accent-brand-700" max={total} value={done} aria-describedby={id('progress-text')} />
           <p id={id('progress-text')} role="status" className="text-slate-800">
-            {t('progress', { done, total })}. {done === total && total > 0 && `${t('progress.done')} `}{t('progress.saved')}
+            {t('progress', { done, total })} {done === total && total > 0 && `${t('progress.done')} `}{t('progress.saved')}
           </p>
         </div>
       ) : (

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import BookingPanel from '~/islands/BookingPanel';
+import { fillInAll } from '~/lib/text/placeholders';
 import words from '~/content/strings/en/booking.json';
 import consentStrings from '~/content/strings/en/consent.json';
 
@@ -11,8 +12,9 @@ const consent = {
   email: 'hello@globalpath.example',
   notice: { path: '/data-protection', updated: '2026-11-25' },
 };
-// The page fills the session's length in at build time.
-const filled = { ...words, lead: words.lead.replace('{freeSession}', '30-minute'), leadUnavailable: words.leadUnavailable.replace('{freeSession}', '30-minute') };
+// The page fills the facts the words name (the session's length) at build time, as here; the
+// island's own names ("{name}") stay for it to fill.
+const filled = fillInAll(words, { consultation: { freeSession: '30-minute' } }, (name) => !name.includes('.'));
 const props = { s: filled, consent, callBackHref: '#message-form', whatsAppHref: 'https://wa.me/919876543210?text=Hello' };
 const config = { origin: 'https://cal.example.org', calLink: 'team/free', embedScript: 'https://cal.example.org/embed/embed.js' };
 const escaped = (text: string) => text.replace(/'/g, '&#x27;');
@@ -22,6 +24,7 @@ describe('BookingPanel, server-rendered', () => {
     const html = renderToString(<BookingPanel config={null} {...props} />);
     expect(html).toContain(`>${words.titleUnavailable}</h3>`);
     expect(html).toContain(escaped(filled.leadUnavailable));
+    expect(filled.leadUnavailable).toContain('30-minute');
     expect(html).toContain('href="#message-form"');
     expect(html).toContain(escaped(words.callBack));
     expect(html).toMatch(/href="https:\/\/wa\.me\/919876543210\?text=Hello" target="_blank" rel="noopener noreferrer"/);
