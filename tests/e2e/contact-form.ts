@@ -34,7 +34,7 @@ export function formMessages(w: FormWords) {
     verify: w.verify!,
     expired: w.verifyExpired!,
     unavailable: w['check.unavailable']!,
-    /** Each field's error for what validation.spec types: nothing, a bad e-mail, two digits. */
+    /** Each field's error for what contact.spec types: nothing, a bad e-mail, two digits. */
     name: w['errors.name.empty']!,
     emailInvalid: w['errors.email.invalid']!,
     phoneDigits: fillIn(w['errors.phone.digits']!, { min: limits.phoneDigitsMin, max: limits.phoneDigitsMax }),
