@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { isComingSoonPath } from './src/config/comingSoon.ts';
 import { isAdminPath } from './src/config/admin.ts';
 import { postLastmod } from './src/lib/blog/lastmod.ts';
@@ -16,10 +17,12 @@ import { postBuild } from './src/integrations/postBuild.ts';
 import { languageTwins } from './src/integrations/languageTwins.ts';
 import { defaultLang, langCodes, languageCodes } from './src/config/languages.ts';
 import { referencePath } from './src/lib/i18n/languagePaths.ts';
+import { loadEnv } from 'vite';
 
-// The public origin: set SITE_URL at build time for the real domain (an empty value, as CI passes
-// for an unset variable, means the default).
-const site = process.env.SITE_URL || 'https://www.globalpath.example';
+// The public origin: set SITE_URL at build time or in .env for the real domain (an empty value, as CI
+// passes for an unset variable, means the default). The config loads before Astro reads .env, so it
+// reads the file itself; a variable set in the environment wins, as everywhere.
+const site = loadEnv(process.env.NODE_ENV ?? 'production', fileURLToPath(new URL('.', import.meta.url)), '').SITE_URL || 'https://www.globalpath.example';
 
 // Each blog post's last change (front-matter `updated`, else `date`) becomes its sitemap <lastmod>.
 const blogDir = new URL('./src/content/blog/', import.meta.url);
