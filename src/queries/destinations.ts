@@ -64,6 +64,11 @@ export async function steps(country: CountryId, journey: Step['journey']) {
   return entries.map((entry) => entry.data).sort(byOrder);
 }
 
+/** A country page's description for search engines, with the number of its application steps filled in. */
+export async function countryDescription(country: Destination): Promise<string> {
+  return filledCopy(`${destinationsFile}, "${country.id}"`, country.metaDescription, { steps: (await steps(country.id, 'application')).length });
+}
+
 /** The questions a full country page ends with (src/content/faqs/destinations-<id>.json). */
 export async function countryFaqs(country: CountryId) {
   const entry = await getEntry('faqs', `destinations-${country}`);

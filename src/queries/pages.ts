@@ -3,6 +3,7 @@ import type { PlaceholderValues } from '~/lib/text/placeholders';
 import type { Closing, SectionHeading } from '~/schemas/pageCopy';
 import type { z } from 'astro/zod';
 import type { pageFiguresSchema, pageWordsSchema } from '~/schemas/pageCopy';
+import { countsIn } from './counts';
 import { filledCopy as filled } from './facts';
 import { defaultLang, langOf, type Lang } from '~/config/languages';
 
@@ -43,9 +44,10 @@ export function pageFigures(file: string, figures: Readonly<z.infer<typeof pageF
 /**
  * A page's hero, a lookup of its section headings and its closing, in the page's language
  * (src/content/pages/<lang>/<page>.json) or, until it is translated, in English, which `lang` then
- * says; `values` fill the page's placeholders.
+ * says; `values` fill the page's placeholders, and `counts`, the lengths of the lists it shows, are
+ * named in words in the copy's language (src/queries/counts.ts).
  */
-export async function pageCopy(page: string, locale: string | undefined, values: PlaceholderValues = {}) {
+export async function pageCopy(page: string, locale: string | undefined, values: PlaceholderValues = {}, counts: Readonly<Record<string, number>> = {}) {
   const wanted = langOf(locale);
   const translation = wanted === defaultLang ? undefined : await getEntry('pageTranslations', `${wanted}/${page}`);
   const lang = translation ? wanted : defaultLang;
@@ -53,6 +55,7 @@ export async function pageCopy(page: string, locale: string | undefined, values:
   const entry = translation ?? (await getEntry('pages', page));
   if (!entry) throw new Error(`Missing ${file}`);
   const { hero, sections, closing, words, figures } = entry.data;
+  if (Object.keys(counts).length) values = { ...(await countsIn(lang))(counts), ...values };
   return {
     /** The language the copy is written in. */
     lang,

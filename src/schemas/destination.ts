@@ -26,7 +26,7 @@ export const destinationSchema = z.strictObject({
   inSentence: z.string().min(2).max(24).describe('How copy names it mid-sentence: "the USA", "Canada"'),
   flag: z.enum(['US', 'CA', 'GB', 'AU', 'NZ']).describe('ISO 3166 code of the flag drawing'),
   summary: z.string().min(60).max(260).describe('Two sentences shown on cards and the countries page'),
-  metaDescription: z.string().min(50).max(160).describe("The country page's meta description"),
+  metaDescription: copyText(50, 160).describe("The country page's meta description; {steps} is the number of its application steps"),
   headline: z.array(headlineFigure).min(2).max(3).describe('Figures shown on the destination card and the hero'),
   statistics: z
     .array(headlineFigure)

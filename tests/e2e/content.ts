@@ -24,7 +24,7 @@ import { ratesAsOf } from '../../src/lib/planner/format';
 import { dayText } from '../../src/lib/chances/words';
 import type { PlannerWords } from '../../src/lib/planner/words';
 import { pageTitle } from '../../src/lib/seo/pageTitle';
-import { countWord, countWordKeys } from '../../src/lib/text/countWord';
+import { countValues, type CountWords } from '../../src/lib/text/countWord';
 import { fillIn, fillInAll, type PlaceholderValues } from '../../src/lib/text/placeholders';
 import { figureText, readFigures, ShortFigure, WordedFigure } from '../../src/lib/text/wordedFigures';
 import { rankingBand } from '../../src/lib/universities/facts';
@@ -299,12 +299,27 @@ const countryHighlights = readContent<CountryHighlight[]>('destinations/country-
 export const highlightsOf = (countryId: string, topic: string) =>
   inOrder(countryHighlights.filter((h) => h.country === countryId && h.topic === topic));
 
+/** The lengths of a page's lists in the words its copy names them with (src/queries/counts.ts). */
+const counted = (counts: Record<string, number>, lang: Lang) =>
+  countValues(counts, { common: stringsOf('common', lang) as CountWords['common'], locale: languages[lang].locale });
+
 /** The words only a page can count, filled into its copy as that page fills them. */
 function pageValues(page: string, lang: Lang): PlaceholderValues {
-  if (page === 'about') return { count: countWord(storiesOn('about').length, countWordKeys.map((key) => stringsOf('common', lang)[key])), foundedYear: brand.foundedYear };
-  if (page === 'cost-planner') return { ratesAsOf: ratesAsOf(rates.asOf, stringsOf('planner', lang) as PlannerWords) };
+  if (page === 'about') return { ...counted({ count: storiesOn('about').length }, lang), foundedYear: brand.foundedYear };
+  if (page === 'cost-planner') return { ratesAsOf: ratesAsOf(rates.asOf, stringsOf('planner', lang) as PlannerWords), ...counted({ destinations: destinations.length }, lang) };
   if (page === 'usa') return { steps: stepsOf('usa', 'application').length };
+  if (page === 'canada') return counted({ universities: listedIn('countryPage', 'canada').length }, lang);
   if (page === 'chances') return { ratesAsOf: dayText(rates.asOf, stringsOf('chances', lang)) };
+  if (page === 'destinations') return counted({ destinations: destinations.length }, lang);
+  if (page === 'services') {
+    // The page's services alongside every plan are those its copy gives a title.
+    const alongside = Object.keys(readContent<{ words: Record<string, string> }>('pages/services.json').words).filter((key) => key.endsWith('.title'));
+    return counted({ coreServices: services.length, moreServices: alongside.length }, lang);
+  }
+  if (page === 'services-consultation') return counted({ steps: serviceSteps('consultation').length, destinations: destinations.length }, lang);
+  if (page === 'services-application') return counted({ services: serviceHighlights('application', 'offerings').length, steps: serviceSteps('application').length }, lang);
+  if (page === 'services-visa-support') return counted({ steps: serviceSteps('visa-support').length }, lang);
+  if (page === 'services-accommodation') return counted({ steps: serviceSteps('accommodation').length }, lang);
   return {};
 }
 

@@ -20,6 +20,11 @@ import type { CostSheet } from '~/lib/costs/sheet';
 import { yearlyLivingCosts } from '~/lib/costs/tableRows';
 import { formatMoneyRange } from '~/lib/money/range';
 import hindiLayout from '~/content/strings/hi/layout.json';
+import common from '~/content/strings/en/common.json';
+import consultationCopy from '~/content/pages/services-consultation.json';
+import consultationSteps from '~/content/service-steps/consultation.json';
+import { countValues } from '~/lib/text/countWord';
+import { fillIn } from '~/lib/text/placeholders';
 import { escapeRegExp } from '../../../src/lib/text/escapeRegExp';
 
 const fixture = 'tests/fixtures/blog/editor-flow-fixture.md';
@@ -28,7 +33,9 @@ const university = { id: 'editor-flow-university', name: 'Editor Flow Institute 
 const phone = { display: '+91 99887 76655', e164: '+919988776655' };
 const question = { question: 'Can my parents join the consultation?', answer: 'Yes. Parents are welcome at every session, at our {headOffice.city} office or by video call.' };
 const step = { title: 'Compare your offers', description: 'When offers arrive we meet again to weigh them side by side: costs, scholarships and visa timelines.' };
-const processHeading = 'Your Consultation, Step by Step';
+const whyUsHeading = 'Why Students Plan With Us';
+/** The process's heading names its steps' count, one more after the new step. */
+const processHeading = fillIn(consultationCopy.sections.process.title, countValues({ steps: consultationSteps.steps.length + 1 }, { common, locale: 'en-IN' }));
 const headline = 'Plan Your Studies Abroad With Us';
 /**
  * The browser tests of the pages the edits change: the specs that test them, and the pages as their
@@ -81,10 +88,10 @@ const addStep = (copy: Copy) =>
     file.steps.splice(2, 0, step);
   });
 
-/** The process's heading (it named the old count) and the home headline, in the admin's Page copy. */
+/** A section's heading on the consultation page and the home headline, in the admin's Page copy. */
 const renameHeadings = async (copy: Copy) => {
   await edit<{ sections: Record<string, { title: string }> }>(copy, 'pages/services-consultation.json', (page) => {
-    page.sections.process!.title = processHeading;
+    page.sections.whyUs!.title = whyUsHeading;
   });
   await edit<{ hero: { title: string } }>(copy, 'pages/home.json', (page) => {
     expect(page.hero.title).not.toBe(headline);
@@ -214,7 +221,7 @@ describe('an editor changes the site as the admin lets them; one build of a copy
     expect(contactPage).toContain(`href="https://wa.me/${digits(phone.e164)}?text=`);
   });
 
-  it('shows the new question (its fact filled in), the new step and the renamed heading on the consultation page', async () => {
+  it('shows the new question (its fact filled in), the new step, the process heading counting it and the renamed heading on the consultation page', async () => {
     const html = await read('services/consultation.html');
     expect(html).toContain(question.question);
     expect(html).toContain(question.answer.replace('{headOffice.city}', contact.address.city));
@@ -222,6 +229,7 @@ describe('an editor changes the site as the admin lets them; one build of a copy
     expect(html).toContain(step.title);
     expect(html).toContain(step.description);
     expect(html).toMatch(new RegExp(`<h2[^>]*>\\s*${processHeading}\\s*</h2>`));
+    expect(html).toMatch(new RegExp(`<h2[^>]*>\\s*${whyUsHeading}\\s*</h2>`));
   });
 
   it('shows on the Hindi pages, marked as English, what is not translated yet, and the build lists it', async () => {

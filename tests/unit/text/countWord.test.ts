@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countWord } from '~/lib/text/countWord';
+import { countForms, countValues, countWord, type CountWords } from '~/lib/text/countWord';
+import en from '~/content/strings/en/common.json';
+import hi from '~/content/strings/hi/common.json';
 
 const words = ['No', 'One', 'Two', 'Three'];
 
@@ -12,5 +14,33 @@ describe('countWord', () => {
   it('keeps larger counts in digits', () => {
     expect(countWord(4, words)).toBe('4');
     expect(countWord(250, words)).toBe('250');
+  });
+});
+
+describe('countForms', () => {
+  const english: CountWords = { common: en, locale: 'en-IN' };
+  const hindi: CountWords = { common: hi, locale: 'hi-IN' };
+
+  it('names a count opening a sentence, inside one and as every one of them, in English', () => {
+    expect(countForms('steps', 6, english)).toEqual({ steps: en['count.six'], stepsInSentence: en['count.six'].toLowerCase(), stepsAll: en['countAll.six'] });
+    expect(countForms('destinations', 5, english)).toEqual({ destinations: 'Five', destinationsInSentence: 'five', destinationsAll: 'All five' });
+    expect(countForms('services', 2, english).servicesAll).toBe('Both');
+  });
+
+  it('names them in Hindi, which has no capitals and its own word for all of them', () => {
+    expect(countForms('destinations', 5, hindi)).toEqual({ destinations: 'पाँच', destinationsInSentence: 'पाँच', destinationsAll: 'पाँचों' });
+    expect(countForms('services', 2, hindi).servicesAll).toBe(hi['countAll.two']);
+  });
+
+  it('writes a count past the words in digits, and "all" of fewer than two as the count', () => {
+    expect(countForms('steps', 14, english)).toEqual({ steps: '14', stepsInSentence: '14', stepsAll: '14' });
+    expect(countForms('steps', 1, hindi)).toEqual({ steps: hi['count.one'], stepsInSentence: hi['count.one'], stepsAll: '1' });
+  });
+
+  it('gives several lists their forms at once', () => {
+    expect(countValues({ steps: 4, destinations: 5 }, english)).toEqual({
+      ...countForms('steps', 4, english),
+      ...countForms('destinations', 5, english),
+    });
   });
 });
