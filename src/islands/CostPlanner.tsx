@@ -50,7 +50,7 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
   const outcome = useMemo(() => plannerOutcome(state, countries, universities, rates.rupeesPer, s), [state, countries, universities, rates, s]);
   const { choice, plan, loanResult, loanAmount, loanTerms, months } = outcome;
   const { sheet, name: countryName } = choice.country;
-  const local = (amount: number) => formatMoney(amount, sheet.currency);
+  const local = (amount: number) => formatMoney(amount, sheet.currency, s.locale);
   const rupees = (amount: number) => formatRupees(amount, s.locale);
   const inWords = (amount: number) => rupeesInWords(amount, s);
   const home = sheet.accommodation[state.stay].label;

@@ -9,6 +9,8 @@ import { strings } from './strings';
 import { pageFigures, pageWords, sectionHeadings } from './pages';
 import { byOrder } from '~/lib/lists/order';
 import { destinationPath } from '~/lib/navigation/paths';
+import { languages } from '~/config/languages';
+import { currentLang } from './language';
 
 /** The destination pages' reads from the content collections, each list in its editor-set order. */
 export type CountryId = CollectionEntry<'destinations'>['data']['id'];
@@ -76,8 +78,9 @@ export async function countryFaqs(country: CountryId) {
   return filledCopy(`src/content/faqs/destinations-${country}.json`, entry.data.items);
 }
 
+/** A cost row's amount as the current page writes it ("$10,000-$18,000"). */
 export function costRange(row: CostTableRow): string {
-  return formatMoneyRange(row.currency, row.min, row.max);
+  return formatMoneyRange(row.currency, languages[currentLang()].locale, row.min, row.max);
 }
 
 /** The USA-versus-Canada rows with every cell resolved to the text a visitor reads. */

@@ -241,7 +241,7 @@ export const costRows = (countryId: string): CostTableRow[] =>
 const costRow = (countryId: string, id: string) => costRows(countryId).find((r) => r.id === id)!;
 
 /** A cost row's amount as the tables print it: "$10,000-$18,000", "CAD 15,000-22,000". */
-export const costAmount = (row: CostTableRow) => formatMoneyRange(row.currency, row.min, row.max);
+export const costAmount = (row: CostTableRow) => formatMoneyRange(row.currency, languages.en.locale, row.min, row.max);
 
 /** A cost row's name as the table states it ("Undergraduate tuition", "Living costs", a fee's label). */
 export function costItem(row: CostTableRow): string {

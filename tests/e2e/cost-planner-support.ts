@@ -29,7 +29,7 @@ export const countries = destinations.map((d) => ({ ...d, sheet: sheetOf(d.id) }
 export const partnersIn = (countryId: string) => listedIn('partner', countryId);
 
 /** An amount as the planner writes it in the destination's currency, by the site's own notation (src/lib/money): "$40,000", "CAD 7,800". */
-export const localMoney = (amount: number, currency: Currency) => formatMoney(amount, currency);
+export const localMoney = (amount: number, currency: Currency) => formatMoney(amount, currency, words.locale!);
 
 /** A range as the planner's tables write it: the low end, then the high end in its words ("to {max}"): "$40,000 to $90,000". */
 export const localRange = (min: number, max: number, currency: Currency) =>

@@ -54,11 +54,11 @@ function UniversityCard({ university: u, s }: Props) {
       <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
         <Fact term={s['card.levels']}>{u.levels.map((level) => levelName(level, s)).join(', ')}</Fact>
         <Fact term={s['card.tuition']}>
-          {formatMoneyRange(u.currency, a.tuition.min, a.tuition.max)} <span className="whitespace-nowrap">(≈ {rupeeRange(u.tuitionRupees, s)})</span>
+          {formatMoneyRange(u.currency, s.locale, a.tuition.min, a.tuition.max)} <span className="whitespace-nowrap">(≈ {rupeeRange(u.tuitionRupees, s)})</span>
         </Fact>
         <Fact term={s['card.intakes']}>{a.intakes.map((month) => intakeName(month, s.locale)).join(', ')}</Fact>
         <Fact term={s['card.english']}>{englishSummary(a.english)}</Fact>
-        <Fact term={s['card.applicationFee']}>{a.applicationFee === 0 ? s['card.noFee'] : formatMoney(a.applicationFee, u.currency)}</Fact>
+        <Fact term={s['card.applicationFee']}>{a.applicationFee === 0 ? s['card.noFee'] : formatMoney(a.applicationFee, u.currency, s.locale)}</Fact>
       </dl>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-200 pt-4 text-sm">
         {u.scholarshipUpTo && (

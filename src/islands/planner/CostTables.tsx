@@ -44,11 +44,11 @@ function Row({
   currency: Currency;
   /** "to {max}": the high end of a range. */
   to: string;
-  /** The strings' locale, for rupee amounts. */
+  /** The strings' locale, for amounts in either currency. */
   locale: string;
   strong?: boolean;
 }) {
-  const local = (n: number) => formatMoney(n, currency);
+  const local = (n: number) => formatMoney(n, currency, locale);
   const rupees = (n: number) => formatRupees(n, locale);
   return (
     <tr className={strong ? 'bg-brand-50 font-semibold text-brand-900' : undefined}>

@@ -48,7 +48,7 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
   const { choice, errors } = outcome;
   const { sheet } = choice.country;
   const { currency } = sheet;
-  const money = (amount: number) => formatMoney(amount, currency);
+  const money = (amount: number) => formatMoney(amount, currency, s.locale);
   const span = (range: MoneyRange) => formatSpan(range, money, s.range);
   const id = (name: string) => `${idPrefix}-${name}`;
   const typical = sheet.typicalYears[state.level];

@@ -43,18 +43,34 @@ const prefixes: Record<Currency, { symbol: string; repeat: boolean }> = {
   NZD: { symbol: 'NZ$', repeat: true },
 };
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// One formatter per locale, built on first use: the planner formats on every keystroke.
+const formatters = new Map<string, Intl.NumberFormat>();
 
-/** '$1,200', 'CAD 1,200', '-£300' */
-export function formatMoney(amount: number, currency: Currency): string {
-  return `${amount < 0 ? '-' : ''}${prefixes[currency].symbol}${grouped.format(Math.abs(amount))}`;
+/**
+ * Whole units of a destination currency with the page's digit grouping (`locale`: its strings'
+ * 'en-IN', 'hi-IN'): a Hindi page groups them in lakhs like every number it shows ('1,69,412'); an
+ * English page keeps the thousands of the currency's own countries ('169,412'), as Indian English
+ * writes foreign money. Western digits in every language.
+ */
+export function formatAmount(amount: number, locale: string): string {
+  let format = formatters.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(new Intl.Locale(locale).language === 'en' ? 'en-US' : locale, { maximumFractionDigits: 0, numberingSystem: 'latn' });
+    formatters.set(locale, format);
+  }
+  return format.format(amount);
+}
+
+/** '$1,200', 'CAD 1,200', '-£300', grouped as the page in `locale` writes them. */
+export function formatMoney(amount: number, currency: Currency, locale: string): string {
+  return `${amount < 0 ? '-' : ''}${prefixes[currency].symbol}${formatAmount(Math.abs(amount), locale)}`;
 }
 
 /** A single amount when min equals max (or max is absent), otherwise 'min-max'. */
-export function formatMoneyRange(currency: Currency, min: number, max?: number): string {
-  if (max === undefined || max === min) return formatMoney(min, currency);
+export function formatMoneyRange(currency: Currency, locale: string, min: number, max?: number): string {
+  if (max === undefined || max === min) return formatMoney(min, currency, locale);
   const { symbol, repeat } = prefixes[currency];
-  return `${symbol}${grouped.format(min)}-${repeat ? symbol : ''}${grouped.format(max)}`;
+  return `${symbol}${formatAmount(min, locale)}-${repeat ? symbol : ''}${formatAmount(max, locale)}`;
 }
 
 /**

@@ -35,7 +35,7 @@ export function planSummary(plan: PlanSummary, words: PlannerWords): string {
     fillIn(words['summary.tuition'], { tuition: plan.tuition, home: plan.home, city: plan.city }),
     fillIn(words['summary.total'], {
       rupees: span(plan.total.rupees, inWords),
-      local: span(plan.total.local, (n) => formatMoney(n, plan.currency)),
+      local: span(plan.total.local, (n) => formatMoney(n, plan.currency, words.locale)),
     }),
     fillIn(words['summary.proof'], { rupees: span(plan.proofOfFunds, inWords) }),
     fillIn(words['summary.savings'], { amount: rupees(plan.savings) }),

@@ -44,7 +44,7 @@ export function compareRows(universities: readonly PricedUniversity[], words: Co
     row(words['row.country'], (u) => fillIn(words['cell.place'], { country: u.country, region: u.region })),
     row(words['row.ranking'], (u) => u.ranking),
     row(words['row.levels'], (u) => u.levels.map((level) => levelName(level, words)).join(', ')),
-    row(words['row.tuition'], (u) => formatMoneyRange(u.currency, u.admissions.tuition.min, u.admissions.tuition.max)),
+    row(words['row.tuition'], (u) => formatMoneyRange(u.currency, words.locale, u.admissions.tuition.min, u.admissions.tuition.max)),
     row(words['row.tuitionRupees'], (u) => fillIn(words['cell.rupees'], { amount: rupeeRange(u.tuitionRupees, words) })),
     row(words['row.intakes'], (u) => u.admissions.intakes.map((month) => intakeName(month, words.locale)).join(', ')),
     ...englishTests.map((test) =>
@@ -54,7 +54,7 @@ export function compareRows(universities: readonly PricedUniversity[], words: Co
       }),
     ),
     row(words['row.scholarship'], (u) => u.scholarshipUpTo ?? words['cell.noneListed']),
-    row(words['row.applicationFee'], (u) => (u.admissions.applicationFee === 0 ? words['cell.noFee'] : formatMoney(u.admissions.applicationFee, u.currency))),
+    row(words['row.applicationFee'], (u) => (u.admissions.applicationFee === 0 ? words['cell.noFee'] : formatMoney(u.admissions.applicationFee, u.currency, words.locale))),
     row(words['row.figures'], (u) => fillIn(words['cell.checked'], { month: checkedMonth(u.admissions.checked, words.locale), year: u.admissions.academicYear })),
   ];
 }

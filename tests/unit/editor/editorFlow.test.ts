@@ -251,7 +251,7 @@ describe('an editor changes the site as the admin lets them; one build of a copy
 
   it('shows the new yearly living costs on the USA page and in the USA-versus-Canada comparison', async () => {
     const living = yearlyLivingCosts(usaSheet);
-    const amount = formatMoneyRange('USD', living.min, living.max);
+    const amount = formatMoneyRange('USD', 'en-IN', living.min, living.max);
     expect(await read('destinations/usa.html')).toContain(amount);
     expect(await read('countries.html')).toContain(amount);
   });

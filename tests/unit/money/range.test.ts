@@ -1,24 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyRange } from '../../../src/lib/money/range';
+import { formatAmount, formatMoney, formatMoneyRange } from '../../../src/lib/money/range';
 
 describe('formatMoneyRange', () => {
-  it("writes dollar ranges the spec's way", () => {
-    expect(formatMoneyRange('USD', 10000, 18000)).toBe('$10,000-$18,000');
+  it("writes a dollar range as the cost tables show it: each end in full, joined by a hyphen", () => {
+    expect(formatMoneyRange('USD', 'en-IN', 10000, 18000)).toBe('$10,000-$18,000');
   });
 
   it('writes Canadian dollars with the currency code once', () => {
-    expect(formatMoneyRange('CAD', 20000, 60000)).toBe('CAD 20,000-60,000');
+    expect(formatMoneyRange('CAD', 'en-IN', 20000, 60000)).toBe('CAD 20,000-60,000');
   });
 
   it('prints a single amount when there is no upper bound or both ends match', () => {
-    expect(formatMoneyRange('USD', 350)).toBe('$350');
-    expect(formatMoneyRange('CAD', 150, 150)).toBe('CAD 150');
+    expect(formatMoneyRange('USD', 'en-IN', 350)).toBe('$350');
+    expect(formatMoneyRange('CAD', 'en-IN', 150, 150)).toBe('CAD 150');
+  });
+
+  it('groups in thousands on English pages and in lakhs on Hindi pages, in Western digits', () => {
+    expect(formatMoneyRange('USD', 'en-IN', 67_512, 169_412)).toBe('$67,512-$169,412');
+    expect(formatMoneyRange('USD', 'hi-IN', 67_512, 169_412)).toBe('$67,512-$1,69,412');
+    expect(formatMoney(1_000_000, 'CAD', 'hi-IN')).toBe('CAD 10,00,000');
+    expect(formatAmount(1_000_000, 'en-IN')).toBe('1,000,000');
+    expect(formatAmount(1_000_000, 'hi-IN')).toBe('10,00,000');
   });
 
   it('knows the other destinations’ currencies', () => {
-    expect(formatMoney(1200, 'GBP')).toBe('£1,200');
-    expect(formatMoney(1200, 'AUD')).toBe('A$1,200');
-    expect(formatMoney(1200, 'NZD')).toBe('NZ$1,200');
+    expect(formatMoney(1200, 'GBP', 'en-IN')).toBe('£1,200');
+    expect(formatMoney(1200, 'AUD', 'en-IN')).toBe('A$1,200');
+    expect(formatMoney(1200, 'NZD', 'en-IN')).toBe('NZ$1,200');
   });
 });
 
@@ -42,8 +50,8 @@ describe('amounts derived from whole units', () => {
 
   it('write a span with both ends in full, a minus for credits', async () => {
     const { formatSpan } = await import('~/lib/money/range');
-    expect(formatSpan({ min: 20_000, max: 60_000 }, (n) => formatMoney(n, 'CAD'), '{min} to {max}')).toBe('CAD 20,000 to CAD 60,000');
-    expect(formatSpan({ min: 350, max: 350 }, (n) => formatMoney(n, 'USD'), '{min} to {max}')).toBe('$350');
-    expect(formatMoney(-2_000, 'GBP')).toBe('-£2,000');
+    expect(formatSpan({ min: 20_000, max: 60_000 }, (n) => formatMoney(n, 'CAD', 'en-IN'), '{min} to {max}')).toBe('CAD 20,000 to CAD 60,000');
+    expect(formatSpan({ min: 350, max: 350 }, (n) => formatMoney(n, 'USD', 'en-IN'), '{min} to {max}')).toBe('$350');
+    expect(formatMoney(-2_000, 'GBP', 'en-IN')).toBe('-£2,000');
   });
 });
