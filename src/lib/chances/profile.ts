@@ -6,6 +6,7 @@
  */
 import type { PlannerLevel } from '~/lib/costs/sheet';
 import { parseScore } from '~/lib/finder/englishScore';
+import { rupeeCeiling } from '~/lib/money/inr';
 import { readNumber } from '~/lib/planner/numbers';
 import type { EnglishTest, SubjectArea } from '~/lib/universities/facts';
 import type { ChancesState, MarkScheme } from './state';
@@ -44,9 +45,6 @@ export type Problem =
 type ProblemField = 'marks' | 'score' | 'budget';
 export type Problems = Partial<Record<ProblemField, Problem>>;
 
-/** ₹100 crore a year: above any real budget, so a slipped key is caught rather than believed. */
-export const maxBudget = 1_00_00_00_000;
-
 /**
  * Per cent from a CGPA, to one decimal, rounded half up. Worked in whole hundredths of both factors,
  * so 8.47 × 9.5 is exactly 80.465 before it rounds to 80.5.
@@ -78,7 +76,7 @@ function checkScore(test: EnglishTest, text: string): { score?: number; problem?
 function checkBudget(text: string): { budget?: number; problem?: Problem } {
   const read = readNumber(text, 0);
   if (!read.ok) return { problem: read.problem === 'empty' ? 'budgetEmpty' : 'budgetFormat' };
-  if (read.value > maxBudget) return { problem: 'budgetTooLarge' };
+  if (read.value > rupeeCeiling) return { problem: 'budgetTooLarge' };
   return { budget: read.value };
 }
 

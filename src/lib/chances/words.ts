@@ -4,16 +4,13 @@
  * (src/content/strings/<lang>/chances.json); this module only chooses and fills them in.
  */
 import { formatScore } from '~/lib/finder/englishScore';
-import { rupeesInWords, type RupeeWords } from '~/lib/money/inr';
+import { rupeeCeiling, rupeesInWords, type RupeeWords } from '~/lib/money/inr';
 import type { MoneyRange } from '~/lib/money/range';
-import { calendarDate } from '~/lib/text/localeFormats';
+import { calendarDate, numberText } from '~/lib/text/localeFormats';
 import { say, type Words } from '~/lib/text/words';
 import { englishTestFacts, englishTests, type EnglishTest } from '~/lib/universities/facts';
 import { scoreGap, type Assessment, type Band } from './assess';
 import type { GradeRule, Problem, Profile } from './profile';
-
-/** "82.5", "80" in the strings' locale. */
-const percentText = (value: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2, numberingSystem: 'latn' }).format(value);
 
 /** An amount in lakh or crore, with the strings' words for them: "₹25.4 lakh" ("₹25.4 लाख" in Hindi). */
 export function rupeeText(amount: number, words: Words): string {
@@ -41,13 +38,14 @@ export function problemText(problem: Problem, words: Words, context: { rule: Gra
     const key = scale.step === 1 ? 'errors.scoreOffScale.whole' : 'errors.scoreOffScale.steps';
     return say(words, key, { test: name, min: scale.min, max: scale.max, step: scale.step });
   }
+  if (problem === 'budgetTooLarge') return say(words, 'errors.budgetTooLarge', { max: rupeeText(rupeeCeiling, words) });
   return say(words, `errors.${problem}`);
 }
 
 /** "8.47 × 9.5 = 80.5 %": the conversion shown beside a CGPA. */
 export function conversionText(cgpa: number, percent: number, rule: GradeRule, words: Words): string {
   const locale = say(words, 'locale');
-  return say(words, 'conversion.result', { cgpa: percentText(cgpa, locale), multiplier: percentText(rule.multiplier, locale), percent: percentText(percent, locale) });
+  return say(words, 'conversion.result', { cgpa: numberText(cgpa, locale), multiplier: numberText(rule.multiplier, locale), percent: numberText(percent, locale) });
 }
 
 /** "IELTS 6.5 · TOEFL 90": every minimum the university publishes. */
@@ -71,11 +69,11 @@ export interface Reasons {
 export function reasons(assessment: Assessment, profile: Profile, words: Words): Reasons {
   const locale = say(words, 'locale');
   const { marks, english, budget, university } = assessment;
-  const percent = percentText(profile.percent, locale);
+  const percent = numberText(profile.percent, locale);
   const marksText =
     marks.verdict === 'unknown'
       ? say(words, 'reason.marks.unknown')
-      : say(words, `reason.marks.${marks.verdict}`, { percent, min: percentText(marks.range.min, locale), max: percentText(marks.range.max, locale) });
+      : say(words, `reason.marks.${marks.verdict}`, { percent, min: numberText(marks.range.min, locale), max: numberText(marks.range.max, locale) });
   const marksSource =
     marks.verdict === 'unknown' ? undefined : say(words, marks.range.basis === 'published' ? 'reason.marks.published' : 'reason.marks.estimate', { checked: dayText(marks.range.checked, words) });
 
@@ -119,8 +117,8 @@ export const bandName = (band: Band | null, words: Words) => say(words, `band.${
  */
 export function summaryText(profile: Profile, assessments: readonly Assessment[], words: Words, context: { countries: string; subject: string; url: string }): string {
   const locale = say(words, 'locale');
-  const percent = percentText(profile.percent, locale);
-  const marks = profile.cgpa === undefined ? say(words, 'summary.marks.percent', { percent }) : say(words, 'summary.marks.cgpa', { cgpa: percentText(profile.cgpa, locale), percent });
+  const percent = numberText(profile.percent, locale);
+  const marks = profile.cgpa === undefined ? say(words, 'summary.marks.percent', { percent }) : say(words, 'summary.marks.cgpa', { cgpa: numberText(profile.cgpa, locale), percent });
   const english = profile.english
     ? say(words, 'summary.english', { test: englishTestFacts[profile.english.test].shortName, score: formatScore(profile.english.test, profile.english.score) })
     : say(words, 'summary.noEnglish');

@@ -8,6 +8,12 @@ import type { MoneyRange } from './range';
 export type RupeesPer = Record<Currency, number>;
 
 /**
+ * ₹100 crore: the most a rupee answer may be in the planning tools (savings, a loan, a yearly
+ * budget), above any real family's plan, so a slipped key is caught rather than believed.
+ */
+export const rupeeCeiling = 1_00_00_00_000;
+
+/**
  * `amount` units of `currency` in whole rupees. Rates carry up to four decimals, so the product is
  * computed on integers (rate × 10,000) and rounded once, half away from zero.
  */

@@ -5,7 +5,10 @@
  * the cost tables.
  */
 import type { CostSheet, PlannerLevel, TuitionKind } from '~/lib/costs/sheet';
-import type { MoneyRange } from '~/lib/money/range';
+import type { Currency } from '~/lib/money/currencies';
+import { rupeeCeiling, rupeesInWords } from '~/lib/money/inr';
+import { formatAmount, type MoneyRange } from '~/lib/money/range';
+import { numberText } from '~/lib/text/localeFormats';
 import { fillIn } from '~/lib/text/placeholders';
 import { boundedNumber } from './numbers';
 import type { PlanInputs } from './plan';
@@ -39,12 +42,30 @@ const limits = {
   years: { min: 0.5, max: 6 },
   /** Whole units of a destination currency, a year. */
   localAmount: 1_000_000,
-  /** Rupees: ₹100 crore. */
-  rupees: 1_00_00_00_000,
+  rupees: rupeeCeiling,
   rate: { min: 0, max: 30 },
   tenure: { min: 1, max: 20 },
   grace: { min: 0, max: 24 },
 } as const;
+
+/**
+ * The messages that name a bound, with the bound as the page's language writes it ("from 0.5 to 6
+ * years", "up to ₹100 crore", "from 0 to 10,00,000" on a Hindi page), so each is written once, above.
+ */
+export function boundMessages(words: PlannerWords, currency: Currency) {
+  const { locale } = words;
+  const between = (text: string, { min, max }: { min: number; max: number }) => fillIn(text, { min: numberText(min, locale), max: numberText(max, locale) });
+  const rupees = (text: string) => fillIn(text, { max: rupeesInWords(limits.rupees, words) });
+  return {
+    years: between(words['errors.years'], limits.years),
+    tuitionAmount: fillIn(words['errors.tuitionAmount.invalid'], { currency, max: formatAmount(limits.localAmount, locale) }),
+    savings: rupees(words['errors.savings.invalid']),
+    loan: rupees(words['errors.loan.invalid']),
+    rate: between(words['errors.rate.invalid'], limits.rate),
+    tenure: between(words['errors.tenure.invalid'], limits.tenure),
+    grace: between(words['errors.grace.invalid'], limits.grace),
+  };
+}
 
 export interface ResolvedChoice {
   country: PlannerCountry;
@@ -72,12 +93,12 @@ function resolveChoice(state: PlannerState, countries: PlannerCountry[], univers
   };
 }
 
-/** A whole rupee amount up to ₹100 crore (savings, a loan), with that field's messages. */
-const rupeeAmount = (text: string, field: 'savings' | 'loan', words: PlannerWords) =>
+/** A whole rupee amount up to the ceiling (savings, a loan), with that field's messages. */
+const rupeeAmount = (text: string, field: 'savings' | 'loan', words: PlannerWords, invalid: string) =>
   boundedNumber(text, {
     min: 0,
     max: limits.rupees,
-    messages: { empty: words[`errors.${field}.empty`], invalid: words[`errors.${field}.invalid`], negative: words[`errors.${field}.negative`] },
+    messages: { empty: words[`errors.${field}.empty`], invalid, negative: words[`errors.${field}.negative`] },
   });
 
 export interface CheckedInputs {
@@ -101,6 +122,7 @@ export function checkInputs(state: PlannerState, countries: PlannerCountry[], un
     return result.value;
   };
   const { currency } = sheet;
+  const bounds = boundMessages(words, currency);
 
   const years =
     state.years === ''
@@ -108,11 +130,11 @@ export function checkInputs(state: PlannerState, countries: PlannerCountry[], un
       : boundedNumber(state.years, {
           ...limits.years,
           maxDecimals: 1,
-          messages: { empty: '', invalid: words['errors.years'] },
+          messages: { empty: '', invalid: bounds.years },
         });
   let yearsValue = note('years', years);
   if (yearsValue !== undefined && !Number.isInteger(yearsValue * 2)) {
-    errors.years = words['errors.years'];
+    errors.years = bounds.years;
     yearsValue = undefined;
   }
   const months = yearsValue === undefined ? undefined : yearsValue * 12;
@@ -134,7 +156,7 @@ export function checkInputs(state: PlannerState, countries: PlannerCountry[], un
         max: limits.localAmount,
         messages: {
           empty: fillIn(words['errors.tuitionAmount.empty'], { currency }),
-          invalid: fillIn(words['errors.tuitionAmount.invalid'], { currency, max: limits.localAmount.toLocaleString('en-US') }),
+          invalid: bounds.tuitionAmount,
           negative: fillIn(words['errors.tuitionAmount.negative'], { currency }),
         },
       }),
@@ -171,28 +193,28 @@ export function checkInputs(state: PlannerState, countries: PlannerCountry[], un
           });
   const scholarshipValue = note('scholarship', scholarship);
 
-  const savings = note('savings', state.savings === '' ? { value: 0 } : rupeeAmount(state.savings, 'savings', words));
-  const loan = note('loan', state.loan === '' ? { value: undefined } : rupeeAmount(state.loan, 'loan', words));
+  const savings = note('savings', state.savings === '' ? { value: 0 } : rupeeAmount(state.savings, 'savings', words, bounds.savings));
+  const loan = note('loan', state.loan === '' ? { value: undefined } : rupeeAmount(state.loan, 'loan', words, bounds.loan));
   const annualRate = note(
     'rate',
     boundedNumber(state.rate, {
       ...limits.rate,
       maxDecimals: 2,
-      messages: { empty: words['errors.rate.empty'], invalid: words['errors.rate.invalid'], negative: words['errors.rate.negative'] },
+      messages: { empty: words['errors.rate.empty'], invalid: bounds.rate, negative: words['errors.rate.negative'] },
     }),
   );
   const tenure = note(
     'tenure',
     boundedNumber(state.tenure, {
       ...limits.tenure,
-      messages: { empty: words['errors.tenure.empty'], invalid: words['errors.tenure.invalid'] },
+      messages: { empty: words['errors.tenure.empty'], invalid: bounds.tenure },
     }),
   );
   const grace = note(
     'grace',
     boundedNumber(state.grace, {
       ...limits.grace,
-      messages: { empty: words['errors.grace.empty'], invalid: words['errors.grace.invalid'] },
+      messages: { empty: words['errors.grace.empty'], invalid: bounds.grace },
     }),
   );
 

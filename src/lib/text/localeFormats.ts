@@ -40,12 +40,22 @@ export function monthName(month: number, locale: string): string {
   return dateFormat(locale, 'monthName').format(Date.UTC(2000, month - 1, 1));
 }
 
+function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${decimals} ${locale}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals, numberingSystem: 'latn' });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A number to two decimals at most, with the locale's grouping and Western digits: "0.5", "82.5", "1,840". */
+export function numberText(value: number, locale: string): string {
+  return numberFormat(locale, 2).format(value);
+}
+
 /** A whole count with the locale's grouping and Western digits: "1,840". */
 export function countText(count: number, locale: string): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, numberingSystem: 'latn' });
-    numberFormats.set(locale, format);
-  }
-  return format.format(count);
+  return numberFormat(locale, 0).format(count);
 }

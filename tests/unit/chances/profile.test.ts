@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cgpaToPercent, checkProfile, maxBudget } from '~/lib/chances/profile';
+import { cgpaToPercent, checkProfile } from '~/lib/chances/profile';
+import { rupeeCeiling } from '~/lib/money/inr';
 import { initialChancesState, type ChancesState } from '~/lib/chances/state';
 import { englishTestFacts, englishTests } from '~/lib/universities/facts';
 import { rule } from './content';
@@ -55,6 +56,6 @@ describe('reading a profile', () => {
   it('refuses a negative or fractional budget and one above ₹100 crore', () => {
     expect(checkProfile({ ...answered, budget: '-5' }, rule).problems).toEqual({ budget: 'budgetFormat' });
     expect(checkProfile({ ...answered, budget: '1000.50' }, rule).problems).toEqual({ budget: 'budgetFormat' });
-    expect(checkProfile({ ...answered, budget: String(maxBudget + 1) }, rule).problems).toEqual({ budget: 'budgetTooLarge' });
+    expect(checkProfile({ ...answered, budget: String(rupeeCeiling + 1) }, rule).problems).toEqual({ budget: 'budgetTooLarge' });
   });
 });

@@ -67,6 +67,11 @@ describe('problems beside their fields', () => {
     expect(problemText('budgetEmpty', words, { rule, test: 'ielts' })).toBe(words['errors.budgetEmpty']);
   });
 
+  it('names the budget’s ceiling, the planner’s too, in lakh and crore words of the page’s language', () => {
+    expect(problemText('budgetTooLarge', words, { rule, test: 'ielts' })).toBe(fillIn(words['errors.budgetTooLarge']!, { max: `₹100 ${words['money.crore']}` }));
+    expect(problemText('budgetTooLarge', hiWords, { rule, test: 'ielts' })).toBe(fillIn(hiWords['errors.budgetTooLarge'], { max: '₹100 करोड़' }));
+  });
+
   it('shows the CGPA conversion with the content’s multiplier', () => {
     expect(conversionText(8, 8 * rule.multiplier, rule, words)).toBe(fillIn(words['conversion.result']!, { cgpa: '8', multiplier: String(rule.multiplier), percent: String(8 * rule.multiplier) }));
   });

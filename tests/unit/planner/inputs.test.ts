@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkInputs, type PlannerCountry, type PlannerUniversity } from '~/lib/planner/inputs';
+import { boundMessages, checkInputs, type PlannerCountry, type PlannerUniversity } from '~/lib/planner/inputs';
 import { readNumber } from '~/lib/planner/numbers';
 import { initialPlannerState, type PlannerState } from '~/lib/planner/state';
 import { fillIn } from '~/lib/text/placeholders';
 import words from '~/content/strings/en/planner.json';
+import hindi from '~/content/strings/hi/planner.json';
 import { fixtureSheet } from './fixtureSheet';
 
 const countries: PlannerCountry[] = [
@@ -68,16 +69,17 @@ describe('checking the planner inputs', () => {
   });
 
   it('bounds the rate to 0-30 %, the tenure to 1-20 years and the grace period to 0-24 months', () => {
-    expect(check({ rate: '31' }).errors.rate).toBe(words['errors.rate.invalid']);
+    const bounds = boundMessages(words, 'GBP');
+    expect(check({ rate: '31' }).errors.rate).toBe(bounds.rate);
     expect(check({ rate: '-1' }).errors.rate).toBe(words['errors.rate.negative']);
     expect(check({ rate: '' }).errors.rate).toBe(words['errors.rate.empty']);
     expect(check({ rate: '0' }).errors.rate).toBeUndefined();
     expect(check({ rate: '30' }).errors.rate).toBeUndefined();
-    expect(check({ tenure: '0' }).errors.tenure).toBe(words['errors.tenure.invalid']);
+    expect(check({ tenure: '0' }).errors.tenure).toBe(bounds.tenure);
     expect(check({ tenure: '21' }).errors.tenure).toBeDefined();
     expect(check({ tenure: '2.5' }).errors.tenure).toBeDefined();
     expect(check({ tenure: '20' }).errors.tenure).toBeUndefined();
-    expect(check({ grace: '25' }).errors.grace).toBe(words['errors.grace.invalid']);
+    expect(check({ grace: '25' }).errors.grace).toBe(bounds.grace);
     expect(check({ grace: '0' }).errors.grace).toBeUndefined();
   });
 
@@ -98,5 +100,22 @@ describe('checking the planner inputs', () => {
   it('accepts programme lengths in half years from 0.5 to 6', () => {
     expect(check({ years: '1.5' }).months).toBe(18);
     for (const bad of ['0', '1.25', '7', 'two']) expect(check({ years: bad }).errors.years, bad).toMatch(/0.5 to 6 years/);
+  });
+
+  it('words each bound as the page’s language writes it', () => {
+    expect(boundMessages(words, 'USD')).toEqual({
+      years: fillIn(words['errors.years'], { min: '0.5', max: '6' }),
+      tuitionAmount: fillIn(words['errors.tuitionAmount.invalid'], { currency: 'USD', max: '1,000,000' }),
+      savings: fillIn(words['errors.savings.invalid'], { max: '₹100 crore' }),
+      loan: fillIn(words['errors.loan.invalid'], { max: '₹100 crore' }),
+      rate: fillIn(words['errors.rate.invalid'], { min: '0', max: '30' }),
+      tenure: fillIn(words['errors.tenure.invalid'], { min: '1', max: '20' }),
+      grace: fillIn(words['errors.grace.invalid'], { min: '0', max: '24' }),
+    });
+    // Hindi groups a foreign amount in lakhs and says crore in its own word.
+    const inHindi = boundMessages(hindi, 'USD');
+    expect(inHindi.tuitionAmount).toBe(fillIn(hindi['errors.tuitionAmount.invalid'], { currency: 'USD', max: '10,00,000' }));
+    expect(inHindi.loan).toBe(fillIn(hindi['errors.loan.invalid'], { max: '₹100 करोड़' }));
+    expect(inHindi.years).toBe(fillIn(hindi['errors.years'], { min: '0.5', max: '6' }));
   });
 });

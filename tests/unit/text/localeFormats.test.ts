@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { langCodes, languages, localeOf } from '~/config/languages';
-import { calendarDate, countText, monthName } from '~/lib/text/localeFormats';
+import { calendarDate, countText, monthName, numberText } from '~/lib/text/localeFormats';
 
 const en = languages.en.locale;
 const hi = languages.hi.locale;
@@ -49,6 +49,14 @@ describe('counts', () => {
     expect(countText(1840, en)).toBe('1,840');
     expect(countText(1840, hi)).toBe('1,840');
     expect(countText(12_34_567, hi)).toBe('12,34,567');
+  });
+
+  it('keep up to two decimals where a number has them', () => {
+    expect(numberText(0.5, en)).toBe('0.5');
+    expect(numberText(0.5, hi)).toBe('0.5');
+    expect(numberText(80.465, en)).toBe('80.47');
+    expect(numberText(1_000_000, en)).toBe('10,00,000');
+    expect(numberText(1_000_000, hi)).toBe('10,00,000');
   });
 });
 
