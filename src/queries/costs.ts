@@ -4,6 +4,10 @@
  * planner all read these, so every figure is written once.
  */
 import { getCollection } from './collections';
+import { filledCopy } from './facts';
+import { currentLang } from './language';
+import { languages } from '~/config/languages';
+import { proofOfFundsValues } from '~/lib/costs/proofOfFunds';
 import type { CostSheet } from '~/lib/costs/sheet';
 import { costTableRow, costTableRows } from '~/lib/costs/tableRows';
 import type { PlannerCountry } from '~/lib/planner/inputs';
@@ -20,8 +24,13 @@ function plain<T>(value: T): Plain<T> {
   return value as Plain<T>;
 }
 
-/** Every destination with its cost sheet, in the destinations' order; a destination without one fails the build. */
+/**
+ * Every destination with its cost sheet, in the destinations' order, its proof of funds' words with
+ * the amounts they name filled in as the page's language writes them; a destination without a
+ * sheet fails the build.
+ */
 export async function costSheets(): Promise<PlannerCountry[]> {
+  const { locale } = languages[currentLang()];
   const [destinations, entries] = await Promise.all([getCollection('destinations'), getCollection('countryCosts')]);
   return destinations.map((entry) => entry.data).sort(byOrder).map((destination) => {
     const matching = entries.filter((entry) => entry.data.country.id === destination.id);
@@ -30,7 +39,8 @@ export async function costSheets(): Promise<PlannerCountry[]> {
     }
     const { country, ...data } = matching[0]!.data;
     const sheet: CostSheet = { ...plain(data), country: country.id, currency: destination.currency };
-    return { name: destination.name, sheet };
+    const { label, note } = filledCopy(`src/content/country-costs/${matching[0]!.id}.json, proofOfFunds`, sheet.proofOfFunds, proofOfFundsValues(sheet, locale));
+    return { name: destination.name, sheet: { ...sheet, proofOfFunds: { ...sheet.proofOfFunds, label, note } } };
   });
 }
 

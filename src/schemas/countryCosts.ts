@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { reference } from 'astro:content';
 import { plannerLevels } from '~/lib/costs/sheet';
-import { checked, slug, text } from './fields';
+import { checked, copyText, slug, text } from './fields';
 
 /**
  * One destination's costs for a student from India, written once and read by its country page's
@@ -135,7 +135,12 @@ export const countryCostsSchema = z.strictObject({
     .refine(uniqueIds, 'each fee id once')
     .describe('Visa and related fees'),
   proofOfFunds: z
-    .strictObject({ label: text(3, 80), living: proofOfFundsLiving, note, ...sourced })
+    .strictObject({
+      label: copyText(3, 80).describe('May name the rule\'s {maxMonths}'),
+      living: proofOfFundsLiving,
+      note: copyText(10, 200).describe('May name the rule\'s amounts: {amount} and {perMonth} (a twelfth of it), or {major}, {elsewhere} and {maxMonths}'),
+      ...sourced,
+    })
     .describe("The money to show for the visa: the first year's tuition plus this living amount"),
   flight: withRange({ note, ...sourced }).describe('One economy flight between India and the country'),
   settlingIn: withRange({ note, ...sourced }).describe("The first month's setting-up costs"),
