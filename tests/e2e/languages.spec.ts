@@ -2,8 +2,8 @@
  * The Hindi edition beside the English one, derived from the built pages (never a list typed here):
  * every English page has its Hindi twin at /hi/… and the reverse, each page says its language, is
  * canonical for itself and names its twin (hreflang both ways, x-default the English page); Hindi
- * pages link to Hindi pages; the language switch opens the same page, query kept, in the other
- * language, named in that language's own script.
+ * pages link to Hindi pages and share a card drawn in Hindi; the language switch opens the same
+ * page, query kept, in the other language, named in that language's own script.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -66,6 +66,21 @@ test('each page says its language, is canonical for itself and names its twin bo
       { hreflang: 'x-default', href: here },
     ]);
   }
+});
+
+test('a page without an image of its own shares the site’s card drawn in its language', async ({ request }) => {
+  const cards = new Map<string, Buffer>();
+  for (const page of [english.find((p) => p.path === '/')!, hindi.find((p) => p.path === '/hi')!]) {
+    const image = head(page.file).match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    const path = new URL(image!).pathname;
+    expect(path, page.path).toBe(page.path === '/' ? '/og/site.png' : '/hi/og/site.png');
+    const response = await request.get(path);
+    expect(response.headers()['content-type']).toContain('image/png');
+    const bytes = await response.body();
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    cards.set(page.path, bytes);
+  }
+  expect(cards.get('/hi')!.equals(cards.get('/')!), 'the Hindi card is not the English one').toBe(false);
 });
 
 test('a Hindi page links to Hindi pages, except where a link chooses the language', () => {
