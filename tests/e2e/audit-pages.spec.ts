@@ -8,12 +8,14 @@ import { devices, expect, test, type Page, type Response } from '@playwright/tes
 import { animationsDone, auditedPages, hurryAnimations, isThirdParty, label, quiet, scrollThrough, settle, sitePages, stubThirdParties, type SitePage } from './audit-support';
 import { waitingIslands } from '../../src/config/islands';
 import { axeViolations } from './axe';
+import { unmarkedLanguage } from './other-language';
 
 /**
  * Every page the build emits, audited in one pass: each page is loaded once per kind of screen and
  * every check runs on that visit, so a page load is paid once, not once per check.
- * - Without JavaScript (every page): it shows its content and a way to reach the consultancy; its
- *   HTML carries a strict, hash-based Content Security Policy and opens external links safely.
+ * - Without JavaScript (every page): it shows its content and a way to reach the consultancy; words
+ *   in the other language than their part of the page carry a `lang` that says so; its HTML carries
+ *   a strict, hash-based Content Security Policy and opens external links safely.
  * - In the browser (every real page, the 404 and a sample of the identical coming-soon pages), loaded
  *   at 1280 px and then narrowed to 768, and loaded at 412 px (a phone, Pixel 7) and then narrowed to
  *   320: no console error, failed request or CSP violation on any visit; no horizontal overflow at
@@ -99,6 +101,9 @@ async function withoutJavaScript(page: Page, sitePage: SitePage, baseURL: string
   // Coming-soon and 404 pages are short by design; every other page has real content.
   const least = sitePage.kind === 'page' ? 300 : 100;
   if (text.length < least) problems.push(`no JavaScript: main content is only ${text.length} characters`);
+
+  // Words in the other language say so, for a screen reader's voice.
+  problems.push(...(await unmarkedLanguage(page)).map((problem) => `language: ${problem}`));
 
   // The Content Security Policy (Astro's security.csp, a <meta> on every page); the HTTP headers are
   // tested through nginx (tests/http) and in tests/unit/serving/.
