@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { stubThirdParties } from './audit-support';
-import { countryName } from './content';
+import { countryName, pageCopy, stringsOf } from './content';
 import { cgpaRule, fill, hydrated, inWords, partners, strings, yearlyCost, type ChancesUniversity } from './planning-support';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
@@ -118,7 +118,7 @@ test.describe('Check my chances', () => {
     await expect(results(page).getByRole('button', { name: fill(s['actions.shortlistName']!, { name: target.name }) })).toHaveAttribute('aria-pressed', 'true');
 
     const whatsApp = results(page).getByRole('link', { name: new RegExp(`^${s['actions.whatsApp']}`) });
-    const chatHref = (await page.getByRole('link', { name: /Chat with us/ }).getAttribute('href'))!;
+    const chatHref = (await page.getByRole('link', { name: stringsOf('layout')['chat.label'] }).getAttribute('href'))!;
     const href = new URL((await whatsApp.getAttribute('href'))!);
     expect(href.origin + href.pathname).toBe(new URL(chatHref).origin + new URL(chatHref).pathname);
     const text = href.searchParams.get('text')!;
@@ -128,8 +128,8 @@ test.describe('Check my chances', () => {
     await results(page).getByRole('link', { name: s['actions.counsellor'] }).click();
     await expect(page).toHaveURL(/\/contact\?purpose=consultation$/);
     // The contact form hydrates as it comes into view.
-    await page.getByRole('heading', { name: 'Get in Touch' }).scrollIntoViewIfNeeded();
-    const message = page.getByRole('textbox', { name: 'Message' });
+    await page.getByRole('heading', { name: pageCopy('contact').sections.getInTouch!.title }).scrollIntoViewIfNeeded();
+    const message = page.getByRole('textbox', { name: stringsOf('contactForm')['field.message'] });
     await message.scrollIntoViewIfNeeded();
     await expect(message).toHaveValue(new RegExp(`^${escapeRegExp(s['summary.greeting']!)}\\n`));
     await expect(message).toHaveValue(new RegExp(target.name));

@@ -99,13 +99,13 @@ test.describe('contact page content', () => {
     await expect(office.getByText(addressLine)).toBeVisible();
     await expect(office.getByRole('link', { name: contact.email })).toBeVisible();
     await expect(office.getByText(factsIn().contact.hours)).toBeVisible();
-    const maps = office.getByRole('link', { name: /View on Google Maps/ });
+    const maps = office.getByRole('link', { name: new RegExp(escapeRegExp(s['office.mapLink']!)) });
     await expect(maps).toHaveAttribute('href', mapsSearchUrl(addressLine));
     await expect(maps).toHaveAttribute('target', '_blank');
     await expect(maps).toHaveAttribute('rel', 'noopener noreferrer');
 
     await expect(main.getByRole('heading', { name: copy.closing!.title, level: 2 })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/contact?purpose=consultation');
+    await expect(main.getByRole('link', { name: stringsOf('navigation')['action.bookConsultation'] })).toHaveAttribute('href', '/contact?purpose=consultation');
   });
 });
 
@@ -152,7 +152,7 @@ test.describe('third parties on a leash', () => {
     await expect(page.locator(`iframe[title="${mapTitle}"]`)).toBeAttached();
     const office = page.getByRole('article', { name: city });
     await expect(office.getByText(addressLine)).toBeVisible();
-    await expect(office.getByRole('link', { name: /View on Google Maps/ })).toBeVisible();
+    await expect(office.getByRole('link', { name: new RegExp(escapeRegExp(s['office.mapLink']!)) })).toBeVisible();
   });
 });
 
@@ -458,7 +458,7 @@ test.describe('without JavaScript', () => {
     await expect(main.getByRole('button', { name: words.send })).toBeHidden();
     await expect(main.getByRole('link', { name: 'message us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expect(main.getByRole('link', { name: contact.phoneDisplay }).first()).toHaveAttribute('href', tel);
-    await expect(main.getByRole('article', { name: city }).getByRole('link', { name: /View on Google Maps/ })).toBeVisible();
+    await expect(main.getByRole('article', { name: city }).getByRole('link', { name: new RegExp(escapeRegExp(s['office.mapLink']!)) })).toBeVisible();
     await expect(main.getByRole('button', { name: s['map.show'] })).toBeHidden();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { faqLists } from './content';
+import { faqLists, stringsOf } from './content';
 
 /**
  * Every page's questions (src/content/faqs/*.json names its page): the page shows exactly the
@@ -8,7 +8,7 @@ import { faqLists } from './content';
  * one component, so its mouse and keyboard behaviour is checked once.
  */
 
-const faq = (page: Page) => page.getByRole('region', { name: 'Frequently Asked Questions', exact: true });
+const faq = (page: Page) => page.getByRole('region', { name: stringsOf('common').faq, exact: true });
 
 interface FaqPage {
   '@type': string;

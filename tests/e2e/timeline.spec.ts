@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { stubThirdParties } from './audit-support';
-import { destinations } from './content';
+import { destinations, pageCopy, stringsOf } from './content';
 import { fill, hydrated, monthNames, stepDate, strings, timelines } from './planning-support';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
@@ -17,7 +17,7 @@ const day = (iso: string) => new Intl.DateTimeFormat(s.locale, { day: 'numeric',
 const intakeLabel = (year: number, month: number) => new Intl.DateTimeFormat(s.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const results = (page: Page) => page.getByRole('region', { name: /^Your timeline to / });
+const results = (page: Page) => page.getByRole('region', { name: new RegExp(`^${escapeRegExp(s['result.heading']!.split('{intake}')[0]!)}`) });
 const steps = (page: Page) => results(page).getByRole('list').first().getByRole('listitem');
 
 async function open(page: Page, search: string) {
@@ -90,8 +90,8 @@ test.describe('My application timeline', () => {
     await results(page).getByRole('link', { name: s['actions.counsellor'] }).click();
     await expect(page).toHaveURL(/\/contact\?purpose=consultation$/);
     // The contact form hydrates as it comes into view.
-    await page.getByRole('heading', { name: 'Get in Touch' }).scrollIntoViewIfNeeded();
-    const message = page.getByRole('textbox', { name: 'Message' });
+    await page.getByRole('heading', { name: pageCopy('contact').sections.getInTouch!.title }).scrollIntoViewIfNeeded();
+    const message = page.getByRole('textbox', { name: stringsOf('contactForm')['field.message'] });
     await message.scrollIntoViewIfNeeded();
     await expect(message).toHaveValue(new RegExp(day(first!)));
   });
