@@ -7,7 +7,7 @@ import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { defaultLang, langCodes } from './config/languages';
-import type { ContentSource } from './lib/admin/contentFiles';
+import type { ContentSource } from './admin/contentFiles';
 import { aboutReasonSchema } from './schemas/aboutReason';
 import { applicationTimelineSchema } from './schemas/applicationTimeline';
 import { blogCategorySchema } from './schemas/blogCategory';
@@ -41,7 +41,7 @@ import { teamMemberSchema } from './schemas/teamMember';
 import { universitySchema } from './schemas/university';
 import { visaCountryGuideSchema } from './schemas/visaCountryGuide';
 
-/** One JSON file holding a list of entries; `source` says where, for the admin's translation forms (src/lib/admin/contentFiles.ts). */
+/** One JSON file holding a list of entries; `source` says where, for the admin's translation forms (src/admin/contentFiles.ts). */
 const list = (path: string) => Object.assign(file(`./src/content/${path}`), { source: { list: path } satisfies ContentSource });
 /** A folder of files, one entry each (the file name is the id). */
 const folder = (base: string, pattern = '*.json') =>

@@ -10,7 +10,7 @@ import type { z } from 'astro/zod';
 import { collections } from '~/content.config';
 import { defaultLang, langCodes } from '~/config/languages';
 import { adminImage, decapFields, labelFor, translationFields, type FieldOverrides } from '~/lib/admin/decapFields';
-import type { ContentFile } from '~/lib/admin/contentFiles';
+import type { ContentFile } from '~/admin/contentFiles';
 import type { CmsCollection, CmsCollectionFile, CmsField } from '~/lib/admin/decapTypes';
 import { jsonListFormat, listField } from '~/lib/admin/jsonList';
 import { pageCopyForm, type PageCopy } from '~/schemas/pageCopy';

@@ -1,7 +1,7 @@
 import { getCollection } from './collections';
 import type { ChoiceLists } from '~/admin/collections';
 import { contentSources } from '~/content.config';
-import { contentFiles } from '~/lib/admin/contentFiles';
+import { contentFiles } from '~/admin/contentFiles';
 import { byOrder } from '~/lib/lists/order';
 
 /**

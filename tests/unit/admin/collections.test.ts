@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { adminCollections, schemaOf } from '~/admin/collections';
 import { contentSources } from '~/content.config';
-import { contentFiles } from '~/lib/admin/contentFiles';
+import { contentFiles } from '~/admin/contentFiles';
 import { defaultLang, langCodes } from '~/config/languages';
 import { jsonSchemaOf, type JsonNode } from '~/lib/admin/decapFields';
 import type { CmsField } from '~/lib/admin/decapTypes';

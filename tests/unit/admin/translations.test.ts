@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adminCollections, translatedLanguages } from '~/admin/collections';
 import { contentSources } from '~/content.config';
-import { contentFiles } from '~/lib/admin/contentFiles';
+import { contentFiles } from '~/admin/contentFiles';
 import { defaultLang, langCodes, sameInEveryLanguage } from '~/config/languages';
 import type { CmsCollection, CmsField } from '~/lib/admin/decapTypes';
 import { overlay } from '~/lib/i18n/overlay';
