@@ -57,8 +57,8 @@ export const chat = {
 } as const;
 
 export const social = [
-  { name: 'Instagram', url: 'https://www.instagram.com/globalpath.education', kind: 'photo-sharing network' },
-  { name: 'Facebook', url: 'https://www.facebook.com/globalpath.education', kind: 'social network' },
+  { name: 'Instagram', url: 'https://www.instagram.com/globalpath.education' },
+  { name: 'Facebook', url: 'https://www.facebook.com/globalpath.education' },
 ] as const;
 
 export const designer = { name: 'Brightlane Studio', url: 'https://brightlane.example' } as const;

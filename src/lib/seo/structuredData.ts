@@ -16,6 +16,10 @@ export interface OrganizationInput {
   sameAs: readonly string[];
   /** Root-relative path of a square logo. */
   logoPath: string;
+  /** The head office's name in the page's language ("GlobalPath Overseas Education, Noida Head Office"). */
+  headOfficeName: string;
+  /** The languages we advise in, as BCP 47 codes ("en", "hi"). */
+  languages: readonly string[];
 }
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -56,18 +60,18 @@ export function organizationLd(org: OrganizationInput, site: URL) {
       telephone: org.phoneE164,
       email: org.email,
       areaServed: 'IN',
-      availableLanguage: ['English', 'Hindi'],
+      availableLanguage: [...org.languages],
     },
     sameAs: [...org.sameAs],
   };
 }
 
-/** The Noida head office as a local business, with its opening hours. */
+/** The head office as a local business, with its opening hours. */
 export function localBusinessLd(org: OrganizationInput, site: URL) {
   return {
     '@type': 'LocalBusiness',
-    '@id': new URL('/#office-noida', site).href,
-    name: `${org.name}, ${org.address.city} Head Office`,
+    '@id': new URL('/#head-office', site).href,
+    name: org.headOfficeName,
     url: new URL('/contact', site).href,
     image: new URL(org.logoPath, site).href,
     telephone: org.phoneE164,

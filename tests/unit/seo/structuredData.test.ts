@@ -12,6 +12,8 @@ const org = {
   address: { street: 'Sector 62', city: 'Noida', region: 'UP', postalCode: '201309', countryCode: 'IN' },
   sameAs: ['https://social.example/brand'],
   logoPath: '/logo.png',
+  headOfficeName: 'Brand, Noida मुख्य कार्यालय',
+  languages: ['en', 'hi'],
 };
 
 describe('expandDays', () => {
@@ -34,12 +36,13 @@ describe('organization and office', () => {
       name: 'Brand',
       url: 'https://example.org/',
       logo: 'https://example.org/logo.png',
-      contactPoint: { telephone: '+911234567890' },
+      contactPoint: { telephone: '+911234567890', availableLanguage: ['en', 'hi'] },
     });
   });
   it('gives the office address and opening hours', () => {
     const ld = localBusinessLd(org, site);
     expect(ld.address.addressLocality).toBe('Noida');
+    expect(ld.name).toBe('Brand, Noida मुख्य कार्यालय');
     expect(ld.openingHoursSpecification[0]).toMatchObject({ opens: '07:00', closes: '22:00' });
     expect(ld.openingHoursSpecification[0].dayOfWeek).toContain('Sunday');
   });
