@@ -1,4 +1,4 @@
-import { contact } from './site';
+import { addressLine, contact } from './site';
 import { figures } from './figures';
 import { languages, type Lang } from './languages';
 import { serviceFacts } from './serviceFacts';
@@ -8,12 +8,12 @@ import { readFigures, type FigureWords } from '~/lib/text/wordedFigures';
 
 /**
  * The facts any copy may name in braces, each written once elsewhere: the service pages' timings
- * and counts ("{consultation.sessions}"), the head office's city, the opening hours and reply time,
+ * and counts ("{consultation.sessions}"), the head office's city and address, the opening hours and reply time,
  * and the marketing figures ("{figures.experienceYears}"). src/queries/facts.ts fills them in.
  */
 export const copyFacts = {
   ...serviceFacts,
-  headOffice: { city: contact.address.city },
+  headOffice: { city: contact.address.city, address: addressLine },
   contact: { replyWithinHours: contact.replyWithinHours },
   figures,
 };

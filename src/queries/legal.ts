@@ -1,6 +1,8 @@
 import { type CollectionEntry } from 'astro:content';
 import { getCollection, getEntry } from './collections';
-import { defaultLang, langOf } from '~/config/languages';
+import { defaultLang, langOf, type Lang } from '~/config/languages';
+import { fillIn } from '~/lib/text/placeholders';
+import { factsFor } from './facts';
 import { legalPath } from '~/lib/navigation/paths';
 
 /** The policy pages (privacy, terms, refunds, data protection), each a Markdown file whose name is its path, in the editors' order. */
@@ -16,6 +18,24 @@ export async function policyIn(policy: CollectionEntry<'legal'>, locale?: string
   const wanted = langOf(locale);
   const translation = wanted === defaultLang ? undefined : await getEntry('legalTranslations', `${wanted}/${policy.id}`);
   return translation ? { entry: translation, lang: wanted } : { entry: policy, lang: defaultLang };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A policy's text as HTML, with the facts it names ("{headOffice.address}") filled in from the site
+ * settings at every build: editors change the settings in the admin, never the policies, so an
+ * office move reaches the grievance address with no policy edited.
+ */
+export function policyHtml(entry: CollectionEntry<'legal' | 'legalTranslations'>, lang: Lang): string {
+  const html = entry.rendered?.html;
+  if (html === undefined) throw new Error(`src/content/legal/${entry.id}.md has no rendered text`);
+  const facts = JSON.parse(JSON.stringify(factsFor(lang)), (_name, value: unknown) => (typeof value === 'string' ? escapeHtml(value) : value));
+  try {
+    return fillIn(html, facts);
+  } catch (error) {
+    throw new Error(`src/content/legal/${entry.id}.md: ${(error as Error).message}`);
+  }
 }
 
 /** The data-protection notice's file name (src/content/legal/data-protection.md): the consent boxes link to it. */
