@@ -2,6 +2,7 @@ import { type CollectionEntry } from 'astro:content';
 import { getCollection, getEntry } from './collections';
 import { defaultLang, langOf, type Lang } from '~/config/languages';
 import { fillIn } from '~/lib/text/placeholders';
+import { escapeXml } from '~/lib/seo/ogCard';
 import { factsFor } from './facts';
 import { legalPath } from '~/lib/navigation/paths';
 
@@ -20,8 +21,6 @@ export async function policyIn(policy: CollectionEntry<'legal'>, locale?: string
   return translation ? { entry: translation, lang: wanted } : { entry: policy, lang: defaultLang };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * A policy's text as HTML, with the facts it names ("{headOffice.address}") filled in from the site
  * settings at every build: editors change the settings in the admin, never the policies, so an
@@ -30,7 +29,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function policyHtml(entry: CollectionEntry<'legal' | 'legalTranslations'>, lang: Lang): string {
   const html = entry.rendered?.html;
   if (html === undefined) throw new Error(`src/content/legal/${entry.id}.md has no rendered text`);
-  const facts = JSON.parse(JSON.stringify(factsFor(lang)), (_name, value: unknown) => (typeof value === 'string' ? escapeHtml(value) : value));
+  const facts = JSON.parse(JSON.stringify(factsFor(lang)), (_name, value: unknown) => (typeof value === 'string' ? escapeXml(value) : value));
   try {
     return fillIn(html, facts);
   } catch (error) {
