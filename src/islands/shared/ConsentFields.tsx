@@ -30,8 +30,10 @@ export default function ConsentFields({ strings: s, noticeHref, email, use, cons
   const { choices, choose, refused, agreeRef } = consent;
   return (
     <fieldset disabled={disabled} className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
-      <legend className="px-1 font-semibold text-brand-900">{s['notice.title']}</legend>
-      <div id={noticeId}>
+      {/* Floated, the title sits inside the box as a line of its own: a long one (the Hindi title on a
+          phone) wraps there instead of straddling the border. */}
+      <legend className="float-left w-full font-semibold text-brand-900">{s['notice.title']}</legend>
+      <div id={noticeId} className="clear-both pt-2">
         <p>{use === 'form' ? s['notice.form'] : s['notice.booking']}</p>
         <p className="mt-2">{fillIn(s['notice.withdraw'], { email })}</p>
       </div>
