@@ -3,11 +3,19 @@ import { ExtractorResultSets, PurgeCSS, defaultOptions, standardizeSafelist, typ
 
 /**
  * Every string in markup or script that could name a CSS class, id, element or attribute: whole
- * Tailwind candidates as Tailwind itself reads them (`hover:bg-[#0b6e3a]`, `aria-[current=page]:font-semibold`)
+ * Tailwind candidates as Tailwind itself reads them (`hover:bg-[#0b6e3a]`, `aria-[current=page]:font-semibold`,
+ * `after:content-[':_']`)
  * plus their word parts (`aria-current`, `page`), which attribute selectors need.
  */
 export function cssCandidates(source: string): Set<string> {
-  return new Set([...(source.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? []), ...(source.match(/[\w-]+/g) ?? [])]);
+  // Markup escapes a quote inside a class (`after:content-[&#x27;:_&#x27;]`): read it as the class has it.
+  const text = source.replace(/&#x27;|&#39;|&apos;/g, "'").replace(/&quot;|&#x22;|&#34;/g, '"');
+  return new Set([
+    ...(text.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? []),
+    // A quoted arbitrary value (`after:content-[':_']`) keeps its quotes, as Tailwind names the class.
+    ...(text.match(/[^<>"'`\s]*\[[^\]\s<>]*['"][^\]\s<>]*\][^<>"'`\s]*/g) ?? []),
+    ...(text.match(/[\w-]+/g) ?? []),
+  ]);
 }
 
 /** PurgeCSS's settings for `css` and a page's candidates. */

@@ -113,6 +113,9 @@ test.describe('university finder', () => {
       if (u.admissions.english.toefl !== undefined) expect(english).toContain(`${toeflTest.shortName} ${u.admissions.english.toefl}`);
       expect(fee).toContain(u.admissions.applicationFee === 0 ? f['card.noFee'] : usd(u.admissions.applicationFee));
     }
+    // Each term is set apart from its value ("Levels: Undergraduate"), by a colon the stylesheet adds.
+    const term = card(allGrid(page), partners[0]!.name).getByRole('term').first();
+    expect(await term.evaluate((dt) => getComputedStyle(dt, '::after').content)).toBe('": "');
     // The rates' date is stated wherever rupee amounts appear.
     const ratesDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(rates.asOf));
     await expect(page.getByText(fillIn(f.note, { date: ratesDay }))).toBeVisible();

@@ -18,6 +18,7 @@ const css = [
   '.space-y-4>:not(:last-child){margin-bottom:1rem}',
   'a[href^="tel:"]{white-space:nowrap}',
   '[class*=shadow-]{isolation:isolate}',
+  ".after\\:content-\\[\\'\\:_\\'\\]:after{content:': '}",
   '.animate-spin{animation:spin 1s linear infinite}',
   '@keyframes spin{to{transform:rotate(360deg)}}',
   '@keyframes ping{75%{transform:scale(2)}}',
@@ -29,6 +30,10 @@ describe('cssCandidates', () => {
   it('reads whole Tailwind candidates and their word parts', () => {
     const found = cssCandidates('<a class="hover:bg-[#0b6e3a] aria-[current=page]:font-semibold" aria-current="page">');
     for (const name of ['hover:bg-[#0b6e3a]', 'aria-[current=page]:font-semibold', 'aria-current', 'page']) expect(found).toContain(name);
+  });
+  it('reads a quoted arbitrary value whole, in markup (its quotes escaped) and in script', () => {
+    expect(cssCandidates('<dt class="inline after:content-[&#x27;:_&#x27;]">')).toContain("after:content-[':_']");
+    expect(cssCandidates("jsx(`dt`,{className:`inline after:content-[':_']`})")).toContain("after:content-[':_']");
   });
 });
 
@@ -50,6 +55,10 @@ describe('usedCss', () => {
     const out = await keep('<button hidden>x</button><article class="prose"><p>x</p></article>');
     expect(out).toContain('display:none!important');
     expect(out).toContain('margin-top:1.25em');
+  });
+  it('keeps a rule whose class has a quoted arbitrary value', async () => {
+    expect(await keep('<dt class="after:content-[&#x27;:_&#x27;]">Levels</dt>')).toContain("content:': '");
+    expect(await keep('<dt class="inline">Levels</dt>')).not.toContain("content:': '");
   });
   it('keeps only the keyframes a kept rule animates', async () => {
     const out = await keep('<svg class="animate-spin"></svg>');
