@@ -40,6 +40,7 @@ import { studyDocumentSchema } from './schemas/studyDocument';
 import { teamMemberSchema } from './schemas/teamMember';
 import { universitySchema } from './schemas/university';
 import { visaCountryGuideSchema } from './schemas/visaCountryGuide';
+import { workRightsSchema } from './schemas/workRights';
 
 /** One JSON file holding a list of entries; `source` says where, for the admin's translation forms (src/admin/contentFiles.ts). */
 const list = (path: string) => Object.assign(file(`./src/content/${path}`), { source: { list: path } satisfies ContentSource });
@@ -114,6 +115,7 @@ export const collections = {
   }),
   universities: defineCollection({ loader: list('universities/universities.json'), schema: universitySchema }),
   visaCountryGuides: defineCollection({ loader: list('visa-country-guides/guides.json'), schema: visaCountryGuideSchema }),
+  workRights: defineCollection({ loader: folder('work-rights'), schema: workRightsSchema }),
 };
 
 /** Where each collection loaded from a list file or a folder of entries keeps its English files. */

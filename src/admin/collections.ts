@@ -394,6 +394,14 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
         'steps.ifLate': { widget: 'text' },
       }),
     }),
+    sheetFolder('workRights', 'Work rights', 'Work rules', 'work-rights', {
+      description:
+        "One destination's work rules for students each: the hours a week (or fortnight) they may work during study and the years a graduate permit gives, with the government page they come from. Every page that names them follows; change a rule together with its checked date.",
+      identifier: 'country',
+      fields: decapFields(schemaOf('workRights'), {
+        country: { options: choices(lists.destinations, (d) => d.name) },
+      }),
+    }),
     listCollection('documents', 'Documents checklist', [
       listFile('documents', 'Documents', 'documents/documents.json', {
         'countries.*': { options: choices(lists.destinations, (d) => d.name) },

@@ -34,6 +34,7 @@ export const languageCodes = { codes: langCodes, reference: defaultLang };
 
 /**
  * Content folders whose files hold no words to translate (the site's settings, exchange rates,
- * grade conversions, offices): every language reads them as they are.
+ * grade conversions, offices, work rules: figures, dates and sources' names): every language reads
+ * them as they are.
  */
-export const sameInEveryLanguage: ReadonlySet<string> = new Set(['site-settings', 'exchange-rates', 'grade-conversions', 'offices']);
+export const sameInEveryLanguage: ReadonlySet<string> = new Set(['site-settings', 'exchange-rates', 'grade-conversions', 'offices', 'work-rights']);
