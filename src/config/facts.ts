@@ -2,9 +2,11 @@ import { addressLine, contact } from './site';
 import { figures } from './figures';
 import { languages, type Lang } from './languages';
 import { serviceFacts } from './serviceFacts';
+import { numberText } from '~/lib/text/localeFormats';
 import { openingHoursText } from '~/lib/text/openingHours';
 import { fillIn } from '~/lib/text/placeholders';
 import { readFigures, type FigureWords } from '~/lib/text/wordedFigures';
+import type { WorkRights } from '~/schemas/workRights';
 
 /**
  * The facts any copy may name in braces, each written once elsewhere: the service pages' timings
@@ -18,16 +20,32 @@ export const copyFacts = {
   figures,
 };
 
+/** Each destination's work rules as copy names them, by country id: { canada: { hours: 24, yearsAfter: 3 } }. */
+export type WorkRightsFigures = Readonly<Record<string, Pick<WorkRights, 'hours' | 'yearsAfter'>>>;
+
 /** The words a language puts around facts: src/content/strings/<lang>/figures.json. */
 export type FactWords = Readonly<Record<FigureWords | 'openingHours' | 'openingHours.oneDay', string>>;
 
 /**
  * The facts as a language reads them: each figure in its words ("over 95%", "95% से ज़्यादा"), the
- * opening hours written out in it ("{contact.hours}") and the reply promise in its words
- * ("{contact.replyPromise}", `replyPromise` in src/content/strings/<lang>/site.json).
+ * opening hours written out in it ("{contact.hours}"), the reply promise in its words
+ * ("{contact.replyPromise}", `replyPromise` in src/content/strings/<lang>/site.json) and each
+ * destination's work rules as its numbers write them ("{workRights.canada.hours}"; a rule a
+ * country's file leaves out names nothing).
  */
-export function copyFactsIn(lang: Lang, words: FactWords, replyPromise: string) {
+export function copyFactsIn(lang: Lang, words: FactWords, replyPromise: string, workRights: WorkRightsFigures) {
+  const { locale } = languages[lang];
   const facts = readFigures(copyFacts, words, languages[lang].shortNumbers);
-  const hours = openingHoursText(contact.openingHours, { days: words.openingHours, oneDay: words['openingHours.oneDay'] }, languages[lang].locale, languages[lang].hours);
-  return { ...facts, contact: { ...facts.contact, hours, replyPromise: fillIn(replyPromise, { hours: contact.replyWithinHours }) } };
+  const hours = openingHoursText(contact.openingHours, { days: words.openingHours, oneDay: words['openingHours.oneDay'] }, locale, languages[lang].hours);
+  const rules = Object.fromEntries(
+    Object.entries(workRights).map(([country, { hours: perPeriod, yearsAfter }]): [string, Readonly<Record<string, string>>] => [
+      country,
+      { hours: numberText(perPeriod, locale), ...(yearsAfter === undefined ? {} : { yearsAfter: numberText(yearsAfter, locale) }) },
+    ]),
+  );
+  return {
+    ...facts,
+    contact: { ...facts.contact, hours, replyPromise: fillIn(replyPromise, { hours: contact.replyWithinHours }) },
+    workRights: rules,
+  };
 }

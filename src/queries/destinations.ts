@@ -4,13 +4,15 @@ import { formatMoneyRange } from '~/lib/money/range';
 import type { CostTableRow } from '~/lib/costs/tableRows';
 import { fillIn, type PlaceholderValues } from '~/lib/text/placeholders';
 import { costRow } from './costs';
-import { filledCopy } from './facts';
+import { filledCopy, shownWithin } from './facts';
 import { strings } from './strings';
 import { pageFigures, pageWords, sectionHeadings } from './pages';
 import { byOrder } from '~/lib/lists/order';
 import { destinationPath } from '~/lib/navigation/paths';
 import { languages } from '~/config/languages';
 import { currentLang } from './language';
+import { factShownMax } from '~/schemas/countryHighlight';
+import { descriptionShown } from '~/schemas/destination';
 
 /** The destination pages' reads from the content collections, each list in its editor-set order. */
 export type CountryId = CollectionEntry<'destinations'>['data']['id'];
@@ -21,12 +23,13 @@ type Entry = CollectionEntry<'destinations'>['data'];
 
 const destinationsFile = 'src/content/destinations/destinations.json';
 
-/** An entry with the figures its headline and statistics name filled in, and its page with that page's title. */
+/** An entry with the facts its summary, headline and statistics name filled in, and its page with that page's title. */
 async function shown(country: Entry, locale?: string) {
   const file = `${destinationsFile}, "${country.id}"`;
   const s = await strings('navigation', locale);
   return {
     ...country,
+    summary: filledCopy(file, country.summary),
     headline: filledCopy(file, country.headline),
     statistics: filledCopy(file, country.statistics),
     path: destinationPath(country.id),
@@ -56,19 +59,28 @@ export async function destination(id: CountryId, locale?: string) {
   return shown(entry.data, locale);
 }
 
+/** A country's highlights of one topic, in order, with the facts they name filled in. */
 export async function highlights(country: CountryId, topic: Topic) {
   const entries = await getCollection('countryHighlights', ({ data }) => data.country.id === country && data.topic === topic);
-  return entries.map((entry) => entry.data).sort(byOrder);
+  return entries
+    .map(({ data }) => {
+      const file = `src/content/destinations/country-highlights.json, "${data.id}"`;
+      const shown = filledCopy(file, data);
+      return shown.fact === undefined ? shown : { ...shown, fact: shownWithin(file, shown.fact, { max: factShownMax }) };
+    })
+    .sort(byOrder);
 }
 
+/** A country's steps of one journey, in order, with the facts they name filled in. */
 export async function steps(country: CountryId, journey: Step['journey']) {
   const entries = await getCollection('countrySteps', ({ data }) => data.country.id === country && data.journey === journey);
-  return entries.map((entry) => entry.data).sort(byOrder);
+  return entries.map(({ data }) => filledCopy(`src/content/destinations/country-steps.json, "${data.id}"`, data)).sort(byOrder);
 }
 
 /** A country page's description for search engines, with the number of its application steps filled in. */
 export async function countryDescription(country: Destination): Promise<string> {
-  return filledCopy(`${destinationsFile}, "${country.id}"`, country.metaDescription, { steps: (await steps(country.id, 'application')).length });
+  const file = `${destinationsFile}, "${country.id}", metaDescription`;
+  return shownWithin(file, filledCopy(file, country.metaDescription, { steps: (await steps(country.id, 'application')).length }), descriptionShown);
 }
 
 /** The questions a full country page ends with (src/content/faqs/destinations-<id>.json). */

@@ -2,9 +2,10 @@ import { copyFactsIn, type FactWords } from '~/config/facts';
 import { langCodes, type Lang } from '~/config/languages';
 import { fillInAll, type PlaceholderValues } from '~/lib/text/placeholders';
 import { currentLang } from './language';
+import { workRightsFigures } from './workRights';
 
 // The words around facts ("over {value}", the opening hours' sentence, the reply promise), two
-// strings files per language, read as the module loads so filling copy stays synchronous (the strings collection
+// strings files per language (and the work rules, src/queries/workRights.ts), read as the module loads so filling copy stays synchronous (the strings collection
 // validates the same files).
 const factWords = import.meta.glob<FactWords>('/src/content/strings/*/figures.json', { eager: true, import: 'default' });
 const siteWords = import.meta.glob<{ replyPromise: string }>('/src/content/strings/*/site.json', { eager: true, import: 'default' });
@@ -17,7 +18,7 @@ const factsIn = Object.fromEntries(
     const words = factWords[`/src/content/strings/${lang}/figures.json`];
     const site = siteWords[`/src/content/strings/${lang}/site.json`];
     if (!words || !site) throw new Error(`Missing src/content/strings/${lang}/figures.json or site.json`);
-    return [lang, copyFactsIn(lang, words, site.replyPromise)];
+    return [lang, copyFactsIn(lang, words, site.replyPromise, workRightsFigures)];
   }),
 ) as Record<Lang, ReadCopyFacts>;
 
@@ -47,4 +48,13 @@ export function withFacts<T>(file: string, copy: T, lang: Lang): T {
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`);
   }
+}
+
+/**
+ * A filled text held to the length a visitor may read (a card's fact, a meta description): a schema
+ * counts the names as written, so what they become is counted here.
+ */
+export function shownWithin(file: string, text: string, { min = 0, max }: { min?: number; max: number }): string {
+  if (text.length < min || text.length > max) throw new Error(`${file}: "${text}" shows ${text.length} characters; ${min}-${max} fit`);
+  return text;
 }

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { reference } from 'astro:content';
-import { slug, order } from './fields';
+import { copyText, slug, order } from './fields';
 
 /** Ordered journeys: the USA application process, the Canadian pathway to permanent residency. */
 export const countryStepSchema = z.strictObject({
@@ -9,6 +9,6 @@ export const countryStepSchema = z.strictObject({
   journey: z.enum(['application', 'residency']),
   order,
   title: z.string().min(3).max(60),
-  description: z.string().min(30).max(400),
+  description: copyText(30, 400).describe('May name a work rule as {workRights.canada.yearsAfter}: see CONTENT.md'),
 });
 export type CountryStep = z.infer<typeof countryStepSchema>;

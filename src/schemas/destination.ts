@@ -18,6 +18,9 @@ const headlineFigure = z.strictObject({
   label: z.string().min(3).max(60),
 });
 
+/** How long a country page's meta description may be as search engines read it, its names filled in. */
+export const descriptionShown = { min: 50, max: 160 } as const;
+
 export const destinationSchema = z.strictObject({
   id: z.enum(['usa', 'canada', 'uk', 'australia', 'newzealand']),
   order,
@@ -25,8 +28,11 @@ export const destinationSchema = z.strictObject({
   currency: z.enum(currencies).describe('The currency its universities and costs are quoted in'),
   inSentence: z.string().min(2).max(24).describe('How copy names it mid-sentence: "the USA", "Canada"'),
   flag: z.enum(['US', 'CA', 'GB', 'AU', 'NZ']).describe('ISO 3166 code of the flag drawing'),
-  summary: z.string().min(60).max(260).describe('Two sentences shown on cards and the countries page'),
-  metaDescription: copyText(50, 160).describe("The country page's meta description; {steps} is the number of its application steps"),
+  summary: copyText(60, 260).describe('Two sentences shown on cards and the countries page; may name a work rule as {workRights.usa.yearsAfter}'),
+  // Room for the names it may hold: what it shows is held to its bounds once they are filled (src/queries/destinations.ts).
+  metaDescription: copyText(descriptionShown.min, 200).describe(
+    `The country page's meta description, ${descriptionShown.min}-${descriptionShown.max} characters as shown; {steps} is the number of its application steps, {workRights.newzealand.yearsAfter} a work rule`,
+  ),
   headline: z.array(headlineFigure).min(2).max(3).describe('Figures shown on the destination card and the hero'),
   statistics: z
     .array(headlineFigure)

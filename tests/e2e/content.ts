@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { copyFacts, copyFactsIn, type FactWords } from '../../src/config/facts';
+import { copyFacts, copyFactsIn, type FactWords, type WorkRightsFigures } from '../../src/config/facts';
 import { figures as writtenFigures } from '../../src/config/figures';
 import { brand } from '../../src/config/site';
 import { blogCategoryIds, type BlogCategoryId } from '../../src/lib/blog/categories';
@@ -74,8 +74,27 @@ export function wordedFigures(lang: Lang): { en: string; other: string }[] {
 
 export type { Lang };
 
+// Each destination's work rules (src/content/work-rights/<country>.json), named in copy as "{workRights.canada.hours}".
+
+export interface WorkRights {
+  country: string;
+  hours: number;
+  per: 'week' | 'fortnight';
+  yearsAfter?: number;
+  source: string;
+  sourceUrl: string;
+  /** YYYY-MM-DD */
+  checked: string;
+}
+const workRules = folderOf<WorkRights>('work-rights');
+
+/** A destination's work rules: its figures, the page they come from and the day they were checked. */
+export const workRightsOf = (countryId: string): WorkRights => workRules.find((rules) => rules.country === countryId)!;
+
+const workRightsFigures: WorkRightsFigures = Object.fromEntries(workRules.map(({ country, hours, yearsAfter }) => [country, { hours, yearsAfter }]));
+
 /** The facts as a page in `lang` reads them, its opening hours ("{contact.hours}") written out in it. */
-export const factsIn = (lang: Lang = 'en') => copyFactsIn(lang, figureWords(lang), stringsOf('site', lang).replyPromise!);
+export const factsIn = (lang: Lang = 'en') => copyFactsIn(lang, figureWords(lang), stringsOf('site', lang).replyPromise!, workRightsFigures);
 
 /**
  * A content file in a language: the English file with its translation beside it
@@ -120,9 +139,14 @@ export interface Destination {
   closing: Closing;
 }
 
-/** The destinations in the editors' order. */
+/**
+ * The destinations in the editors' order, the facts their summary and description name filled in
+ * (a description's count of steps, a plain name, is its page's to fill).
+ */
 export const destinations = inOrder(readContent<Destination[]>('destinations/destinations.json')).map((d) => ({
   ...d,
+  summary: withFacts(d.summary),
+  metaDescription: fillIn(d.metaDescription, factsIn() as PlaceholderValues, (name) => !name.includes('.')),
   path: destinationPath(d.id),
   statistics: d.statistics ?? [],
 }));
@@ -282,9 +306,9 @@ export interface CountryStep {
 }
 const countrySteps = readContent<CountryStep[]>('destinations/country-steps.json');
 
-/** A country's steps of one journey (the USA's application, Canada's pathway to residency), in order. */
+/** A country's steps of one journey (the USA's application, Canada's pathway to residency), in order, with the facts they name filled in. */
 export const stepsOf = (countryId: string, journey: CountryStep['journey']) =>
-  inOrder(countrySteps.filter((s) => s.country === countryId && s.journey === journey));
+  inOrder(countrySteps.filter((s) => s.country === countryId && s.journey === journey)).map((step) => withFacts(step));
 
 interface CountryHighlight {
   id: string;
@@ -296,8 +320,21 @@ interface CountryHighlight {
   description: string;
 }
 const countryHighlights = readContent<CountryHighlight[]>('destinations/country-highlights.json');
+/** A country's highlights of one topic in order, the facts they name filled in. */
 export const highlightsOf = (countryId: string, topic: string) =>
-  inOrder(countryHighlights.filter((h) => h.country === countryId && h.topic === topic));
+  inOrder(countryHighlights.filter((h) => h.country === countryId && h.topic === topic)).map((highlight) => withFacts(highlight));
+
+/** A country's highlights, any topic, whose words (as written) name one of its work rules ("{workRights.uk.hours}"), as a page in `lang` shows them. */
+export function workRuleHighlightsOf(countryId: string, lang: Lang = 'en') {
+  const naming = new Set(
+    countryHighlights
+      .filter((h) => h.country === countryId && `${h.fact ?? ''} ${h.description}`.includes(`{workRights.${countryId}.`))
+      .map((h) => h.id),
+  );
+  return readTranslated<CountryHighlight[]>('destinations/country-highlights.json', lang)
+    .filter((h) => naming.has(h.id))
+    .map((highlight) => withFacts(highlight, {}, lang));
+}
 
 /** The lengths of a page's lists in the words its copy names them with (src/queries/counts.ts). */
 const counted = (counts: Record<string, number>, lang: Lang) =>
