@@ -21,6 +21,8 @@ import {
   stringsOf,
   titleOf,
   universityLink,
+  workRightsOf,
+  workRuleHighlightsOf,
   type Destination,
 } from './content';
 import { expectFigures } from './figures';
@@ -28,6 +30,9 @@ import { expectOnlySiteWideIslands } from './islands';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { fillIn } from '../../src/lib/text/placeholders';
 import { brand } from '../../src/config/site';
+import { languageCodes, languages, langCodes } from '../../src/config/languages';
+import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
+import { englishLang } from '../../src/lib/i18n/script';
 
 /**
  * The destination pages: /destinations, the five country pages and 'Countries We Support'
@@ -273,7 +278,7 @@ for (const guide of shortGuides) {
 
       const overview = region(page, copy.sections.overview!.title);
       await expect(overview.getByRole('listitem')).toHaveCount(highlightsOf(guide.id, 'overview').length);
-      await expect(overview.getByRole('link', { name: new RegExp(escapeRegExp(d.newTab!)) })).toHaveAttribute('href', guide.officialInfo.url);
+      await expect(overview.getByRole('link', { name: `${guide.officialInfo.label} ${d.newTab}`, exact: true })).toHaveAttribute('href', guide.officialInfo.url);
       await expectCostTable(page, guide);
 
       const main = page.getByRole('main');
@@ -373,3 +378,39 @@ test.describe('/countries', () => {
     }
   });
 });
+
+/**
+ * Each country page, in every language, shows its work rules as its work-rights file gives them
+ * (every highlight that names one, its figure written as the language writes numbers), and once,
+ * beside the official visa link, where they were checked and when: the day as Intl writes it in the
+ * page's language and the government page, opening in a new tab.
+ */
+for (const lang of langCodes) {
+  for (const country of destinations) {
+    const path = pathInLanguage(country.path, lang, languageCodes);
+
+    test(`${path} shows its work rules, their source and the day they were checked`, async ({ page }) => {
+      const rules = workRightsOf(country.id);
+      const words = stringsOf('destinations', lang);
+      const { locale } = languages[lang];
+      await page.goto(path);
+      const main = page.getByRole('main');
+      for (const highlight of workRuleHighlightsOf(country.id, lang)) {
+        if (highlight.fact) await expect(main).toContainText(highlight.fact);
+        await expect(main).toContainText(highlight.description);
+      }
+
+      const source = `${rules.source} ${words.newTab}`;
+      const line = main.locator('p').filter({ has: page.locator(`time[datetime="${rules.checked}"]`) });
+      const link = line.getByRole('link', { name: source, exact: true });
+      await expect(link).toHaveAttribute('href', rules.sourceUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+      if (englishLang(rules.source, locale)) await expect(link.getByText(rules.source, { exact: true })).toHaveAttribute('lang', 'en');
+      const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(
+        new Date(rules.checked),
+      );
+      await expect(line).toHaveText(fillIn(words['workRules.checked']!, { date, source }));
+    });
+  }
+}
