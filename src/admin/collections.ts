@@ -245,6 +245,14 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
     { name: 'body', label: 'Article', widget: 'markdown', hint: 'Headings start at level 2 (##); the title is the page heading.' },
   ];
 
+  /** A folder of one file per destination, named for it (src/content/<folder>/<country>.json): its form picks the country among the destinations. */
+  const countrySheets = (name: CollectionName, label: string, singular: string, folder: string, description: string, overrides: FieldOverrides = {}) =>
+    sheetFolder(name, label, singular, folder, {
+      description,
+      identifier: 'country',
+      fields: decapFields(schemaOf(name), { country: { options: choices(lists.destinations, (d) => d.name) }, ...overrides }),
+    });
+
   return [
     {
       name: 'blog',
@@ -383,25 +391,25 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
         fees: { summary: '{{fields.label}}' },
       }),
     },
-    sheetFolder('applicationTimelines', 'Application timelines', 'Application timeline', 'application-timelines', {
-      description:
-        "One destination's steps each, from the shortlist to the flight: how many months before the intake each is due and the real deadlines (UCAS, early action …). My application timeline dates them.",
-      identifier: 'country',
-      fields: decapFields(schemaOf('applicationTimelines'), {
-        country: { options: choices(lists.destinations, (d) => d.name) },
+    countrySheets(
+      'applicationTimelines',
+      'Application timelines',
+      'Application timeline',
+      'application-timelines',
+      "One destination's steps each, from the shortlist to the flight: how many months before the intake each is due and the real deadlines (UCAS, early action …). My application timeline dates them.",
+      {
         steps: { summary: '{{fields.id}} ({{fields.monthsBefore}} months before)' },
         'steps.note': { widget: 'text' },
         'steps.ifLate': { widget: 'text' },
-      }),
-    }),
-    sheetFolder('workRights', 'Work rights', 'Work rules', 'work-rights', {
-      description:
-        "One destination's work rules for students each: the hours a week (or fortnight) they may work during study and the years a graduate permit gives, with the government page they come from. Every page that names them follows; change a rule together with its checked date.",
-      identifier: 'country',
-      fields: decapFields(schemaOf('workRights'), {
-        country: { options: choices(lists.destinations, (d) => d.name) },
-      }),
-    }),
+      },
+    ),
+    countrySheets(
+      'workRights',
+      'Work rights',
+      'Work rules',
+      'work-rights',
+      "One destination's work rules for students each: the hours a week (or fortnight) they may work during study and the years a graduate permit gives, with the government page they come from. Every page that names them follows; change a rule together with its checked date.",
+    ),
     listCollection('documents', 'Documents checklist', [
       listFile('documents', 'Documents', 'documents/documents.json', {
         'countries.*': { options: choices(lists.destinations, (d) => d.name) },
