@@ -65,8 +65,8 @@ export async function highlights(country: CountryId, topic: Topic) {
   return entries
     .map(({ data }) => {
       const file = `src/content/destinations/country-highlights.json, "${data.id}"`;
-      const shown = filledCopy(file, data);
-      return shown.fact === undefined ? shown : { ...shown, fact: shownWithin(file, shown.fact, { max: factShownMax }) };
+      const filled = filledCopy(file, data);
+      return filled.fact === undefined ? filled : { ...filled, fact: shownWithin(file, filled.fact, { max: factShownMax }) };
     })
     .sort(byOrder);
 }

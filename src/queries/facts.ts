@@ -5,8 +5,8 @@ import { currentLang } from './language';
 import { workRightsFigures } from './workRights';
 
 // The words around facts ("over {value}", the opening hours' sentence, the reply promise), two
-// strings files per language (and the work rules, src/queries/workRights.ts), read as the module loads so filling copy stays synchronous (the strings collection
-// validates the same files).
+// strings files per language, read as the module loads so filling copy stays synchronous (the strings collection
+// validates the same files); the work rules are read the same way (src/queries/workRights.ts).
 const factWords = import.meta.glob<FactWords>('/src/content/strings/*/figures.json', { eager: true, import: 'default' });
 const siteWords = import.meta.glob<{ replyPromise: string }>('/src/content/strings/*/site.json', { eager: true, import: 'default' });
 
