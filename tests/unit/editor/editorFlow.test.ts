@@ -3,7 +3,8 @@
  * code change, and the tests follow the content, so an editor's pull request stays green. In ONE
  * build of a temporary copy of the site an editor does what the admin lets them do: adds a partner
  * university, a blog post, a question to a service page's FAQ and a step to its process, renames a
- * section heading, changes the home headline, a yearly cost figure and the phone number. The built
+ * section heading, changes the home headline, a yearly cost figure, a work rule (Canada's hours)
+ * and the phone number. The built
  * pages show each change, and the browser tests of those pages (the real specs, which read what to
  * expect from the copy's content) pass against the copy. A mistake fails the build with a message
  * naming the file, the entry and the field. Nothing is ever added to the repository.
@@ -14,6 +15,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProjectCopy } from '../../../scripts/lib/project-copy.mjs';
+import { languages } from '~/config/languages';
 import { contact } from '~/config/site';
 import { phoneText } from '~/lib/contact/phoneText';
 import type { CostSheet } from '~/lib/costs/sheet';
@@ -45,7 +47,7 @@ const headline = 'Plan Your Studies Abroad With Us';
  */
 const browserTests = {
   specs: ['tests/e2e/services.spec.ts', 'tests/e2e/faqs.spec.ts', 'tests/e2e/home.spec.ts', 'tests/e2e/destinations.spec.ts'],
-  pages: ['/services/consultation', '/destinations/usa', '/countries', 'home page content'],
+  pages: ['/services/consultation', '/destinations/usa', '/destinations/canada', '/countries', 'home page content'],
 };
 const digits = (e164: string) => e164.replace(/\D/g, '');
 
@@ -109,6 +111,27 @@ async function raiseUsaLivingCosts(copy: Copy): Promise<CostSheet> {
   return saved!;
 }
 
+/** A work rule: Canada lets students work two hours more a week. Returns the hours as saved. */
+async function raiseCanadaHours(copy: Copy): Promise<number> {
+  let hours = 0;
+  await edit<{ hours: number }>(copy, 'work-rights/canada.json', (rules) => {
+    hours = rules.hours += 2;
+  });
+  return hours;
+}
+
+/** Canada's headline figures that name its hours, as a page in `lang` shows them with `hours` (a Hindi figure where the translation gives one). */
+async function canadaHoursFigures(copy: Copy, lang: 'en' | 'hi', hours: string): Promise<string[]> {
+  type Destinations = { id: string; headline?: { value?: string }[] }[];
+  const headline = async (path: string) =>
+    (JSON.parse(await readFile(join(copy.root, 'src/content', path), 'utf8')) as Destinations).find((entry) => entry.id === 'canada')?.headline ?? [];
+  const english = await headline('destinations/destinations.json');
+  const translated = lang === 'en' ? [] : await headline(`destinations/${lang}/destinations.json`);
+  return english.flatMap((figure, i) =>
+    figure.value?.includes('{workRights.canada.hours}') ? [fillIn(translated[i]?.value ?? figure.value, { workRights: { canada: { hours } } })] : [],
+  );
+}
+
 /** A port nothing listens on, for the copy's own server. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -147,6 +170,7 @@ describe('an editor changes the site as the admin lets them; one build of a copy
   let dist: string;
   let built: { code: number | null; output: string };
   let usaSheet: CostSheet;
+  let canadaHours: number;
 
   beforeAll(async () => {
     copy = await makeProjectCopy('editor-flow-');
@@ -158,6 +182,7 @@ describe('an editor changes the site as the admin lets them; one build of a copy
       await addStep(copy);
       await renameHeadings(copy);
       usaSheet = await raiseUsaLivingCosts(copy);
+      canadaHours = await raiseCanadaHours(copy);
       dist = join(copy.root, 'dist');
       built = await copy.build(dist);
     } catch (error) {
@@ -254,6 +279,20 @@ describe('an editor changes the site as the admin lets them; one build of a copy
     const amount = formatMoneyRange('USD', 'en-IN', living.min, living.max);
     expect(await read('destinations/usa.html')).toContain(amount);
     expect(await read('countries.html')).toContain(amount);
+  });
+
+  it("shows Canada's new work hours wherever its figures are, in English and Hindi", async () => {
+    for (const [lang, prefix] of [
+      ['en', ''],
+      ['hi', 'hi/'],
+    ] as const) {
+      const figures = await canadaHoursFigures(copy, lang, new Intl.NumberFormat(languages[lang].locale).format(canadaHours));
+      expect(figures.length, lang).toBeGreaterThan(0);
+      for (const page of ['destinations.html', 'countries.html', 'destinations/canada.html']) {
+        const html = await read(`${prefix}${page}`);
+        for (const figure of figures) expect(html, `${prefix}${page}`).toContain(figure);
+      }
+    }
   });
 
   it("passes the browser tests of the changed pages, which read their expectations from the copy's content", { timeout: 600_000 }, async () => {
