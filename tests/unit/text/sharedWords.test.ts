@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { withSharedWords } from '~/lib/text/sharedWords';
+
+const shared = { newTab: '(opens in a new tab)', range: '{min} to {max}' };
+
+describe('the shared words', () => {
+  it('are every area’s, beside its own and the language’s locale', () => {
+    expect(withSharedWords('booking', { title: 'Pick a time' }, shared, 'en-IN', 'booking.json')).toEqual({ ...shared, locale: 'en-IN', title: 'Pick a time' });
+  });
+
+  it('are the shared area’s own words, with the locale', () => {
+    expect(withSharedWords('common', shared, shared, 'hi-IN', 'common.json')).toEqual({ ...shared, locale: 'hi-IN' });
+  });
+
+  it('refuse an area key equal to a shared one or to locale, naming the file', () => {
+    expect(() => withSharedWords('costs', { newTab: '(new tab)' }, shared, 'en-IN', 'src/content/strings/en/costs.json')).toThrow(/src\/content\/strings\/en\/costs\.json has "newTab"/);
+    expect(() => withSharedWords('finder', { locale: 'en-GB' }, shared, 'en-IN', 'finder.json')).toThrow(/finder\.json has "locale"/);
+  });
+
+});
