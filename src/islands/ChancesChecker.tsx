@@ -64,7 +64,7 @@ export default function ChancesChecker({ universities, countries, rule, words, p
     profile &&
     summaryText(profile, results, words, {
       countries: profile.countries.length ? countries.filter((c) => profile.countries.includes(c.id)).map((c) => c.name).join(', ') : t('summary.allCountries'),
-      subject: t(profile.subject ? subjectKeys[profile.subject] : 'subject.any'),
+      subject: t(profile.subject ? subjectKeys[profile.subject] : 'subjectArea.any'),
       url: `${pageUrl}${writeChancesState(state)}`,
     });
 
@@ -123,7 +123,7 @@ export default function ChancesChecker({ universities, countries, rule, words, p
                 <a className="btn bg-[#0b6130] text-white hover:bg-[#08522b]" href={buildChatLink(phoneNumber, summary || '')} target="_blank" rel="noopener noreferrer">
                   <MessageCircle aria-hidden="true" className="size-5" />
                   {t('actions.whatsApp')}
-                  <span className="sr-only"> {t('actions.newTab')}</span>
+                  <span className="sr-only"> {t('newTab')}</span>
                 </a>
                 <a className="btn-primary" href={contactHref} onClick={() => summary && handOff(summary)}>
                   <UserRound aria-hidden="true" className="size-5" />

@@ -56,7 +56,7 @@ export default function DocumentsChecklist({ documents, countries, words, pageUr
         />
         <SelectField
           id={id('level')}
-          label={t('level.label')}
+          label={t('level.legend')}
           value={state.level}
           disabled={!enhanced}
           options={[{ value: '', label: t('level.all') }, ...plannerLevels.map((level) => ({ value: level, label: levelName(level) }))]}

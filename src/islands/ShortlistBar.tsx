@@ -104,8 +104,8 @@ export default function ShortlistBar({ whatsApp, discussHref, s, book }: Props) 
             className="btn min-h-11 bg-[#0b6130] px-4 text-sm text-white hover:bg-[#08522b]"
           >
             <MessageCircle aria-hidden="true" className="size-5" />
-            {s['bar.share']}
-            <span className="sr-only"> {s['bar.newTab']}</span>
+            {s.shareOnWhatsApp}
+            <span className="sr-only"> {s.newTab}</span>
           </a>
           <a href={discussHref} onClick={handOff} className="btn-primary px-4 text-sm">
             {s['bar.discuss']}

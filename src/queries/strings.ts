@@ -1,6 +1,7 @@
 import { getEntry } from 'astro:content';
 import { withFacts } from './facts';
-import { defaultLang, langOf } from '~/config/languages';
+import { defaultLang, langOf, languages, type Lang } from '~/config/languages';
+import { sharedArea, withSharedWords } from '~/lib/text/sharedWords';
 import type blog from '~/content/strings/en/blog.json';
 import type booking from '~/content/strings/en/booking.json';
 import type chances from '~/content/strings/en/chances.json';
@@ -36,9 +37,10 @@ import type universities from '~/content/strings/en/universities.json';
  * The words of components and islands, one file per area and language
  * (src/content/strings/<lang>/<area>.json). English is the reference: its keys are the ones code
  * may ask for (typed from its file below), and another language's file must have the same keys.
- * Pages and components read an area here and hand it to islands as a plain prop. The facts a text
- * names ("{contact.hours}") are filled in here; plain names ("{count}") are left for the code that
- * shows the text.
+ * Pages and components read an area here and hand it to islands as a plain prop. Every area also
+ * carries the words many share (strings/<lang>/common.json) and the language's `locale`
+ * (src/lib/text/sharedWords.ts). The facts a text names ("{contact.hours}") are filled in here;
+ * plain names ("{count}") are left for the code that shows the text.
  */
 interface Areas {
   blog: typeof blog;
@@ -75,19 +77,27 @@ interface Areas {
   universities: typeof universities;
 }
 export type StringArea = keyof Areas;
-export type Strings<A extends StringArea> = Readonly<Areas[A]>;
-
+/** The words every area has: the shared ones and the language's BCP 47 tag. */
+type Shared = Areas[typeof sharedArea] & { locale: string };
+export type Strings<A extends StringArea> = Readonly<Areas[A] & Shared>;
 
 /** An area's strings in a language; a missing file, or a key the English file has and this one lacks, fails the build. */
 export async function strings<A extends StringArea>(area: A, locale?: string): Promise<Strings<A>> {
   const lang = langOf(locale);
-  const file = (language: string) => `src/content/strings/${language}/${area}.json`;
+  const [own, shared] = await Promise.all([areaWords(area, lang), areaWords(sharedArea, lang)]);
+  return withSharedWords(area, own, shared, languages[lang].locale, fileOf(area, lang)) as unknown as Strings<A>;
+}
+
+const fileOf = (area: string, lang: string) => `src/content/strings/${lang}/${area}.json`;
+
+/** One file's words, its facts filled in, checked against the English file's keys. */
+async function areaWords(area: StringArea, lang: Lang): Promise<Record<string, string>> {
   const entry = await getEntry('strings', `${lang}/${area}`);
-  if (!entry) throw new Error(`Missing ${file(lang)}`);
+  if (!entry) throw new Error(`Missing ${fileOf(area, lang)}`);
   if (lang !== defaultLang) {
     const reference = await getEntry('strings', `${defaultLang}/${area}`);
     const missing = Object.keys(reference?.data ?? {}).filter((key) => !(key in entry.data));
-    if (missing.length) throw new Error(`${file(lang)} lacks ${missing.map((key) => `"${key}"`).join(', ')} (see ${file(defaultLang)})`);
+    if (missing.length) throw new Error(`${fileOf(area, lang)} lacks ${missing.map((key) => `"${key}"`).join(', ')} (see ${fileOf(area, defaultLang)})`);
   }
-  return withFacts(file(lang), entry.data, lang) as unknown as Strings<A>;
+  return withFacts(fileOf(area, lang), entry.data, lang);
 }

@@ -26,6 +26,7 @@ import type { PlannerWords } from '../../src/lib/planner/words';
 import { pageTitle } from '../../src/lib/seo/pageTitle';
 import { countValues, type CountWords } from '../../src/lib/text/countWord';
 import { fillIn, fillInAll, type PlaceholderValues } from '../../src/lib/text/placeholders';
+import { wordsFromFiles } from '../../src/lib/text/sharedWords';
 import { figureText, readFigures, ShortFigure, WordedFigure } from '../../src/lib/text/wordedFigures';
 import { rankingBand } from '../../src/lib/universities/facts';
 import { destinationSchema } from '../../src/schemas/destination';
@@ -113,8 +114,11 @@ function readTranslated<T>(path: string, lang: Lang = 'en'): T {
   }) as T;
 }
 
-/** The words of one area's components and islands (src/content/strings/<lang>/<area>.json). */
-export const stringsOf = (area: string, lang: Lang = 'en') => readContent<Record<string, string>>(`strings/${lang}/${area}.json`);
+/**
+ * The words of one area's components and islands (src/content/strings/<lang>/<area>.json), with the
+ * shared words and the locale beside them by the site's own rule.
+ */
+export const stringsOf = (area: string, lang: Lang = 'en'): Record<string, string> => wordsFromFiles(area, lang, languages[lang].locale, readContent);
 
 /** Facts named in copy ("{consultation.sessions}", "{figures.usa.colleges}") filled in, as the pages receive them. */
 const withFacts = <T>(copy: T, values: PlaceholderValues = {}, lang: Lang = 'en'): T =>

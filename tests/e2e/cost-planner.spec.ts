@@ -237,7 +237,7 @@ test('Share on WhatsApp sends a short summary with the plan’s address', async 
   // wa.me is a third party: answered here, never loaded.
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
   await openPlanner(page, `?country=${countries[2]!.id}&savings=500000`);
-  const share = page.getByRole('link', { name: new RegExp(escapeRegExp(w['actions.share']!)) });
+  const share = page.getByRole('link', { name: new RegExp(escapeRegExp(w.shareOnWhatsApp!)) });
   const href = await share.getAttribute('href');
   expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
   const text = new URL(href!).searchParams.get('text')!;
@@ -307,7 +307,7 @@ test('prints the plan alone on A4', async ({ page }) => {
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(plannerForm(page)).toBeHidden();
-  await expect(page.getByRole('link', { name: new RegExp(escapeRegExp(w['actions.share']!)) })).toBeHidden();
+  await expect(page.getByRole('link', { name: new RegExp(escapeRegExp(w.shareOnWhatsApp!)) })).toBeHidden();
   await expect(page.getByRole('heading', { name: pageCopy('cost-planner').sections.yearlyCosts!.title })).toBeHidden();
   await expect(wholeProgramme(page)).toBeVisible();
   await expect(page.getByRole('table', { name: w['schedule.title'] })).toBeVisible();

@@ -44,7 +44,7 @@ test.describe('My documents checklist', () => {
 
     const levelOnly = studyDocuments.find((d) => d.levels && (!d.countries || d.countries.includes(country.id)))!;
     const other = levelOnly.levels![0] === 'Undergraduate' ? 'postgraduate' : 'undergraduate';
-    await page.getByRole('combobox', { name: s['level.label'] }).selectOption({ label: s[`level.${other}`]! });
+    await page.getByRole('combobox', { name: s['level.legend'] }).selectOption({ label: s[`level.${other}`]! });
     await expect(checkbox(page, levelOnly.name)).toHaveCount(0);
   });
 });

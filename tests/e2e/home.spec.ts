@@ -13,7 +13,7 @@ const h = stringsOf('home');
 const st = stringsOf('stories');
 const nav = stringsOf('navigation');
 /** Each study level as the home grid names it ("Graduate" for the postgraduate level). */
-const levelWords: Record<string, string> = { Undergraduate: h['universities.undergraduate'], Postgraduate: h['universities.postgraduate'], PhD: h['universities.phd'] };
+const levelWords: Record<string, string> = { Undergraduate: h['level.undergraduate']!, Postgraduate: h['universities.postgraduate']!, PhD: h['level.phd']! };
 /** The carousel's stories, in their order. */
 const stories = storiesOn('home');
 const count = stories.length;

@@ -82,7 +82,7 @@ test.describe('My application timeline', () => {
   test('shares the plan on WhatsApp and takes it to a counsellor', async ({ page, baseURL }) => {
     await stubThirdParties(page, baseURL!);
     await open(page, '?intake=2028-09');
-    const share = results(page).getByRole('link', { name: new RegExp(`^${s['actions.whatsApp']}`) });
+    const share = results(page).getByRole('link', { name: new RegExp(`^${s.shareOnWhatsApp}`) });
     const text = new URL((await share.getAttribute('href'))!).searchParams.get('text')!;
     const first = await steps(page).first().locator('time').getAttribute('datetime');
     expect(text).toContain(day(first!));

@@ -173,7 +173,7 @@ test.describe('shortlist', () => {
     const picked = partners.slice(0, 2);
     await shortlistOnFinder(page, picked);
     await barToggle(page).click();
-    const share = bar(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(s['bar.share'])}`) });
+    const share = bar(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(s.shareOnWhatsApp!)}`) });
     const href = (await share.getAttribute('href'))!;
     // The same number as the site's own chat button.
     const chatHref = (await page.getByRole('link', { name: new RegExp(escapeRegExp(stringsOf('layout')['chat.label'])) }).getAttribute('href'))!;

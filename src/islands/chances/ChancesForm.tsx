@@ -143,7 +143,7 @@ export default function ChancesForm({ idPrefix, state, update, problems, rule, c
         label={t('subject.label')}
         value={state.subject}
         disabled={!enhanced}
-        options={[{ value: '', label: t('subject.any') }, ...subjectAreas.map((area) => ({ value: area, label: t(subjectKeys[area]) }))]}
+        options={[{ value: '', label: t('subjectArea.any') }, ...subjectAreas.map((area) => ({ value: area, label: t(subjectKeys[area]) }))]}
         onChange={(subject) => update({ ...state, subject: subject as ChancesState['subject'] }, 'step')}
       />
       <button type="submit" className="btn-secondary" disabled={!enhanced}>

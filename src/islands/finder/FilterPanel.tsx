@@ -28,7 +28,7 @@ const any = (label: string) => ({ value: '', label });
 /** The country buttons and the facets: every change narrows both grids at once. */
 export default function FilterPanel({ id, open, state, intakes, countries, ratesDate, enhanced, onChange, s }: Props) {
   const levelOptions = [any(s['level.any']), ...studyLevels.map((level) => ({ value: level, label: levelName(level, s) }))];
-  const subjectOptions = [any(s['subject.any']), ...subjectAreas.map((area) => ({ value: area, label: s[subjectKeys[area]] }))];
+  const subjectOptions = [any(s['subjectArea.any']), ...subjectAreas.map((area) => ({ value: area, label: s[subjectKeys[area]] }))];
   const budgetOptions = [any(s['budget.any']), ...budgetSteps.map((lakh) => ({ value: String(lakh), label: fillIn(s['budget.upTo'], { lakh }) }))];
   const set = (patch: Partial<FinderState>) => onChange({ ...state, ...patch });
   /** A facet chosen from a list; the empty first option ("Any …") clears it. The options are the facet's own values. */

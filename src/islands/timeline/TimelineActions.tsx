@@ -39,8 +39,8 @@ export default function TimelineActions({ calendar, summary, reminderDays, conta
         </button>
         <a className="btn bg-[#0b6130] text-white hover:bg-[#08522b]" href={buildShareLink(summary)} target="_blank" rel="noopener noreferrer">
           <MessageCircle aria-hidden="true" className="size-5" />
-          {say(words, 'actions.whatsApp')}
-          <span className="sr-only"> {say(words, 'actions.newTab')}</span>
+          {say(words, 'shareOnWhatsApp')}
+          <span className="sr-only"> {say(words, 'newTab')}</span>
         </a>
         <a className="btn-primary" href={contactHref} onClick={() => handOff(summary)}>
           <UserRound aria-hidden="true" className="size-5" />

@@ -28,3 +28,9 @@ export function withSharedWords<W extends Readonly<Record<string, string>>, S ex
   return { ...shared, locale, ...own } as W & S & { readonly locale: string };
 }
 
+/**
+ * An area's words as its pages have them, its files read by `read` (a path below src/content/):
+ * for the tests, which read the files where the build reads its collection.
+ */
+export const wordsFromFiles = (area: string, lang: string, locale: string, read: (path: string) => Record<string, string>) =>
+  withSharedWords(area, read(`strings/${lang}/${area}.json`), read(`strings/${lang}/${sharedArea}.json`), locale, `src/content/strings/${lang}/${area}.json`);

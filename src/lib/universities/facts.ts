@@ -20,17 +20,17 @@ export const subjectAreas = [
 ] as const;
 export type SubjectArea = (typeof subjectAreas)[number];
 
-/** Each subject area's strings key: the finder and Check my chances show it as "subject.<key>" in the page's language. */
+/** Each subject area's strings key, a shared word (strings/<lang>/common.json): the finder and Check my chances show it as "subjectArea.<key>" in the page's language. */
 export const subjectKeys = {
-  Business: 'subject.business',
-  'Computer Science': 'subject.computerScience',
-  Engineering: 'subject.engineering',
-  Law: 'subject.law',
-  'Medicine & Health': 'subject.medicineHealth',
-  'Arts & Humanities': 'subject.artsHumanities',
-  Sciences: 'subject.sciences',
-  'Social Sciences': 'subject.socialSciences',
-} as const satisfies Record<SubjectArea, `subject.${string}`>;
+  Business: 'subjectArea.business',
+  'Computer Science': 'subjectArea.computerScience',
+  Engineering: 'subjectArea.engineering',
+  Law: 'subjectArea.law',
+  'Medicine & Health': 'subjectArea.medicineHealth',
+  'Arts & Humanities': 'subjectArea.artsHumanities',
+  Sciences: 'subjectArea.sciences',
+  'Social Sciences': 'subjectArea.socialSciences',
+} as const satisfies Record<SubjectArea, `subjectArea.${string}`>;
 
 /**
  * Where a range of admitted marks comes from: the university's own figure for Indian applicants, or

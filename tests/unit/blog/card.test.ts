@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import en from '~/content/strings/en/blog.json';
-import hi from '~/content/strings/hi/blog.json';
 import { formatPostDate } from '~/lib/blog/card';
 import { monthName } from '~/lib/text/localeFormats';
+import { wordsOf } from '../support/strings';
+
+const en = wordsOf('blog');
+const hi = wordsOf('blog', 'hi');
 
 describe('a post’s date', () => {
   it('reads day, month, year in the blog strings’ locale, from a date or its ISO day', () => {

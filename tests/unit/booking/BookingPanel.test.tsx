@@ -2,8 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import BookingPanel from '~/islands/BookingPanel';
 import { fillInAll } from '~/lib/text/placeholders';
-import words from '~/content/strings/en/booking.json';
-import consentStrings from '~/content/strings/en/consent.json';
+import { wordsOf } from '../support/strings';
+
+const words = wordsOf('booking');
+const consentStrings = wordsOf('consent');
 
 /** The panel as the build renders it: what a visitor sees before hydration and without JavaScript. */
 const consent = {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bookedStart, bookedTimes } from '~/lib/booking/confirmation';
-import en from '~/content/strings/en/booking.json';
-import hi from '~/content/strings/hi/booking.json';
 import { calendarDate, monthName } from '~/lib/text/localeFormats';
+import { wordsOf } from '../support/strings';
+
+const en = wordsOf('booking');
+const hi = wordsOf('booking', 'hi');
 
 describe('bookedStart', () => {
   it('reads the start from either booking event, and nothing from anything else', () => {

@@ -7,10 +7,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { yearlyCost, type ChancesUniversity } from '~/lib/chances/university';
 import type { CostSheet, PlannerLevel } from '~/lib/costs/sheet';
 import type { Currency } from '~/lib/money/currencies';
+import { wordsOf } from '../support/strings';
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 
-export const words: Record<string, string> = json('src/content/strings/en/chances.json');
+export const words: Record<string, string> = wordsOf('chances');
 export const rule: { scale: number; multiplier: number; source: string; checked: string } = json('src/content/grade-conversions/cgpa.json');
 export const rates: { rupeesPer: Record<Currency, number> } = json('src/content/exchange-rates/rates.json').inr;
 

@@ -4,11 +4,13 @@ import type { Profile } from '~/lib/chances/profile';
 import { conversionText, dayText, problemText, reasons, rupeeText, summaryText } from '~/lib/chances/words';
 import { toRupees } from '~/lib/money/inr';
 import { monthName } from '~/lib/text/localeFormats';
-import hiWords from '~/content/strings/hi/chances.json';
 import { yearlyLivingCosts } from '~/lib/costs/tableRows';
 import { fillIn } from '~/lib/text/placeholders';
 import { englishTestFacts } from '~/lib/universities/facts';
 import { rates, rule, sheets, tuitionOf, universities, words } from './content';
+import { wordsOf } from '../support/strings';
+
+const hiWords = wordsOf('chances', 'hi');
 
 const university = universities.find((u) => u.admits.Postgraduate && u.english.ielts !== undefined)!;
 const range = university.admits.Postgraduate!;

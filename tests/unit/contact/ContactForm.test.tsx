@@ -2,9 +2,11 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ContactForm from '~/islands/ContactForm';
 import { optionWords } from '~/lib/contact/form';
-import words from '~/content/strings/en/contactForm.json';
-import hindi from '~/content/strings/hi/contactForm.json';
-import consentStrings from '~/content/strings/en/consent.json';
+import { wordsOf } from '../support/strings';
+
+const words = wordsOf('contactForm');
+const hindi = wordsOf('contactForm', 'hi');
+const consentStrings = wordsOf('consent');
 
 /** The island as the build renders it (server side): what a visitor sees before and without hydration. */
 const channels = {

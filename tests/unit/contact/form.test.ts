@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyValues, firstInvalidField, limits, optionWords, validateContactForm, type ContactFormValues } from '~/lib/contact/form';
 import { fillIn } from '~/lib/text/placeholders';
-import words from '~/content/strings/en/contactForm.json';
-import hi from '~/content/strings/hi/contactForm.json';
+import { wordsOf } from '../support/strings';
+
+const words = wordsOf('contactForm');
+const hi = wordsOf('contactForm', 'hi');
 
 /** The form's words as the content has them: the tests expect what an editor wrote. */
 const error = (key: string, values: Record<string, string | number> = {}) => fillIn(words[`errors.${key}` as keyof typeof words], values);
@@ -134,15 +136,14 @@ describe('contact form schema', () => {
 });
 
 describe('another language', () => {
-  it('shows its own words, in errors too, but takes and sends the reference words whatever the language', async () => {
-    const { default: hindi } = await import('~/content/strings/hi/contactForm.json');
+  it('shows its own words, in errors too, but takes and sends the reference words whatever the language', () => {
     const sent = optionWords(words);
-    const inHindi = (values: ContactFormValues) => validateContactForm(values, hindi, sent);
+    const inHindi = (values: ContactFormValues) => validateContactForm(values, hi, sent);
     const result = inHindi(valid);
     expect(result.ok && [result.data.subject, result.data.preferredCountry, result.data.preferredTimeToCall]).toEqual([subjects[2], countries[0], times[2]]);
     // The Hindi words are what the options show, not what they send.
-    const shown = optionWords(hindi);
+    const shown = optionWords(hi);
     const refused = inHindi({ ...valid, subject: shown.subjects[2]!, preferredCountry: shown.countries[0]! });
-    expect(refused.ok ? {} : refused.errors).toEqual({ subject: hindi['errors.subject.choose'], preferredCountry: hindi['errors.country.choose'] });
+    expect(refused.ok ? {} : refused.errors).toEqual({ subject: hi['errors.subject.choose'], preferredCountry: hi['errors.country.choose'] });
   });
 });

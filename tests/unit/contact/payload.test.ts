@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateContactForm } from '~/lib/contact/form';
-import words from '~/content/strings/en/contactForm.json';
 import { buildTemplateParams } from '~/lib/contact/payload';
 import { consentRecord } from '~/lib/consent/consent';
+import { wordsOf } from '../support/strings';
+
+const words = wordsOf('contactForm');
 
 const parsed = (() => {
   const result = validateContactForm({

@@ -4,9 +4,10 @@ import { byGroup, documentsFor, progress, readChecklistState, writeChecklistStat
 import { documentGroups } from '~/lib/documents/groups';
 import { summaryText } from '~/lib/documents/summary';
 import { parseTicks, serialiseTicks, setTick } from '~/lib/documents/ticks';
+import { wordsOf } from '../support/strings';
 
 const documents: StudyDocument[] = JSON.parse(readFileSync('src/content/documents/documents.json', 'utf8'));
-const words: Record<string, string> = JSON.parse(readFileSync('src/content/strings/en/documents.json', 'utf8'));
+const words: Record<string, string> = wordsOf('documents');
 const countryOnly = documents.find((d) => d.countries)!;
 const country = countryOnly.countries![0]!;
 const levelOnly = documents.find((d) => d.levels)!;

@@ -21,13 +21,15 @@ import { phoneText } from '~/lib/contact/phoneText';
 import type { CostSheet } from '~/lib/costs/sheet';
 import { yearlyLivingCosts } from '~/lib/costs/tableRows';
 import { formatMoneyRange } from '~/lib/money/range';
-import hindiLayout from '~/content/strings/hi/layout.json';
-import common from '~/content/strings/en/common.json';
 import consultationCopy from '~/content/pages/services-consultation.json';
 import consultationSteps from '~/content/service-steps/consultation.json';
 import { countValues } from '~/lib/text/countWord';
 import { fillIn } from '~/lib/text/placeholders';
 import { escapeRegExp } from '../../../src/lib/text/escapeRegExp';
+import { wordsOf } from '../support/strings';
+
+const hindiLayout = wordsOf('layout', 'hi');
+const common = wordsOf('common');
 
 const fixture = 'tests/fixtures/blog/editor-flow-fixture.md';
 const postId = 'editor-flow-fixture';

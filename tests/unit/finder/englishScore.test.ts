@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkEnglish as checkWith, englishSummary, formatScore, isScoreText, parseScore, scoreHint } from '~/lib/finder/englishScore';
 import { fillIn } from '~/lib/text/placeholders';
-import words from '~/content/strings/en/finder.json';
+import { wordsOf } from '../support/strings';
+
+const words = wordsOf('finder');
 
 /** The checks in the finder's words, as the content has them. */
 const checkEnglish = (minimums: Parameters<typeof checkWith>[0], test: Parameters<typeof checkWith>[1], score: string) => checkWith(minimums, test, score, words);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkedMonth, finderRates, intakeName, levelName, ratesDate, rupeeRange, withRupees } from '~/lib/finder/labels';
 import { calendarDate, monthName } from '~/lib/text/localeFormats';
-import en from '~/content/strings/en/finder.json';
-import hi from '~/content/strings/hi/finder.json';
-import enChances from '~/content/strings/en/chances.json';
-import hiChances from '~/content/strings/hi/chances.json';
 import { subjectAreas, subjectKeys } from '~/lib/universities/facts';
 import { university } from './fixtures';
+import { wordsOf } from '../support/strings';
+
+const en = wordsOf('finder');
+const hi = wordsOf('finder', 'hi');
+const enChances = wordsOf('chances');
+const hiChances = wordsOf('chances', 'hi');
 
 const rupeesPer = { USD: 88.65, CAD: 63.2, GBP: 116.4, AUD: 57.75, NZD: 50.6 };
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupees, rupeesInWords, toRupees } from '~/lib/money/inr';
-import en from '~/content/strings/en/planner.json';
-import hi from '~/content/strings/hi/planner.json';
+import { wordsOf } from '../support/strings';
+
+const en = wordsOf('planner');
+const hi = wordsOf('planner', 'hi');
 
 const rates = { USD: 88.65, CAD: 63.2, GBP: 116.4, AUD: 57.75, NZD: 50.6 };
 
@@ -37,12 +39,12 @@ describe('rupee amounts', () => {
     expect(rupeesInWords(12_34_567, { ...hi, locale: 'hi-IN-u-nu-deva' })).toBe(`₹12.35 ${hi['money.lakh']}`);
   });
 
-  it('keep the words for lakh and crore the same in every area that writes rupees', async () => {
-    const areas = ['chances', 'finder', 'planner', 'shortlist'];
+  it('are the same words in every area that writes rupees', () => {
+    const areas = ['chances', 'finder', 'planner', 'shortlist'] as const;
     for (const lang of ['en', 'hi'] as const) {
       const reference = lang === 'en' ? en : hi;
       for (const area of areas) {
-        const words = (await import(`../../../src/content/strings/${lang}/${area}.json`)).default as Record<string, string>;
+        const words: Record<string, string> = wordsOf(area, lang);
         expect(words['money.lakh'], `${lang}/${area}`).toBe(reference['money.lakh']);
         expect(words['money.crore'], `${lang}/${area}`).toBe(reference['money.crore']);
         expect(words.locale, `${lang}/${area}`).toBe(reference.locale);

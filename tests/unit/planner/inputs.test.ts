@@ -3,9 +3,11 @@ import { boundMessages, checkInputs, type PlannerCountry, type PlannerUniversity
 import { readNumber } from '~/lib/planner/numbers';
 import { initialPlannerState, type PlannerState } from '~/lib/planner/state';
 import { fillIn } from '~/lib/text/placeholders';
-import words from '~/content/strings/en/planner.json';
-import hindi from '~/content/strings/hi/planner.json';
 import { fixtureSheet } from './fixtureSheet';
+import { wordsOf } from '../support/strings';
+
+const words = wordsOf('planner');
+const hindi = wordsOf('planner', 'hi');
 
 const countries: PlannerCountry[] = [
   { name: 'UK', sheet: fixtureSheet },

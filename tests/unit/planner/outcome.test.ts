@@ -4,10 +4,12 @@ import { plannerOutcome } from '~/lib/planner/outcome';
 import { planSources } from '~/lib/planner/sources';
 import { initialPlannerState } from '~/lib/planner/state';
 import { fixtureSheet, roundRates } from './fixtureSheet';
-import words from '~/content/strings/en/planner.json';
-import costWords from '~/content/strings/en/costs.json';
-import hiCostWords from '~/content/strings/hi/costs.json';
 import { languages } from '~/config/languages';
+import { wordsOf } from '../support/strings';
+
+const words = wordsOf('planner');
+const costWords = wordsOf('costs');
+const hiCostWords = wordsOf('costs', 'hi');
 
 const countries = [{ name: 'UK', sheet: fixtureSheet }];
 

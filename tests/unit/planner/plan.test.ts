@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { computePlan, depositRange, visaFees, yearlyScholarship, type PlanInputs } from '~/lib/planner/plan';
 import { fixtureSheet as sheet, roundRates } from './fixtureSheet';
-import words from '~/content/strings/en/planner.json';
+import { wordsOf } from '../support/strings';
+
+const words = wordsOf('planner');
 
 const inputs: PlanInputs = {
   months: 18,

@@ -4,8 +4,10 @@ import { planSummary } from '~/lib/planner/summary';
 import { formatRupees } from '~/lib/money/inr';
 import { fillIn } from '~/lib/text/placeholders';
 import { monthName } from '~/lib/text/localeFormats';
-import words from '~/content/strings/en/planner.json';
-import hi from '~/content/strings/hi/planner.json';
+import { wordsOf } from '../support/strings';
+
+const words = wordsOf('planner');
+const hi = wordsOf('planner', 'hi');
 
 describe('the plan summary (WhatsApp and the counsellor hand-off)', () => {
   const summary = {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { comparedIds, compareRows } from '~/lib/shortlist/compare';
-import words from '~/content/strings/en/shortlist.json';
-import hi from '~/content/strings/hi/shortlist.json';
 import { fillIn } from '~/lib/text/placeholders';
 import { monthName } from '~/lib/text/localeFormats';
 import { compareLimit } from '~/lib/shortlist/shortlist';
 import { university } from '../finder/fixtures';
+import { wordsOf } from '../support/strings';
+
+const words = wordsOf('shortlist');
+const hi = wordsOf('shortlist', 'hi');
 
 const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id, name: id.toUpperCase(), country: 'USA' }));
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { counsellorSummary, whatsAppMessage } from '~/lib/shortlist/messages';
 import { clampHandoff } from '~/lib/contact/handoff';
-import words from '~/content/strings/en/shortlist.json';
+import { wordsOf } from '../support/strings';
+
+const words = wordsOf('shortlist');
 
 const items = [
   { id: 'harvard', name: 'Harvard University', country: 'USA' },

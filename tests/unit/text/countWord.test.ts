@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { countForms, countValues, countWord, type CountWords } from '~/lib/text/countWord';
-import en from '~/content/strings/en/common.json';
-import hi from '~/content/strings/hi/common.json';
+import { wordsOf } from '../support/strings';
+
+const en = wordsOf('common');
+const hi = wordsOf('common', 'hi');
 
 const words = ['No', 'One', 'Two', 'Three'];
 

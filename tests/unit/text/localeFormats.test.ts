@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { langCodes, languages, localeOf } from '~/config/languages';
 import { calendarDate, countText, monthName, numberText } from '~/lib/text/localeFormats';
+import type { StringArea } from '~/queries/strings';
+import { wordsOf } from '../support/strings';
 
 const en = languages.en.locale;
 const hi = languages.hi.locale;
@@ -67,12 +69,13 @@ describe('the locale a page writes in', () => {
     expect(localeOf(undefined)).toBe(en);
   });
 
-  it('is the one each strings area carries as "locale", in every language', () => {
+  it('is the one each strings area carries as "locale", in every language, and no strings file writes it', () => {
     for (const lang of langCodes) {
       const dir = `src/content/strings/${lang}`;
       for (const file of readdirSync(dir)) {
-        const words = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Record<string, string>;
-        if ('locale' in words) expect(words.locale, `${dir}/${file}`).toBe(languages[lang].locale);
+        const written = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Record<string, string>;
+        expect(written.locale, `${dir}/${file}`).toBeUndefined();
+        expect(wordsOf(file.replace(/\.json$/, '') as StringArea, lang).locale, `${dir}/${file}`).toBe(languages[lang].locale);
       }
     }
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { copyParts, fillIn, fillInAll, plural } from '~/lib/text/placeholders';
-import enFinder from '~/content/strings/en/finder.json';
-import hiFinder from '~/content/strings/hi/finder.json';
+import { wordsOf } from '../support/strings';
+
+const enFinder = wordsOf('finder');
+const hiFinder = wordsOf('finder', 'hi');
 
 describe('fillIn', () => {
   it('replaces each named placeholder with its value, numbers as written', () => {

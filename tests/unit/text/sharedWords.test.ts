@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { langCodes, languages } from '~/config/languages';
 import { withSharedWords } from '~/lib/text/sharedWords';
+import { readContent } from '../support/content';
 
 const shared = { newTab: '(opens in a new tab)', range: '{min} to {max}' };
 
@@ -17,4 +20,14 @@ describe('the shared words', () => {
     expect(() => withSharedWords('finder', { locale: 'en-GB' }, shared, 'en-IN', 'finder.json')).toThrow(/finder\.json has "locale"/);
   });
 
+  it('are written once per language: no area file repeats a shared key', () => {
+    for (const lang of langCodes) {
+      const common = readContent<Record<string, string>>(`strings/${lang}/common.json`);
+      for (const file of readdirSync(`src/content/strings/${lang}`)) {
+        const area = file.replace(/\.json$/, '');
+        const words = readContent<Record<string, string>>(`strings/${lang}/${file}`);
+        expect(() => withSharedWords(area, words, common, languages[lang].locale, file)).not.toThrow();
+      }
+    }
+  });
 });

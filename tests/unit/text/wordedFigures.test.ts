@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '~/config/languages';
 import { readFigures, shortNumber, ShortFigure, WordedFigure } from '~/lib/text/wordedFigures';
-import en from '~/content/strings/en/figures.json';
-import hi from '~/content/strings/hi/figures.json';
+import { wordsOf } from '../support/strings';
+
+const en = wordsOf('figures');
+const hi = wordsOf('figures', 'hi');
 
 describe('worded figures', () => {
   const facts = {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import en from '~/content/strings/en/timeline.json';
-import hi from '~/content/strings/hi/timeline.json';
 import { fillIn } from '~/lib/text/placeholders';
 import { sayCount } from '~/lib/text/words';
+import { wordsOf } from '../support/strings';
+
+const en = wordsOf('timeline');
+const hi = wordsOf('timeline', 'hi');
 
 describe('sayCount', () => {
   it('picks the plural form by the rules of the strings’ locale', () => {

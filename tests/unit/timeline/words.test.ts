@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFile } from '~/lib/calendar/ics';
@@ -7,6 +6,7 @@ import { calendarEvents, dayText, deadlineText, intakeName, pastText, problemTex
 import { fillIn } from '~/lib/text/placeholders';
 import { intakeMonths } from '~/lib/universities/facts';
 import { timelines, words } from './content';
+import { wordsOf } from '../support/strings';
 
 const today = '2026-11-25';
 const timeline = timelines.find((t) => t.steps.some((s) => s.deadline))!;
@@ -31,7 +31,7 @@ describe('the timeline in words', () => {
 
   it('writes a deadline’s months in the strings’ language, in Hindi as in English', () => {
     const deadline = withDeadline.deadline!;
-    const hindi: Record<string, string> = JSON.parse(readFileSync('src/content/strings/hi/timeline.json', 'utf8'));
+    const hindi: Record<string, string> = wordsOf('timeline', 'hi');
     for (const strings of [words, hindi]) {
       const month = (name: string) => new Intl.DateTimeFormat(strings.locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, intakeMonths.indexOf(name as never), 1));
       const text = deadlineText(deadline, strings);
