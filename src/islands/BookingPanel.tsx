@@ -5,16 +5,19 @@ import { bookedTimes } from '~/lib/booking/confirmation';
 import { bookingPrefill } from '~/lib/booking/prefill';
 import type { ConsentNotice } from '~/lib/consent/consent';
 import { fillIn } from '~/lib/text/placeholders';
-import type { Strings } from '~/queries/strings';
+import type { IslandWords } from '~/queries/strings';
 import { useBookingCalendar } from './booking/useBookingCalendar';
 import { visitorDetails } from './booking/visitorDetails';
 import ConsentFields, { type ConsentCopy } from './shared/ConsentFields';
 import { useConsent } from './shared/useConsent';
 
+/** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
+export const bookingShared = ['newTab'] as const;
+
 interface Props {
   /** Null when the calendar is not configured: the panel offers a call back and WhatsApp. */
   config: BookingConfig | null;
-  s: Strings<'booking'>;
+  s: IslandWords<'booking', (typeof bookingShared)[number]>;
   consent: ConsentCopy & { notice: ConsentNotice };
   /** The contact form, where a visitor asks for a call at a preferred time. */
   callBackHref: string;

@@ -14,6 +14,9 @@ import { useShortlist } from './shortlist/useShortlist';
 import { handOff } from './shared/handOff';
 import { useUrlState } from './shared/useUrlState';
 
+/** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
+export const chancesShared = ['newTab', 'level.undergraduate', 'level.postgraduate', 'level.legend', 'money.lakh', 'money.crore', 'range', 'subjectArea.any', ...Object.values(subjectKeys)] as const;
+
 interface Props {
   universities: ChancesUniversity[];
   countries: { id: string; name: string }[];

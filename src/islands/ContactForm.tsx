@@ -4,7 +4,7 @@ import type { ContactFormConfig } from '~/lib/contact/config';
 import { countText } from '~/lib/text/localeFormats';
 import { emptyValues, firstInvalidField, limits, optionWords, validateContactForm, type FieldErrors, type FieldName, type OptionValues } from '~/lib/contact/form';
 import { fillIn } from '~/lib/text/placeholders';
-import type { Strings } from '~/queries/strings';
+import type { IslandWords } from '~/queries/strings';
 import type { ConsentNotice } from '~/lib/consent/consent';
 import ConsentFields, { type ConsentCopy } from './shared/ConsentFields';
 import { useConsent } from './shared/useConsent';
@@ -15,13 +15,17 @@ import StatusBanner from './contact/StatusBanner';
 import { useContactDraft } from './contact/useContactDraft';
 import { useSendMessage } from './contact/useSendMessage';
 
+/** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
+export const contactFormShared = ['newTab'] as const;
+export type ContactFormStrings = IslandWords<'contactForm', (typeof contactFormShared)[number]>;
+
 interface Props {
   /** Null when the public EmailJS/reCAPTCHA settings are missing: the form then cannot send. */
   config: ContactFormConfig | null;
   channels: Channels;
   replyWithinHours: number;
   /** The form's words (src/content/strings/<lang>/contactForm.json). */
-  s: Strings<'contactForm'>;
+  s: ContactFormStrings;
   /** What each option sends, the same on every language's page (the reference language's words). */
   sends: OptionValues;
   /** The consent notice's words and the notice it refers to. */

@@ -17,10 +17,12 @@ import PlanForm from './planner/PlanForm';
 import Sources from './planner/Sources';
 import { useUrlState } from './shared/useUrlState';
 import { fillIn } from '~/lib/text/placeholders';
-import type { Strings } from '~/queries/strings';
+import type { IslandWords } from '~/queries/strings';
 
 /** The planner's words (src/content/strings/<lang>/planner.json). */
-export type PlannerStrings = Strings<'planner'>;
+/** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
+export const plannerShared = ['newTab', 'shareOnWhatsApp', 'level.undergraduate', 'level.postgraduate', 'level.undergraduate.inText', 'level.postgraduate.inText', 'money.lakh', 'money.crore', 'range'] as const;
+export type PlannerStrings = IslandWords<'planner', (typeof plannerShared)[number]>;
 
 interface Props {
   countries: PlannerCountry[];

@@ -9,6 +9,9 @@ import { useTicks } from './documents/useTicks';
 import { handOff } from './shared/handOff';
 import { useUrlState } from './shared/useUrlState';
 
+/** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
+export const documentsShared = ['level.undergraduate', 'level.postgraduate', 'level.legend'] as const;
+
 interface Props {
   documents: StudyDocument[];
   countries: { id: string; name: string }[];

@@ -5,10 +5,14 @@ import { buildChatLink } from '~/lib/contact/chatLink';
 import { handoffKey } from '~/lib/contact/handoffKey';
 import { counsellorSummary, whatsAppMessage } from '~/lib/shortlist/messages';
 import { fillIn, plural } from '~/lib/text/placeholders';
-import type { Strings } from '~/queries/strings';
+import type { IslandWords } from '~/queries/strings';
 
 // The comparison (and the facts it shows) loads only when a visitor asks for it.
 const CompareDialog = lazy(() => import('./shortlist/CompareDialog'));
+
+/** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
+export const shortlistShared = ['newTab', 'shareOnWhatsApp', 'level.undergraduate', 'level.postgraduate', 'level.phd', 'money.lakh', 'money.crore'] as const;
+export type ShortlistWords = IslandWords<'shortlist', (typeof shortlistShared)[number]>;
 
 interface Props {
   /** Our WhatsApp number and the greeting the shared shortlist starts with. */
@@ -16,7 +20,7 @@ interface Props {
   /** The consultation request page the counsellor hand-off goes to. */
   discussHref: string;
   /** The shortlist's words (src/content/strings/<lang>/shortlist.json), the comparison's too. */
-  s: Strings<'shortlist'>;
+  s: ShortlistWords;
   /** The same hand-off to the booking calendar ("Pick a time"). */
   book: { label: string; href: string };
 }

@@ -13,6 +13,9 @@ import { useUrlState } from './shared/useUrlState';
 import TimelineActions from './timeline/TimelineActions';
 import TimelineSteps from './timeline/TimelineSteps';
 
+/** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
+export const timelineShared = ['newTab', 'shareOnWhatsApp', 'level.undergraduate', 'level.postgraduate', 'level.legend'] as const;
+
 interface Props {
   timelines: Timeline[];
   words: Words;

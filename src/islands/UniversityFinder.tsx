@@ -24,7 +24,8 @@ import {
   type FinderState,
 } from '~/lib/finder/search';
 import { fillIn, plural } from '~/lib/text/placeholders';
-import type { Strings } from '~/queries/strings';
+import type { IslandWords } from '~/queries/strings';
+import { subjectKeys } from '~/lib/universities/facts';
 
 /**
  * How many cards a grid shows before "Show more": a long list grows a page at a time, so every
@@ -33,13 +34,17 @@ import type { Strings } from '~/queries/strings';
  */
 const pageSize = 24;
 
+/** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
+export const finderShared = ['level.undergraduate', 'level.postgraduate', 'level.phd', 'money.lakh', 'money.crore', 'subjectArea.any', ...Object.values(subjectKeys)] as const;
+export type FinderWords = IslandWords<'finder', (typeof finderShared)[number]>;
+
 interface Props {
   universities: FinderUniversity[];
   /** The country buttons, in the destinations' order. */
   countries: FinderCountry[];
   rates: FinderRates;
   /** The finder's words (src/content/strings/<lang>/finder.json) and the shortlist toggle's. */
-  s: Strings<'finder'>;
+  s: FinderWords;
   toggle: ShortlistToggleWords;
 }
 

@@ -1,6 +1,6 @@
 import { contact } from '~/config/site';
 import { dataProtectionNotice } from './legal';
-import { strings } from './strings';
+import { islandWords, strings } from './strings';
 
 /**
  * What every consent box needs (the contact form's, the booking panel's): its words, the notice it
@@ -8,5 +8,5 @@ import { strings } from './strings';
  */
 export async function consentCopy(locale?: string) {
   const [words, notice] = await Promise.all([strings('consent', locale), dataProtectionNotice()]);
-  return { strings: words, noticeHref: notice.path, email: contact.email, notice };
+  return { strings: islandWords(words), noticeHref: notice.path, email: contact.email, notice };
 }

@@ -6,7 +6,7 @@ import type blog from '~/content/strings/en/blog.json';
 import type booking from '~/content/strings/en/booking.json';
 import type chances from '~/content/strings/en/chances.json';
 import type comingSoon from '~/content/strings/en/comingSoon.json';
-import type common from '~/content/strings/en/common.json';
+import common from '~/content/strings/en/common.json';
 import type community from '~/content/strings/en/community.json';
 import type consent from '~/content/strings/en/consent.json';
 import type contact from '~/content/strings/en/contact.json';
@@ -80,6 +80,20 @@ export type StringArea = keyof Areas;
 /** The words every area has: the shared ones and the language's BCP 47 tag. */
 type Shared = Areas[typeof sharedArea] & { locale: string };
 export type Strings<A extends StringArea> = Readonly<Areas[A] & Shared>;
+type SharedKey = keyof Shared;
+
+/** An area's words as an island handed nearly all of them takes them: its own, the locale and the shared words it shows. */
+export type IslandWords<A extends StringArea, K extends SharedKey = never> = WithoutShared<Strings<A>, K>;
+type WithoutShared<W, K extends SharedKey> = Readonly<Omit<W, Exclude<SharedKey, K | 'locale'>>>;
+
+/**
+ * An area's words for an island that takes the whole area: without the shared words it does not
+ * show, so its page's HTML carries none of them (every area has them all, counts and headings too).
+ */
+export function islandWords<W extends Strings<StringArea>, K extends SharedKey = never>(words: W, shown: readonly K[] = []): WithoutShared<W, K> {
+  const kept = new Set<string>(shown);
+  return Object.fromEntries(Object.entries(words).filter(([key]) => !(key in common) || kept.has(key))) as unknown as WithoutShared<W, K>;
+}
 
 /** An area's strings in a language; a missing file, or a key the English file has and this one lacks, fails the build. */
 export async function strings<A extends StringArea>(area: A, locale?: string): Promise<Strings<A>> {

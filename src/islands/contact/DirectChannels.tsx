@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { fillIn } from '~/lib/text/placeholders';
-import type { Strings } from '~/queries/strings';
+import type { ContactFormStrings } from '../ContactForm';
 
 export interface Channels {
   phoneDisplay: string;
@@ -10,7 +10,7 @@ export interface Channels {
 }
 
 /** Phone, e-mail and WhatsApp, offered wherever the form cannot send. */
-export default function DirectChannels({ channels, s }: { channels: Channels; s: Strings<'contactForm'> }) {
+export default function DirectChannels({ channels, s }: { channels: Channels; s: ContactFormStrings }) {
   return (
     <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
       <li>

@@ -1,7 +1,7 @@
 import { englishTestFacts, englishTests, type EnglishTest } from '~/lib/universities/facts';
 import { parseScore, scoreHint } from '~/lib/finder/englishScore';
 import SelectField from './SelectField';
-import type { Strings } from '~/queries/strings';
+import type { FinderWords } from '../UniversityFinder';
 
 interface Props {
   id: string;
@@ -9,7 +9,7 @@ interface Props {
   score: string;
   enhanced: boolean;
   onChange: (test: EnglishTest | null, score: string, kind: 'typing' | 'step') => void;
-  s: Strings<'finder'>;
+  s: FinderWords;
 }
 
 const tests = englishTests.map((test) => ({ value: test, label: englishTestFacts[test].name }));

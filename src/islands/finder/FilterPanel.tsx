@@ -4,7 +4,7 @@ import { intakeName, levelName } from '~/lib/finder/labels';
 import type { FinderCountry, FinderState } from '~/lib/finder/search';
 import SelectField from './SelectField';
 import { fillIn } from '~/lib/text/placeholders';
-import type { Strings } from '~/queries/strings';
+import type { FinderWords } from '../UniversityFinder';
 
 interface Props {
   id: string;
@@ -17,7 +17,7 @@ interface Props {
   ratesDate: string;
   enhanced: boolean;
   onChange: (next: FinderState) => void;
-  s: Strings<'finder'>;
+  s: FinderWords;
 }
 
 /** The facets whose value is one of a closed list of names. */

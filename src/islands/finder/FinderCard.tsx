@@ -5,7 +5,7 @@ import ShortlistButton from '../shortlist/ShortlistButton';
 import type { PricedUniversity } from '~/lib/finder/university';
 import type { EnglishCheck } from '~/lib/finder/englishScore';
 import type { ShortlistItem } from '~/lib/shortlist/shortlist';
-import type { Strings } from '~/queries/strings';
+import type { FinderWords } from '../UniversityFinder';
 import type { ShortlistToggleWords } from '../shortlist/ShortlistButton';
 
 // A long list's cards off the screen are laid out only as they near it; 36rem is a card's usual height.
@@ -20,7 +20,7 @@ interface Props {
   pressed: boolean;
   enhanced: boolean;
   onToggle: (item: ShortlistItem) => void;
-  s: Strings<'finder'>;
+  s: FinderWords;
   toggleWords: ShortlistToggleWords;
 }
 

@@ -7,11 +7,11 @@ import { englishSummary } from '~/lib/finder/englishScore';
 import { checkedMonth, intakeName, levelName, rupeeRange } from '~/lib/finder/labels';
 import { formatMoney, formatMoneyRange } from '~/lib/money/range';
 import { fillIn } from '~/lib/text/placeholders';
-import type { Strings } from '~/queries/strings';
+import type { FinderWords } from '../UniversityFinder';
 
 interface Props {
   university: PricedUniversity;
-  s: Strings<'finder'>;
+  s: FinderWords;
 }
 
 /** One term and its value, on one flowing line so narrow cards stay readable. */

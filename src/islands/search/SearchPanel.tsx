@@ -3,9 +3,9 @@ import { Search } from 'lucide-react';
 import SearchResultList from './SearchResultList';
 import { useSiteSearch, type SiteSearchState } from './useSiteSearch';
 import { fillIn, plural } from '~/lib/text/placeholders';
-import type { Strings } from '~/queries/strings';
+import type { IslandWords } from '~/queries/strings';
 
-type AllSearchWords = Strings<'search'>;
+type AllSearchWords = IslandWords<'search'>;
 /** The search's words the dialog and the search box use (src/content/strings/<lang>/search.json). */
 export type SearchWords = Omit<AllSearchWords, Extract<keyof AllSearchWords, `kind.${string}` | `page.${string}`>>;
 

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { fillIn } from '~/lib/text/placeholders';
-import type { Strings } from '~/queries/strings';
+import type { IslandWords } from '~/queries/strings';
 import type { ConsentState } from './useConsent';
 
 export interface ConsentCopy {
   /** The consent area's words. */
-  strings: Strings<'consent'>;
+  strings: IslandWords<'consent'>;
   /** Where the data-protection notice is. */
   noticeHref: string;
   /** The address to write to for withdrawal, correction or erasure. */

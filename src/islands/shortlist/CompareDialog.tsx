@@ -6,12 +6,12 @@ import { compareLimit, type ShortlistItem } from '~/lib/shortlist/shortlist';
 import { ratesDate, withRupees } from '~/lib/finder/labels';
 import type { PricedUniversity } from '~/lib/finder/university';
 import { fillIn } from '~/lib/text/placeholders';
-import type { Strings } from '~/queries/strings';
+import type { ShortlistWords } from '../ShortlistBar';
 
 interface Props {
   items: ShortlistItem[];
   onClose: () => void;
-  s: Strings<'shortlist'>;
+  s: ShortlistWords;
 }
 
 type Loaded = { universities: PricedUniversity[]; asOf: string };

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import type { PricedUniversity } from '~/lib/finder/university';
 import { compareRows } from '~/lib/shortlist/compare';
 import { fillIn } from '~/lib/text/placeholders';
-import type { Strings } from '~/queries/strings';
+import type { ShortlistWords } from '../ShortlistBar';
 
 interface Props {
   universities: PricedUniversity[];
   ratesAsOf: string;
-  s: Strings<'shortlist'>;
+  s: ShortlistWords;
 }
 
 /**
