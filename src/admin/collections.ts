@@ -491,7 +491,7 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
     jsonFiles(
       'strings',
       'Words on buttons and messages',
-      'The words of buttons, labels, form messages and empty states, one file per part of the site. Words in {braces} are filled in by the site (a count, a name, the opening hours): keep them where the sentence needs them.',
+      'The words of buttons, labels, form messages and empty states, one file per part of the site. Words many parts share ("(opens in a new tab)", the levels of study, "lakh") are in Common, once. Words in {braces} are filled in by the site (a count, a name, the opening hours): keep them where the sentence needs them.',
       lists.strings.map(({ area, words }) => ({
         name: `strings-${area}`,
         // Named for its file, "Contact form": the part of the site whose words it holds.
@@ -506,7 +506,7 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
       jsonFiles(
         `strings-${code}`,
         `Words on buttons and messages in ${name}`,
-        `The words of buttons, labels, form messages and empty states on the /${code}/ pages, one file per part of the site, each field showing its English text beneath. Keep every word in {braces} exactly: the site fills them in.`,
+        `The words of buttons, labels, form messages and empty states on the /${code}/ pages, one file per part of the site, each field showing its English text beneath. Words many parts share are in Common, once. Keep every word in {braces} exactly: the site fills them in.`,
         lists.strings.map(({ area, words }) => ({
           name: `strings-${area}`,
           label: labelFor(area),

@@ -13,6 +13,7 @@ import { contentFiles } from '~/admin/contentFiles';
 import { defaultLang, langCodes, sameInEveryLanguage } from '~/config/languages';
 import type { CmsCollection, CmsField } from '~/lib/admin/decapTypes';
 import { overlay } from '~/lib/i18n/overlay';
+import { sharedArea } from '~/lib/text/sharedWords';
 
 type Field = CmsField & { fields?: Field[]; field?: Field; hint?: string; options?: { value: string }[] };
 
@@ -64,6 +65,19 @@ describe('translating in the admin', () => {
     expect(others.length).toBeGreaterThan(0);
     expect(translatedLanguages.map((language) => language.code)).toEqual(others);
     for (const { code, name } of translatedLanguages) expect(name, code).not.toBe(code);
+  });
+
+  it('shows each word many parts share once, in the common form, in every language', () => {
+    const shared = Object.keys(readJson(`src/content/strings/${defaultLang}/${sharedArea}.json`));
+    for (const name of [defaultLang, ...others].map((code) => (code === defaultLang ? 'strings' : `strings-${code}`))) {
+      const forms = collection(name).files!;
+      for (const key of shared) {
+        const holding = forms.filter((form) => (form.fields as Field[]).some((field) => field.name === key)).map((form) => form.name);
+        expect(holding, `${name}: ${key}`).toEqual([`strings-${sharedArea}`]);
+      }
+      // The locale is the language's setting, not a word an editor changes.
+      for (const form of forms) expect((form.fields as Field[]).map((field) => field.name), `${name}: ${form.name}`).not.toContain('locale');
+    }
   });
 
   for (const code of others) {
