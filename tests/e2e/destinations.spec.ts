@@ -26,7 +26,7 @@ import {
   type Destination,
 } from './content';
 import { expectFigures } from './figures';
-import { expectOnlySiteWideIslands } from './islands';
+import { expectOnlySiteWideIslands } from './site-wide-islands';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { fillIn } from '../../src/lib/text/placeholders';
 import { brand } from '../../src/config/site';

@@ -11,7 +11,7 @@ import {
   visaGuides,
 } from './content';
 import { fillIn } from '../../src/lib/text/placeholders';
-import { expectOnlySiteWideIslands } from './islands';
+import { expectOnlySiteWideIslands } from './site-wide-islands';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { wordsPattern } from './words-pattern';
 
