@@ -3,10 +3,9 @@
 // width, every element's computed style compared, its ::before and ::after included. Trimming once
 // dropped the rule of a class with a quoted value (`after:content-[':_']`), and the university cards
 // lost the colon after each term; no test compared what the rules do.
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { launchChromium } from './measure-in-browser.mjs';
 import { serveFolder } from '../../tests/e2e/static-server.ts';
+import { distDir, sitePages } from '../../tests/e2e/audit-support.ts';
 
 const widths = [1280, 360];
 const properties = [
@@ -15,20 +14,6 @@ const properties = [
   'opacity', 'text-decoration-line', 'text-align', 'gap', 'grid-template-columns', 'flex-direction', 'flex-wrap', 'justify-content', 'align-items',
   'width', 'max-width', 'white-space', 'overflow', 'z-index', 'transform', 'outline-style', 'content-visibility', 'list-style-type',
 ];
-
-/** The site's pages in `dist` as paths (`/about`, `/hi/blogs`), without the search index's and the share images' folders. */
-function pagePaths(dist) {
-  const paths = [];
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const file = join(folder, entry.name);
-      if (entry.isDirectory() && !entry.name.startsWith('_') && entry.name !== 'pagefind') walk(file);
-      else if (entry.name.endsWith('.html')) paths.push(`/${relative(dist, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`);
-    }
-  };
-  walk(dist);
-  return paths.sort();
-}
 
 /** Runs in the page: each element's tag, classes and computed style, one line each. */
 function styleLines(properties) {
@@ -40,16 +25,17 @@ function styleLines(properties) {
 }
 
 /**
- * Compares every page of `trimmed` with the same page of `whole`; prints each page whose styles
- * differ (the element and the property) and a summary line, and returns the number of such pages.
+ * Compares every page of dist/ (the audits' list of pages) with the same page of `whole`; prints each
+ * page whose styles differ (the element and the property) and a summary line, and returns the number
+ * of such pages.
  */
-export async function compareStyles(trimmed, whole) {
-  const [a, b] = await Promise.all([serveFolder(trimmed), serveFolder(whole)]);
+export async function compareStyles(whole) {
+  const [a, b] = await Promise.all([serveFolder(distDir), serveFolder(whole)]);
   const browser = await launchChromium();
   const names = ['element', ...properties, '::before', '::after'];
   const differing = new Set();
   let elements = 0;
-  const paths = pagePaths(trimmed);
+  const paths = sitePages().map((page) => page.path);
   try {
     for (const width of widths) {
       const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });

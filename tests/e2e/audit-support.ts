@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
-import { dueIslandsHydrated } from './islands';
+import { dueIslandsHydrated } from './islands.ts';
 
 export const distDir = join(process.cwd(), 'dist');
 
