@@ -6,7 +6,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { defaultLang, langCodes } from './config/languages';
+import { defaultLang, langCodes, translatedWhole } from './config/languages';
 import type { ContentSource } from './admin/contentFiles';
 import { aboutReasonSchema } from './schemas/aboutReason';
 import { applicationTimelineSchema } from './schemas/applicationTimeline';
@@ -107,7 +107,7 @@ export const collections = {
    */
   translations: defineCollection({
     loader: glob({
-      pattern: [...langCodes.filter((code) => code !== defaultLang).map((code) => `*/${code}/*.json`), '!pages/**', '!strings/**'],
+      pattern: [...langCodes.filter((code) => code !== defaultLang).map((code) => `*/${code}/*.json`), ...[...translatedWhole].map((folder) => `!${folder}/**`)],
       base: './src/content',
       generateId: ({ entry }) => entry.replace(/\.json$/, ''),
     }),

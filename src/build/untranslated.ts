@@ -1,12 +1,15 @@
 /**
  * What is still in English in another language: every content file with no translation beside it
- * (<folder>/<lang>/<file>), and, in a list file, each entry the translation does not give. The
- * build prints it as a list for editors and translators; it is never an error, because a page
- * shows English where a translation is missing.
+ * (<folder>/<lang>/<file>); in a list file, each entry the translation does not give; and where the
+ * English changed since it was translated (a text naming other facts, a list grown or shortened),
+ * which pages show in English until it is translated again (src/lib/i18n/overlay.ts). The build
+ * prints it as a list for editors and translators; it is never an error, because a page shows
+ * English where a translation is missing.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sameInEveryLanguage } from '../config/languages';
+import { sameInEveryLanguage, translatedWhole } from '../config/languages';
+import { overlay } from '../lib/i18n/overlay';
 
 
 export interface Untranslated {
@@ -14,6 +17,17 @@ export interface Untranslated {
   file: string;
   /** The ids of its entries with no translation; empty when the whole file has none. */
   entries: string[];
+  /** What changed in English since it was translated: an entry's id in a list file, else a field. */
+  changed: string[];
+}
+
+/** Where a translation no longer fits its English: the entry (`[id]`) or the top field (`.items`) of each such text. */
+function changedSince(english: unknown, translation: unknown, where: string): Set<string> {
+  const changed = new Set<string>();
+  overlay(english, translation, where, (_text, why, at) => {
+    if (why === 'untranslated') changed.add(at.match(/^\.?([^.[]+)/)?.[1] ?? at);
+  });
+  return changed;
 }
 
 export function untranslated(contentRoot: string, lang: string, reference: string): Untranslated[] {
@@ -27,15 +41,22 @@ export function untranslated(contentRoot: string, lang: string, reference: strin
       const name = folder.name === 'strings' ? `strings/${reference}/${file.name}` : `${folder.name}/${file.name}`;
       const twin = join(twinFolder, file.name);
       if (!existsSync(twin)) {
-        found.push({ file: name, entries: [] });
+        found.push({ file: name, entries: [], changed: [] });
         continue;
       }
-      if (!file.name.endsWith('.json')) continue;
+      if (!file.name.endsWith('.json') || translatedWhole.has(folder.name)) continue;
       const english = JSON.parse(readFileSync(join(base, file.name), 'utf8')) as unknown;
-      if (!Array.isArray(english)) continue;
-      const given = new Set((JSON.parse(readFileSync(twin, 'utf8')) as { id?: string }[]).map((item) => item.id));
-      const missing = english.map((item: { id?: string }) => String(item.id)).filter((id) => !given.has(id));
-      if (missing.length) found.push({ file: name, entries: missing });
+      const translation = JSON.parse(readFileSync(twin, 'utf8')) as unknown;
+      let missing: string[] = [];
+      let changed: Set<string>;
+      if (Array.isArray(english) && Array.isArray(translation)) {
+        const given = new Map((translation as { id?: string }[]).map((item) => [item.id, item]));
+        missing = english.map((item: { id?: string }) => String(item.id)).filter((id) => !given.has(id));
+        changed = new Set(english.flatMap((item: { id?: string }) => (given.has(item.id) ? [...changedSince(item, given.get(item.id), String(item.id))] : [])));
+      } else {
+        changed = changedSince(english, translation, '');
+      }
+      if (missing.length || changed.size) found.push({ file: name, entries: missing, changed: [...changed] });
     }
   }
   return found;

@@ -38,3 +38,10 @@ export const languageCodes = { codes: langCodes, reference: defaultLang };
  * them as they are.
  */
 export const sameInEveryLanguage: ReadonlySet<string> = new Set(['site-settings', 'exchange-rates', 'grade-conversions', 'offices', 'work-rights']);
+
+/**
+ * Content folders whose translations are whole files read instead of the English one (page copy,
+ * strings); every other folder's translation gives only the texts it translates, laid over the
+ * English entry (src/lib/i18n/overlay.ts).
+ */
+export const translatedWhole: ReadonlySet<string> = new Set(['pages', 'strings']);

@@ -33,7 +33,10 @@ export const languageLinks: PostBuildStep = async ({ site, logger, projectRoot }
   for (const lang of langCodes.filter((code) => code !== languageCodes.reference)) {
     const left = untranslated(fileURLToPath(new URL('src/content/', projectRoot)), lang, languageCodes.reference);
     if (left.length === 0) continue;
-    const lines = left.map(({ file, entries }) => `  ${file}${entries.length ? `: ${entries.join(', ')}` : ' (the whole file)'}`);
+    const lines = left.map(({ file, entries, changed }) => {
+      const parts = [entries.length ? entries.join(', ') : '', changed.length ? `changed since translated: ${changed.join(', ')}` : ''].filter(Boolean);
+      return `  ${file}${parts.length ? `: ${parts.join('; ')}` : ' (the whole file)'}`;
+    });
     logger.info(`Still in English on the ${lang} pages (shown in English until translated):\n${lines.join('\n')}`);
   }
   return `linked ${moved} pages in ${langCodes.length - 1} other language(s) to their own language's pages`;

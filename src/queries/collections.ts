@@ -8,7 +8,8 @@
  */
 import { getCollection as readCollection, getEntry as readEntry } from 'astro:content';
 import { defaultLang, sameInEveryLanguage, type Lang } from '~/config/languages';
-import { overlay, reportTexts, translationOf } from '~/lib/i18n/overlay';
+import { keptEnglish, overlay, translationOf, type EnglishReport } from '~/lib/i18n/overlay';
+import { withFacts } from './facts';
 import { currentLang, keptInEnglish } from './language';
 
 interface Entry {
@@ -23,6 +24,20 @@ async function translationsIn(lang: Lang) {
   return new Map(entries.map((entry) => [`src/content/${entry.id}.json`, entry.data]));
 }
 
+/**
+ * Hears of each English text a page in another language keeps, and fills the facts it names: a text
+ * no longer translated shows in English, facts too, so a sentence never reads half in one language;
+ * a text the translation leaves out reads the same in both (a name, a figure such as "{stats.students}")
+ * and takes the page's language. It is noted as it will read, for the middleware to mark as English.
+ */
+const keepEnglish =
+  (file: string): EnglishReport =>
+  (text, why) => {
+    const shown = withFacts(file, text, why === 'untranslated' ? defaultLang : currentLang());
+    keptInEnglish(shown, why);
+    return shown;
+  };
+
 /** An entry in the current page's language. */
 async function translated<E extends Entry>(entry: E): Promise<E> {
   const lang = currentLang();
@@ -32,10 +47,10 @@ async function translated<E extends Entry>(entry: E): Promise<E> {
   const words = file === undefined ? undefined : translationOf(file, entry.id, entry.filePath.endsWith(`/${entry.id}.json`));
   if (words === undefined) {
     // An entry of a folder translated elsewhere, with no translation yet: all of it is in English.
-    if (!sameInEveryLanguage.has(entry.filePath.split('/').at(-2) ?? '')) reportTexts(entry.data, 'untranslated', keptInEnglish);
-    return entry;
+    if (sameInEveryLanguage.has(entry.filePath.split('/').at(-2) ?? '')) return entry;
+    return { ...entry, data: keptEnglish(entry.data, 'untranslated', keepEnglish(entry.filePath)) };
   }
-  return { ...entry, data: overlay(entry.data, words, `${path}, "${entry.id}"`, keptInEnglish) };
+  return { ...entry, data: overlay(entry.data, words, `${path}, "${entry.id}"`, keepEnglish(entry.filePath)) };
 }
 
 export const getCollection = (async (collection: string, filter?: (entry: Entry) => unknown) => {

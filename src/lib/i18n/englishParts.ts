@@ -8,6 +8,8 @@
  * description is English gets `lang="en"` itself. Only the page's body is read; scripts, styles,
  * templates and text areas are passed over, as is anything already inside a `lang`.
  */
+import { escapeRegExp } from '../text/escapeRegExp';
+import { copyParts } from '../text/placeholders';
 import type { StaysEnglish } from './overlay';
 import { readsAsEnglish } from './script';
 
@@ -34,8 +36,14 @@ export function markEnglishParts(html: string, english: ReadonlyMap<string, Stay
   const open: { name: string; inLang: boolean }[] = [];
   let islands = 0;
   let showsUntranslated = false;
+  // A text with a value filled in where it shows ("{count}") is found with anything in its place.
+  const shapes = [...english].flatMap(([text, why]) => {
+    const parts = copyParts(text.replace(/\s+/g, ' ').trim());
+    if (!parts.some((part) => 'name' in part)) return [];
+    return [{ shape: new RegExp(`^${parts.map((part) => ('text' in part ? escapeRegExp(part.text) : '.+?')).join('')}$`), why }];
+  });
   const why = (text: string) => {
-    const found = english.get(text);
+    const found = english.get(text) ?? shapes.find(({ shape }) => shape.test(text))?.why;
     return found && readsAsEnglish(text) ? found : undefined;
   };
   parts.forEach((part, i) => {

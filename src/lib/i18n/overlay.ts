@@ -11,7 +11,8 @@
  * Each English text that stays is reported with why: `untranslated` when the translation no longer
  * fits it (stale placeholders, a list whose length changed, or no translation of the entry at all:
  * the page then says that part is in English), `kept` when the translation leaves it out (names,
- * codes and terms that read the same in both languages).
+ * codes and terms that read the same in both languages). Whoever hears of a kept text may give the
+ * text to show in its place: the same words with the facts they name filled in English.
  */
 
 type Json = unknown;
@@ -19,8 +20,8 @@ type Json = unknown;
 /** Why an English text stays on a page in another language. */
 export type StaysEnglish = 'untranslated' | 'kept';
 
-/** Hears of each English text an overlay keeps. */
-export type EnglishReport = (text: string, why: StaysEnglish) => void;
+/** Hears of each English text an overlay keeps and where it is, and may answer with the text to show in its place. */
+export type EnglishReport = (text: string, why: StaysEnglish, where: string) => string | void;
 
 const ignore: EnglishReport = () => {};
 
@@ -32,35 +33,26 @@ export function overlay<T>(english: T, translation: Json, where: string, report:
   return merge(english, translation, where, report) as T;
 }
 
-/** Reports every text of an entry shown as it is, for `why`. */
-export function reportTexts(value: Json, why: StaysEnglish, report: EnglishReport): void {
-  if (typeof value === 'string') report(value, why);
-  else if (Array.isArray(value)) for (const item of value) reportTexts(item, why, report);
-  else if (isObject(value)) for (const item of Object.values(value)) reportTexts(item, why, report);
+/** An entry kept in English, each of its texts reported for `why` and shown as the report answers. */
+export function keptEnglish<T>(value: T, why: StaysEnglish, report: EnglishReport, where = ''): T {
+  if (typeof value === 'string') return (report(value, why, where) ?? value) as T;
+  if (Array.isArray(value)) return value.map((item: Json, i) => keptEnglish(item, why, report, `${where}[${i}]`)) as T;
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, keptEnglish(item, why, report, `${where}.${key}`)])) as T;
+  return value;
 }
 
 function merge(english: Json, translation: Json, where: string, report: EnglishReport): Json {
-  if (translation === undefined || translation === null) {
-    reportTexts(english, 'kept', report);
-    return english;
-  }
+  if (translation === undefined || translation === null) return keptEnglish(english, 'kept', report, where);
   if (typeof english === 'string') {
     if (typeof translation === 'string' && names(english) === names(translation)) return translation;
-    report(english, 'untranslated');
-    return english;
+    return keptEnglish(english, 'untranslated', report, where);
   }
   if (Array.isArray(english)) {
-    if (!Array.isArray(translation) || translation.length !== english.length) {
-      reportTexts(english, 'untranslated', report);
-      return english;
-    }
+    if (!Array.isArray(translation) || translation.length !== english.length) return keptEnglish(english, 'untranslated', report, where);
     return english.map((item, i) => merge(item, translation[i], `${where}[${i}]`, report));
   }
   if (isObject(english)) {
-    if (!isObject(translation)) {
-      reportTexts(english, 'untranslated', report);
-      return english;
-    }
+    if (!isObject(translation)) return keptEnglish(english, 'untranslated', report, where);
     for (const key of Object.keys(translation)) if (!(key in english)) throw new Error(`${where}: "${key}" is not a field of the English entry`);
     return Object.fromEntries(Object.entries(english).map(([key, value]) => [key, merge(value, translation[key], `${where}.${key}`, report)]));
   }

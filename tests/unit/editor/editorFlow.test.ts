@@ -264,12 +264,15 @@ describe('an editor changes the site as the admin lets them; one build of a copy
     // The consultation questions no longer match their translation (one more): the whole list is English until translated again.
     const consultation = await read('hi/services/consultation.html');
     expect(consultation).toMatch(new RegExp(`lang="en"[^>]*>\\s*${escapeRegExp(question.question)}\\s*<`));
+    // Its answer names a fact: the English is shown with the fact filled in, and marked as English too.
+    expect(consultation).toMatch(new RegExp(`lang="en"[^>]*>\\s*${escapeRegExp(question.answer.replace('{headOffice.city}', contact.address.city))}\\s*<`));
     expect(consultation).toMatch(new RegExp(`<div data-parts-in-english[^>]*>\\s*<p[^>]*>${note}</p>`));
     expect(await read('hi/universities.html')).toMatch(new RegExp(`<h3 lang="en"[^>]*>${university.name}</h3>`));
     // An English page, and a Hindi page that shows nothing untranslated, carry no note.
     expect(await read('services/consultation.html')).not.toContain('data-parts-in-english');
     expect(await read('hi/about.html')).not.toContain(note);
     expect(built.output).toMatch(new RegExp(`universities/universities\\.json: [^\\n]*${university.id}`));
+    expect(built.output).toMatch(/faqs\/services-consultation\.json: changed since translated: items/);
   });
 
   it("shows the new headline as the home page's heading", async () => {

@@ -41,6 +41,12 @@ describe('the English parts of a page in another language', () => {
       entries: [["Queen's University", 'kept']],
       expected: ['<li lang="en">\n  Queen&#39;s University\n</li>'],
     },
+    {
+      rule: 'finds a kept text whose value is filled in where it shows, whatever the value',
+      body: '<p>We have placed 1,840 students abroad.</p><p>We have placed many students abroad.</p><p>We have placed students abroad.</p>',
+      entries: [['We have placed {count} students abroad.', 'untranslated']],
+      expected: ['<p lang="en">We have placed 1,840 students abroad.</p><p lang="en">We have placed many students abroad.</p><p>We have placed students abroad.</p>'],
+    },
   ])('$rule', ({ body, entries, expected }) => {
     expect.assertions(expected.length);
     const { html } = markEnglishParts(page(body), kept(entries));

@@ -27,6 +27,17 @@ describe('a translation laid over its English entry', () => {
     expect(kept).toEqual([['Apply', 'untranslated'], ['Wait', 'untranslated']]);
   });
 
+  it('shows in place of each kept text what its report answers, and says where the text is', () => {
+    const where: string[] = [];
+    const shown = overlay(english, { title: 'वीज़ा मदद', steps: [{ title: 'आवेदन करें' }, {}] }, 'x', (text, _why, at) => {
+      where.push(at);
+      return text.replace('{country}', 'Canada');
+    });
+    expect(shown.title).toBe('Visa help for Canada');
+    expect(shown.steps).toEqual([{ title: 'आवेदन करें' }, { title: 'Wait' }]);
+    expect(where).toEqual(['x.title', 'x.steps[1].title']);
+  });
+
   it('refuses a field the English entry does not have, naming the file', () => {
     expect(() => overlay(english, { subtitle: 'नया' }, 'services/hi/x.json')).toThrow(/services\/hi\/x\.json: "subtitle" is not a field/);
   });
