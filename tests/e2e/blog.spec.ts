@@ -83,6 +83,8 @@ test.describe('a blog post page', () => {
     await expect(page.getByText(author.role, { exact: true })).toBeVisible();
     const day = post.date.toISOString().slice(0, 10);
     await expect(page.locator(`time[datetime="${day}"]`).first()).toHaveText(formatPostDate(post.date, 'en-IN'));
+    // A screen reader reads the hidden word and the date apart.
+    await expect(page.locator('p', { has: page.locator(`time[datetime="${day}"]`) }).first()).toHaveText(`${s['post.published']} ${formatPostDate(post.date, 'en-IN')}`);
     await expect(page.getByText(new RegExp(`^${wordsPattern(s.readTime, { minutes: '\\d+' })}$`)).first()).toBeVisible();
     await expect(page.getByRole('list', { name: s['post.tags'] }).getByRole('listitem')).toHaveText(post.tags.map((tag) => `#${tag}`));
     await expect(page.getByRole('link', { name: categoryName(post.category), exact: true })).toHaveAttribute('href', `/blog/category/${post.category}`);
