@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { blogPosts, headingOf, listedIn, stringsOf } from './content';
+import { blogPosts, headingOf, listedIn, stringsOf, team } from './content';
 import { comingSoonPaths, headerPaths } from './site-map';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { fillIn } from '../../src/lib/text/placeholders';
@@ -121,6 +121,22 @@ test.describe('the header search', () => {
     await expect(found).toBeVisible();
     await expect(found).toContainText(s['kind.article']);
     await expect(found).toContainText(post.title);
+  });
+
+  test("finds a post by its author's name, the name and role apart in the excerpt", async ({ page }) => {
+    // The author with the fewest posts, so their post is among the first results.
+    const authors = blogPosts.map((p) => p.author);
+    const count = (id: string) => authors.filter((a) => a === id).length;
+    const author = team.filter((m) => authors.includes(m.id)).sort((a, b) => count(a.id) - count(b.id) || a.id.localeCompare(b.id))[0]!;
+    const post = blogPosts.find((p) => p.author === author.id)!;
+
+    await page.goto('/');
+    await openSearch(page);
+    await searchFor(dialog(page), author.name);
+    const found = resultTo(dialog(page), `/blog/${post.id}`);
+    await expect(found).toBeVisible();
+    // The byline's name and role are two lines on the post: the excerpt keeps them two words apart.
+    await expect(found).toContainText(`${author.name} ${author.role}`);
   });
 
   test('says so when nothing matches', async ({ page }) => {
