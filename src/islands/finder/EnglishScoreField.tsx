@@ -25,7 +25,8 @@ export default function EnglishScoreField({ id, test, score, enhanced, onChange,
   return (
     <fieldset className="min-w-0">
       <legend className="field-label">{s['english.legend']}</legend>
-      <div className="mt-1 grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
+      {/* Side by side only where the test select holds its longest name; a phone stacks them. */}
+      <div className="mt-1 grid gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <SelectField
           id={`${id}-test`}
           label={s['english.test']}
