@@ -23,6 +23,8 @@ interface Props {
   s: ShortlistWords;
   /** The same hand-off to the booking calendar ("Pick a time"). */
   book: { label: string; href: string };
+  /** Where the comparison's facts are, in the page's language. */
+  catalogueUrl: string;
 }
 
 /**
@@ -33,7 +35,7 @@ interface Props {
  * the shortlist). Nothing shows until
  * something is shortlisted, so it never moves the page.
  */
-export default function ShortlistBar({ whatsApp, discussHref, s, book }: Props) {
+export default function ShortlistBar({ whatsApp, discussHref, s, book, catalogueUrl }: Props) {
   const [items, { remove, clear }] = useShortlist();
   const [open, setOpen] = useState(false);
   const [comparing, setComparing] = useState(false);
@@ -124,7 +126,7 @@ export default function ShortlistBar({ whatsApp, discussHref, s, book }: Props) 
       </div>
       {comparing && (
         <Suspense fallback={null}>
-          <CompareDialog items={items} onClose={() => setComparing(false)} s={s} />
+          <CompareDialog items={items} catalogueUrl={catalogueUrl} onClose={() => setComparing(false)} s={s} />
         </Suspense>
       )}
     </section>

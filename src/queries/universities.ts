@@ -12,6 +12,9 @@ import type { FinderUniversity } from '~/lib/finder/university';
 import type { FinderCountry } from '~/lib/finder/search';
 import type { PlannerUniversity } from '~/lib/planner/inputs';
 import { byOrder } from '~/lib/lists/order';
+import { finderRates } from '~/lib/finder/labels';
+import type { ShortlistCatalogue } from '~/lib/shortlist/compare';
+import { exchangeRates } from './exchangeRates';
 
 type Entry = CollectionEntry<'universities'>['data'];
 
@@ -83,10 +86,19 @@ export async function partnerCountries(): Promise<FinderCountry[]> {
  * Every university a visitor can shortlist (a partner or one in the home grid), for the
  * comparison, which fetches them only when it opens.
  */
-export async function shortlistUniversities(locale?: string): Promise<FinderUniversity[]> {
+async function shortlistUniversities(locale?: string): Promise<FinderUniversity[]> {
   const [universities, s] = await Promise.all([withDestinations(), strings('universities', locale)]);
   const listed = universities.filter((u) => u.partner || u.home);
   return listed.sort((a, b) => a.name.localeCompare(b.name, 'en')).map(forFinder(s));
+}
+
+/**
+ * What the comparison fetches (/universities.json, and its twin under each other language's
+ * prefix): every shortlistable university in that language, and the rates to convert with.
+ */
+export async function shortlistCatalogue(locale?: string): Promise<ShortlistCatalogue> {
+  const [universities, rates] = await Promise.all([shortlistUniversities(locale), exchangeRates()]);
+  return { rates: finderRates(rates), universities };
 }
 
 /** The home page grid, in its own order. */

@@ -206,6 +206,9 @@ export interface University {
 
 export const universities = readContent<University[]>('universities/universities.json');
 
+/** A university as the pages of a language show it (its region, city and words translated; the rest as in English). */
+export const universityIn = (id: string, lang: Lang) => readTranslated<University[]>('universities/universities.json', lang).find((u) => u.id === id)!;
+
 /** The destination's name as the site writes it ("USA"). */
 export const countryName = (u: University) => destinationById(u.country).name;
 

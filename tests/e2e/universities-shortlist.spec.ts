@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { countryName, currencyOf, listedIn, pageCopy, rates, stringsOf, universities, type University } from './content';
+import { countryName, currencyOf, destinationName, listedIn, pageCopy, rates, stringsOf, universities, universityIn, type University } from './content';
 import { stubThirdParties } from './audit-support';
 import { axeViolations } from './axe';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
@@ -275,6 +275,22 @@ test.describe('shortlist', () => {
     const shortlistable = universities.filter((u) => u.partner || u.home);
     expect(body.universities.map((u) => u.id).sort()).toEqual(shortlistable.map((u) => u.id).sort());
     expect(body.rates.asOf).toBe(rates.asOf);
+  });
+
+  test('on a Hindi page the comparison writes each place and ranking in Hindi, as the cards do', async ({ page }) => {
+    const hf = stringsOf('finder', 'hi');
+    const hs = stringsOf('shortlist', 'hi');
+    const picked = universityIn(partners[0]!.id, 'hi');
+    await page.goto('/hi/universities');
+    await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr', { timeout: 30_000 });
+    const toggle = page.getByRole('region', { name: hf.all }).getByRole('button', { name: fillIn(hs['toggle.name'], { name: picked.name }), exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('region', { name: hs['bar.label'] }).getByRole('button', { name: hs['bar.compare'] }).click();
+    const table = page.getByRole('dialog', { name: hs['compare.title'] }).getByRole('table');
+    const cellsOf = (row: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: row, exact: true }) }).getByRole('cell');
+    await expect(cellsOf(hs['row.country'])).toHaveText([fillIn(hs['cell.place'], { country: destinationName(picked.country, 'hi'), region: picked.region })]);
+    await expect(cellsOf(hs['row.ranking'])).toHaveText([fillIn(stringsOf('universities', 'hi').ranking, { rank: picked.ranking.qsWorld, year: picked.ranking.year })]);
   });
 });
 

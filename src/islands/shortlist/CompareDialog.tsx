@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import CompareTable from './CompareTable';
-import { catalogueUrl, comparedIds, type ShortlistCatalogue } from '~/lib/shortlist/compare';
+import { comparedIds, type ShortlistCatalogue } from '~/lib/shortlist/compare';
 import { compareLimit, type ShortlistItem } from '~/lib/shortlist/shortlist';
 import { ratesDate, withRupees } from '~/lib/finder/labels';
 import type { PricedUniversity } from '~/lib/finder/university';
@@ -10,6 +10,8 @@ import type { ShortlistWords } from '../ShortlistBar';
 
 interface Props {
   items: ShortlistItem[];
+  /** The catalogue in the page's language (/universities.json, /hi/universities.json). */
+  catalogueUrl: string;
   onClose: () => void;
   s: ShortlistWords;
 }
@@ -18,7 +20,7 @@ type Loaded = { universities: PricedUniversity[]; asOf: string };
 
 // Fetched once per page, when the comparison is first opened; a failed load may be retried.
 let catalogue: Promise<ShortlistCatalogue> | null = null;
-function loadCatalogue(): Promise<ShortlistCatalogue> {
+function loadCatalogue(catalogueUrl: string): Promise<ShortlistCatalogue> {
   catalogue ??= fetch(catalogueUrl).then((response) => {
     if (!response.ok) throw new Error(`${catalogueUrl} answered ${response.status}`);
     return response.json() as Promise<ShortlistCatalogue>;
@@ -32,7 +34,7 @@ function loadCatalogue(): Promise<ShortlistCatalogue> {
  * the shortlist the visitor picks which). Loaded only when opened, with the facts of every
  * university a visitor can shortlist, so the home page carries none of them.
  */
-export default function CompareDialog({ items, onClose, s }: Props) {
+export default function CompareDialog({ items, catalogueUrl, onClose, s }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [loaded, setLoaded] = useState<Loaded | 'loading' | 'failed'>('loading');
@@ -47,14 +49,14 @@ export default function CompareDialog({ items, onClose, s }: Props) {
   useEffect(() => {
     let current = true;
     setLoaded('loading');
-    loadCatalogue().then(
+    loadCatalogue(catalogueUrl).then(
       ({ rates, universities }) => current && setLoaded({ universities: withRupees(universities, rates.rupeesPer), asOf: ratesDate(rates.asOf, s.locale) }),
       () => current && setLoaded('failed'),
     );
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, catalogueUrl]);
 
   const ids = comparedIds(items, chosen);
   const choose = (id: string, on: boolean) => setChosen(on ? [...ids, id] : ids.filter((other) => other !== id));

@@ -59,5 +59,5 @@ export function compareRows(universities: readonly PricedUniversity[], words: Co
   ];
 }
 
-/** Where the catalogue is served (src/pages/universities.json.ts). */
+/** Where the catalogue is served in English (src/pages/universities.json.ts); each other language's is under its prefix. */
 export const catalogueUrl = '/universities.json';
