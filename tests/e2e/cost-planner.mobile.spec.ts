@@ -28,3 +28,19 @@ test('fits 320 px: the page never scrolls sideways, wide tables scroll inside th
   }
   expect(errors).toEqual([]);
 });
+
+test('on a 360 px phone each repayment year is named on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openPlanner(page);
+  const years = page.getByRole('region', { name: w['schedule.title'] }).getByRole('rowheader');
+  expect(await years.count()).toBeGreaterThan(1);
+  // A name's text in more than one line box ("Year" above "1") reads as two cells.
+  const lines = await years.evaluateAll((cells) =>
+    cells.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return { name: cell.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+    }),
+  );
+  expect(lines.filter((cell) => cell.lines > 1)).toEqual([]);
+});

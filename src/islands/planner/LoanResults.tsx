@@ -82,7 +82,7 @@ export default function LoanResults({ amount, result, annualRate, tenureYears, m
           <tbody className="divide-y divide-slate-200">
             {result.years.map((year) => (
               <tr key={year.year}>
-                <th scope="row" className="px-2 py-3 text-left font-medium sm:px-4">
+                <th scope="row" className="px-2 py-3 text-left font-medium whitespace-nowrap sm:px-4">
                   {fillIn(s['table.year'], { year: year.year })}
                 </th>
                 <td className={cell}>{rupees(year.disbursed)}</td>
