@@ -3,6 +3,7 @@ import { stubThirdParties } from './audit-support';
 import { countryName, pageCopy, stringsOf } from './content';
 import { cgpaRule, fill, hydrated, inWords, partners, strings, yearlyCost, type ChancesUniversity } from './planning-support';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { optionsCutOff } from './select-fit';
 
 /**
  * Check my chances as a family uses it: a profile gives each partner university that fits a band
@@ -143,6 +144,17 @@ test.describe('Check my chances', () => {
     for (const u of without) await expect(card(band(page, 'unknown'), u)).toContainText(s['reason.marks.unknown']!);
   });
 });
+
+for (const [lang, width] of [['en', 360], ['hi', 360], ['en', 1280], ['hi', 1280]] as const) {
+  test(`at ${width} px (${lang}) the English test select shows every test name whole`, async ({ page }) => {
+    const words = strings('chances', lang);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(lang === 'en' ? '/chances' : `/${lang}/chances`);
+    await hydrated(page, 'ChancesChecker');
+    const select = page.getByRole('form', { name: words['form.label'] }).getByRole('combobox', { name: words['test.label'] });
+    expect(await optionsCutOff(select)).toEqual([]);
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -96,18 +96,17 @@ export default function ChancesForm({ idPrefix, state, update, problems, rule, c
         onChange={(value) => update({ ...state, marksAs: value }, 'step')}
       />
       {typed('marks', t(`marks.label.${state.marksAs}`), t(`marks.hint.${level}`), state.marksAs === 'cgpa' ? [conversion, t('conversion.rule', { multiplier: rule.multiplier, source: rule.source, checked: dayText(rule.checked, words) })].filter(Boolean).join(' ') : undefined)}
-      <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
-        <SelectField
-          id={id('test')}
-          label={t('test.label')}
-          value={state.test}
-          disabled={!enhanced}
-          options={[...englishTests.map((test) => ({ value: test, label: englishTestFacts[test].name })), { value: 'none', label: t('test.none') }]}
-          // A score belongs to its test's scale, so another test starts the score afresh.
-          onChange={(test) => update({ ...state, test: test as TestChoice, score: '' }, 'step')}
-        />
-        {typed('score', t('score.label'), undefined)}
-      </div>
+      {/* The test and its score one above the other: beside the score, even the desktop's column cut off the longest test name. */}
+      <SelectField
+        id={id('test')}
+        label={t('test.label')}
+        value={state.test}
+        disabled={!enhanced}
+        options={[...englishTests.map((test) => ({ value: test, label: englishTestFacts[test].name })), { value: 'none', label: t('test.none') }]}
+        // A score belongs to its test's scale, so another test starts the score afresh.
+        onChange={(test) => update({ ...state, test: test as TestChoice, score: '' }, 'step')}
+      />
+      {typed('score', t('score.label'), undefined)}
       {typed('budget', t('budget.label'), t('budget.hint'), budgetWords)}
       <fieldset>
         <legend className="field-label">{t('countries.legend')}</legend>
