@@ -25,6 +25,8 @@ interface Props {
   book: { label: string; href: string };
   /** Where the comparison's facts are, in the page's language. */
   catalogueUrl: string;
+  /** Each destination's name in the page's language, by id: a shortlisted university says where it is. */
+  countryNames: Readonly<Record<string, string>>;
 }
 
 /**
@@ -35,8 +37,10 @@ interface Props {
  * the shortlist). Nothing shows until
  * something is shortlisted, so it never moves the page.
  */
-export default function ShortlistBar({ whatsApp, discussHref, s, book, catalogueUrl }: Props) {
-  const [items, { remove, clear }] = useShortlist();
+export default function ShortlistBar({ whatsApp, discussHref, s, book, catalogueUrl, countryNames }: Props) {
+  const [saved, { remove, clear }] = useShortlist();
+  // Saved with each destination's id, named here in this page's language (an older entry holds a name).
+  const items = saved.map((item) => ({ ...item, country: countryNames[item.country] ?? item.country }));
   const [open, setOpen] = useState(false);
   const [comparing, setComparing] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -81,7 +81,7 @@ export default function UniversityFinder({ universities: given, countries, rates
   const sortOptions = useMemo(() => sortKeys.map((key) => ({ value: key, label: s[`sort.${key}`] })), [s]);
   const shortlisted = useMemo(() => new Set(shortlist.map((item) => item.id)), [shortlist]);
   // One item object per university for the whole visit, so the memoised toggles re-render only when pressed changes.
-  const items = useMemo(() => universities.map(({ id, name, country }) => ({ id, name, country })), [universities]);
+  const items = useMemo(() => universities.map(({ id, name, countryId }) => ({ id, name, country: countryId })), [universities]);
   const matching = useMemo(() => order.filter((i) => visible[i]), [order, visible]);
   const featuredMatching = useMemo(() => matching.filter((i) => universities[i].featured), [matching, universities]);
   const shownCount = matching.length;

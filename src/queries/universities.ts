@@ -110,7 +110,7 @@ export async function homeUniversities() {
     .map((u) => ({
       id: u.id,
       name: u.name,
-      country: u.destination.name,
+      countryId: u.country.id,
       location: `${u.city}, ${u.destination.name}`,
       illustration: u.illustration!,
       levels: u.levels,

@@ -6,6 +6,7 @@ import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { levelName, type FigureWords } from '../../src/lib/finder/labels';
 import { englishTestFacts, type StudyLevel } from '../../src/lib/universities/facts';
 import { copyParts, fillIn } from '../../src/lib/text/placeholders';
+import { shortlistKey } from '../../src/lib/shortlist/shortlist';
 
 /**
  * The shortlist, as a visitor uses it: toggles on the finder's and the home grid's cards, the bar
@@ -291,6 +292,37 @@ test.describe('shortlist', () => {
     const cellsOf = (row: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: row, exact: true }) }).getByRole('cell');
     await expect(cellsOf(hs['row.country'])).toHaveText([fillIn(hs['cell.place'], { country: destinationName(picked.country, 'hi'), region: picked.region })]);
     await expect(cellsOf(hs['row.ranking'])).toHaveText([fillIn(stringsOf('universities', 'hi').ranking, { rank: picked.ranking.qsWorld, year: picked.ranking.year })]);
+  });
+});
+
+test.describe('one shortlist in both languages', () => {
+  test('a university saved on an English page is named with its country in Hindi on a Hindi page, and in English again back on an English one', async ({ page }) => {
+    const hs = stringsOf('shortlist', 'hi');
+    const picked = partners[0]!;
+    await openFinder(page);
+    await shortlistOnFinder(page, [picked]);
+    const listed = async (words: typeof s, country: string) => {
+      const shortlistBar = page.getByRole('region', { name: words['bar.label'] });
+      await shortlistBar.getByRole('button', { name: new RegExp(`^${escapeRegExp(words['bar.label'])}`) }).click();
+      await expect(shortlistBar.getByRole('listitem')).toContainText([`${picked.name}, ${country}`]);
+    };
+    await page.goto('/hi/universities');
+    await listed(hs, destinationName(picked.country, 'hi'));
+    await page.goto('/universities');
+    await listed(s, countryName(picked));
+  });
+
+  test('a shortlist saved before, with the country as a name, shows it as saved', async ({ page }) => {
+    const picked = partners[0]!;
+    await page.addInitScript(
+      ([key, item]) => localStorage.setItem(key, JSON.stringify([item])),
+      [shortlistKey, { id: picked.id, name: picked.name, country: countryName(picked) }] as const,
+    );
+    await page.goto('/hi/universities');
+    const hs = stringsOf('shortlist', 'hi');
+    const hindiBar = page.getByRole('region', { name: hs['bar.label'] });
+    await hindiBar.getByRole('button', { name: new RegExp(`^${escapeRegExp(hs['bar.label'])}`) }).click();
+    await expect(hindiBar.getByRole('listitem')).toContainText([`${picked.name}, ${countryName(picked)}`]);
   });
 });
 

@@ -68,7 +68,7 @@ export default function ChancesResults({ idPrefix, profile, results, words, shor
                         type="button"
                         aria-pressed={pressed}
                         aria-label={say(words, 'actions.shortlistName', { name: university.name })}
-                        onClick={() => onShortlist({ id: university.id, name: university.name, country: university.countryName })}
+                        onClick={() => onShortlist({ id: university.id, name: university.name, country: university.country })}
                         className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-brand-800 px-4 text-sm font-semibold print:hidden ${pressed ? 'bg-brand-800 text-white' : 'bg-white text-brand-800 hover:bg-brand-50'}`}
                       >
                         {pressed ? <Check aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}

@@ -6,7 +6,10 @@
 export interface ShortlistItem {
   id: string;
   name: string;
-  /** The destination's name ("USA"), so the summary a counsellor receives says where. */
+  /**
+   * The destination's id ("usa"), named in the page's language wherever the shortlist is shown, so one
+   * shortlist reads right in every language; a shortlist saved before held the name, shown as saved.
+   */
   country: string;
 }
 
