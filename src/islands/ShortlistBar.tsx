@@ -11,7 +11,7 @@ import type { IslandWords } from '~/queries/strings';
 const CompareDialog = lazy(() => import('./shortlist/CompareDialog'));
 
 /** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
-export const shortlistShared = ['newTab', 'shareOnWhatsApp', 'level.undergraduate', 'level.postgraduate', 'level.phd', 'money.lakh', 'money.crore'] as const;
+export const shortlistShared = ['newTab', 'shareOnWhatsApp', 'level.undergraduate', 'level.postgraduate', 'level.phd', 'money.lakh', 'money.crore', 'university.tuition', 'university.intakes', 'university.applicationFee', 'university.noFee', 'university.checked'] as const;
 export type ShortlistWords = IslandWords<'shortlist', (typeof shortlistShared)[number]>;
 
 interface Props {

@@ -35,7 +35,22 @@ import { subjectKeys } from '~/lib/universities/facts';
 const pageSize = 24;
 
 /** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
-export const finderShared = ['level.undergraduate', 'level.postgraduate', 'level.phd', 'money.lakh', 'money.crore', 'subjectArea.any', ...Object.values(subjectKeys)] as const;
+export const finderShared = [
+  'level.undergraduate',
+  'level.postgraduate',
+  'level.phd',
+  'money.lakh',
+  'money.crore',
+  'subjectArea.any',
+  ...Object.values(subjectKeys),
+  'university.tuition',
+  'university.intakes',
+  'university.english',
+  'university.applicationFee',
+  'university.noFee',
+  'university.checked',
+  'university.programmesAt',
+] as const;
 export type FinderWords = IslandWords<'finder', (typeof finderShared)[number]>;
 
 interface Props {

@@ -119,7 +119,7 @@ test.describe('home page content', () => {
       await expect(card.getByRole('link', { name })).toHaveAttribute('href', universityLink(university));
       await expect(card).toContainText(`${university.city}, ${countryName(university)}`);
       // The home grid names the levels in its own words ("Graduate" for the postgraduate level).
-      await expect(card.getByRole('list', { name: fillIn(h['universities.programmesAt'], { name }) }).getByRole('listitem')).toHaveText(
+      await expect(card.getByRole('list', { name: fillIn(h['university.programmesAt'], { name }) }).getByRole('listitem')).toHaveText(
         university.levels.map((level) => levelWords[level]!),
       );
       await expect(card.locator('img')).toHaveCount(1);

@@ -122,7 +122,7 @@ test.describe('shortlist', () => {
       shown.map((u) => fillIn(stringsOf('universities').ranking, { rank: u.ranking.qsWorld, year: u.ranking.year })),
     );
     await expect(row(s['row.levels'])).toHaveText(shown.map((u) => u.levels.map(levelLabel).join(', ')));
-    await expect(row(s['row.intakes'])).toHaveText(shown.map((u) => u.admissions.intakes.join(', ')));
+    await expect(row(s['university.intakes'])).toHaveText(shown.map((u) => u.admissions.intakes.join(', ')));
     await expect(row(fillIn(s['row.english'], { test: englishTestFacts.ielts.name }))).toHaveText(
       shown.map((u) => (u.admissions.english.ielts === undefined ? s['cell.notListed'] : u.admissions.english.ielts.toFixed(1))),
     );
@@ -135,16 +135,16 @@ test.describe('shortlist', () => {
     const inRupees = row(s['row.tuitionRupees']);
     await expect(inRupees).toHaveCount(shown.length);
     for (const [i, u] of shown.entries()) {
-      const cells = row(s['row.tuition']).nth(i);
+      const cells = row(s['university.tuition']).nth(i);
       await expect(cells).toContainText(u.admissions.tuition.min.toLocaleString('en-US'));
       await expect(cells).toContainText(u.admissions.tuition.max.toLocaleString('en-US'));
       // The lakh figure, rounded as the page rounds it, from the content's own rate.
       const lakh = (u.admissions.tuition.min * rates.rupeesPer[currencyOf(u)]!) / 1_00_000;
       await expect(inRupees.nth(i)).toContainText(`₹${Number(lakh.toFixed(2))} ${s['money.lakh']}`);
-      await expect(row(s['row.applicationFee']).nth(i)).toContainText(u.admissions.applicationFee.toLocaleString('en-US'));
+      await expect(row(s['university.applicationFee']).nth(i)).toContainText(u.admissions.applicationFee.toLocaleString('en-US'));
     }
     await expect(row(s['row.figures']).first()).toContainText(
-      fillIn(s['cell.checked'], { month: monthYear(shown[0]!.admissions.checked), year: shown[0]!.admissions.academicYear }),
+      fillIn(s['university.checked'], { month: monthYear(shown[0]!.admissions.checked), year: shown[0]!.admissions.academicYear }),
     );
 
     // With five shortlisted, the visitor picks which four: the fifth waits until one is dropped.

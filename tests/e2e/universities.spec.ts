@@ -95,14 +95,14 @@ test.describe('university finder', () => {
     for (const u of partners) {
       const c = card(allGrid(page), u.name);
       await expect(c.locator('svg text')).toHaveText(u.crest.monogram); // our own crest, never a logo
-      await expect(c.getByRole('list', { name: fillIn(f['card.programmesAt'], { name: u.name }) }).getByRole('listitem')).toHaveText(u.programmes);
+      await expect(c.getByRole('list', { name: fillIn(f['university.programmesAt'], { name: u.name }) }).getByRole('listitem')).toHaveText(u.programmes);
       // The rest is static once rendered: read each card once (as text content: cards off screen skip rendering).
       const text = (await c.textContent())!;
       expect(text).toContain(`${countryName(u)}, ${u.region}`);
       expect(text).toContain(rankingText(u));
       if (u.scholarshipUpTo) expect(text).toContain(fillIn(f['card.scholarship'], { amount: u.scholarshipUpTo }));
       expect(text).toMatch(new RegExp(`${escapeRegExp(f['card.admissionRate'])}\\s*\\d+%`));
-      expect(text).toContain(fillIn(f['card.checked'], { month: monthYear(u.admissions.checked), year: u.admissions.academicYear }));
+      expect(text).toContain(fillIn(f['university.checked'], { month: monthYear(u.admissions.checked), year: u.admissions.academicYear }));
       const [levels, tuition, intakes, english, fee] = await c.getByRole('definition').allTextContents();
       expect(levels).toBe(u.levels.map(levelLabel).join(', '));
       expect(tuition).toContain(usd(u.admissions.tuition.min));
@@ -111,7 +111,7 @@ test.describe('university finder', () => {
       expect(intakes).toBe(u.admissions.intakes.join(', '));
       if (u.admissions.english.ielts !== undefined) expect(english).toContain(`${ieltsTest.shortName} ${ielts(u.admissions.english.ielts)}`);
       if (u.admissions.english.toefl !== undefined) expect(english).toContain(`${toeflTest.shortName} ${u.admissions.english.toefl}`);
-      expect(fee).toContain(u.admissions.applicationFee === 0 ? f['card.noFee'] : usd(u.admissions.applicationFee));
+      expect(fee).toContain(u.admissions.applicationFee === 0 ? f['university.noFee'] : usd(u.admissions.applicationFee));
     }
     // Each term is set apart from its value ("Levels: Undergraduate"), by a colon the stylesheet adds.
     const term = card(allGrid(page), partners[0]!.name).getByRole('term').first();
@@ -458,7 +458,7 @@ test.describe('university finder without JavaScript', () => {
     for (const u of partners) {
       const c = card(allGrid(page), u.name);
       await expect(c).toContainText(usd(u.admissions.tuition.min));
-      await expect(c).toContainText(fillIn(f['card.checked'], { month: monthYear(u.admissions.checked), year: u.admissions.academicYear }));
+      await expect(c).toContainText(fillIn(f['university.checked'], { month: monthYear(u.admissions.checked), year: u.admissions.academicYear }));
       if (u.scholarshipUpTo) await expect(c).toContainText(fillIn(f['card.scholarship'], { amount: u.scholarshipUpTo }));
     }
     await expect(page.getByText(f['empty.title'])).toHaveCount(0);

@@ -49,16 +49,16 @@ function UniversityCard({ university: u, s }: Props) {
       </p>
       <div>
         <p className="text-sm font-semibold text-slate-800">{s['card.programmes']}</p>
-        <TagList label={fillIn(s['card.programmesAt'], { name: u.name })} tags={u.programmes} className="mt-2 gap-1.5" />
+        <TagList label={fillIn(s['university.programmesAt'], { name: u.name })} tags={u.programmes} className="mt-2 gap-1.5" />
       </div>
       <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
         <Fact term={s['card.levels']}>{u.levels.map((level) => levelName(level, s)).join(', ')}</Fact>
-        <Fact term={s['card.tuition']}>
+        <Fact term={s['university.tuition']}>
           {formatMoneyRange(u.currency, s.locale, a.tuition.min, a.tuition.max)} <span className="whitespace-nowrap">(≈ {rupeeRange(u.tuitionRupees, s)})</span>
         </Fact>
-        <Fact term={s['card.intakes']}>{a.intakes.map((month) => intakeName(month, s.locale)).join(', ')}</Fact>
-        <Fact term={s['card.english']}>{englishSummary(a.english)}</Fact>
-        <Fact term={s['card.applicationFee']}>{a.applicationFee === 0 ? s['card.noFee'] : formatMoney(a.applicationFee, u.currency, s.locale)}</Fact>
+        <Fact term={s['university.intakes']}>{a.intakes.map((month) => intakeName(month, s.locale)).join(', ')}</Fact>
+        <Fact term={s['university.english']}>{englishSummary(a.english)}</Fact>
+        <Fact term={s['university.applicationFee']}>{a.applicationFee === 0 ? s['university.noFee'] : formatMoney(a.applicationFee, u.currency, s.locale)}</Fact>
       </dl>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-200 pt-4 text-sm">
         {u.scholarshipUpTo && (
@@ -73,7 +73,7 @@ function UniversityCard({ university: u, s }: Props) {
         </p>
       </div>
       <p className="text-xs text-slate-600">
-        {fillIn(s['card.checked'], { month: checkedMonth(a.checked, s.locale), year: a.academicYear })}
+        {fillIn(s['university.checked'], { month: checkedMonth(a.checked, s.locale), year: a.academicYear })}
       </p>
     </>
   );

@@ -31,11 +31,13 @@ export interface CompareRow {
   cells: string[];
 }
 
-type RowKey = 'country' | 'ranking' | 'levels' | 'tuition' | 'tuitionRupees' | 'intakes' | 'english' | 'scholarship' | 'applicationFee' | 'figures';
-type CellKey = 'place' | 'rupees' | 'notListed' | 'noneListed' | 'noFee' | 'checked';
+type RowKey = 'country' | 'ranking' | 'levels' | 'tuitionRupees' | 'english' | 'scholarship' | 'figures';
+type CellKey = 'place' | 'rupees' | 'notListed' | 'noneListed';
+/** The words a university's facts are named with wherever they show (strings/<lang>/common.json). */
+type FactKey = 'tuition' | 'intakes' | 'applicationFee' | 'noFee' | 'checked';
 
 /** The table's words (strings/<lang>/shortlist.json): each row's name, the cells' words, and those the figures are written with. */
-export type CompareWords = Readonly<Record<`row.${RowKey}` | `cell.${CellKey}`, string>> & FigureWords;
+export type CompareWords = Readonly<Record<`row.${RowKey}` | `cell.${CellKey}` | `university.${FactKey}`, string>> & FigureWords;
 
 /** The table's rows, each with one cell per university, in the order given. */
 export function compareRows(universities: readonly PricedUniversity[], words: CompareWords): CompareRow[] {
@@ -44,9 +46,9 @@ export function compareRows(universities: readonly PricedUniversity[], words: Co
     row(words['row.country'], (u) => fillIn(words['cell.place'], { country: u.country, region: u.region })),
     row(words['row.ranking'], (u) => u.ranking),
     row(words['row.levels'], (u) => u.levels.map((level) => levelName(level, words)).join(', ')),
-    row(words['row.tuition'], (u) => formatMoneyRange(u.currency, words.locale, u.admissions.tuition.min, u.admissions.tuition.max)),
+    row(words['university.tuition'], (u) => formatMoneyRange(u.currency, words.locale, u.admissions.tuition.min, u.admissions.tuition.max)),
     row(words['row.tuitionRupees'], (u) => fillIn(words['cell.rupees'], { amount: rupeeRange(u.tuitionRupees, words) })),
-    row(words['row.intakes'], (u) => u.admissions.intakes.map((month) => intakeName(month, words.locale)).join(', ')),
+    row(words['university.intakes'], (u) => u.admissions.intakes.map((month) => intakeName(month, words.locale)).join(', ')),
     ...englishTests.map((test) =>
       row(fillIn(words['row.english'], { test: englishTestFacts[test].name }), (u) => {
         const minimum = u.admissions.english[test];
@@ -54,8 +56,8 @@ export function compareRows(universities: readonly PricedUniversity[], words: Co
       }),
     ),
     row(words['row.scholarship'], (u) => u.scholarshipUpTo ?? words['cell.noneListed']),
-    row(words['row.applicationFee'], (u) => (u.admissions.applicationFee === 0 ? words['cell.noFee'] : formatMoney(u.admissions.applicationFee, u.currency, words.locale))),
-    row(words['row.figures'], (u) => fillIn(words['cell.checked'], { month: checkedMonth(u.admissions.checked, words.locale), year: u.admissions.academicYear })),
+    row(words['university.applicationFee'], (u) => (u.admissions.applicationFee === 0 ? words['university.noFee'] : formatMoney(u.admissions.applicationFee, u.currency, words.locale))),
+    row(words['row.figures'], (u) => fillIn(words['university.checked'], { month: checkedMonth(u.admissions.checked, words.locale), year: u.admissions.academicYear })),
   ];
 }
 

@@ -3,6 +3,7 @@ import { comparedIds, compareRows } from '~/lib/shortlist/compare';
 import { fillIn } from '~/lib/text/placeholders';
 import { monthName } from '~/lib/text/localeFormats';
 import { compareLimit } from '~/lib/shortlist/shortlist';
+import { englishTestFacts } from '~/lib/universities/facts';
 import { university } from '../finder/fixtures';
 import { wordsOf } from '../support/strings';
 
@@ -47,18 +48,20 @@ describe('comparison', () => {
       admissions: { applicationFee: 0, english: { ielts: 7.5 }, intakes: ['October', 'January'] },
     });
     const rows = compareRows([harvard, oxford], words);
+    // Every label and word from the English strings; the figures from the fixtures.
     const row = (label: string) => rows.find((r) => r.label === label)?.cells;
-    expect(row('Country')).toEqual(['USA (Massachusetts)', 'UK (England)']);
-    expect(row('Ranking')?.[0]).toBe('QS World #4 (2025)');
-    expect(row('Study levels')?.[0]).toBe('Undergraduate, PhD');
-    expect(row('Tuition a year')?.[0]).toBe('$57,000-$80,000');
-    expect(row('Tuition a year in rupees')?.[0]).toBe('≈ ₹50.53 lakh–₹70.92 lakh');
-    expect(row('Intakes')).toEqual(['September', 'October, January']);
-    expect(row('IELTS Academic minimum')).toEqual(['7.0', '7.5']);
-    expect(row('TOEFL iBT minimum')).toEqual(['100', 'Not listed']);
-    expect(row('Scholarship up to')).toEqual(['$50,000', 'None listed']);
-    expect(row('Application fee')).toEqual(['$105', 'None']);
-    expect(row('Figures')?.[0]).toBe('Indicative, checked November 2026, for 2026-27');
+    const minimum = (test: keyof typeof englishTestFacts) => fillIn(words['row.english'], { test: englishTestFacts[test].name });
+    expect(row(words['row.country'])).toEqual([fillIn(words['cell.place'], { country: 'USA', region: 'Massachusetts' }), fillIn(words['cell.place'], { country: 'UK', region: 'England' })]);
+    expect(row(words['row.ranking'])?.[0]).toBe('QS World #4 (2025)');
+    expect(row(words['row.levels'])?.[0]).toBe(`${words['level.undergraduate']}, ${words['level.phd']}`);
+    expect(row(words['university.tuition'])?.[0]).toBe('$57,000-$80,000');
+    expect(row(words['row.tuitionRupees'])?.[0]).toBe(fillIn(words['cell.rupees'], { amount: `₹50.53 ${words['money.lakh']}–₹70.92 ${words['money.lakh']}` }));
+    expect(row(words['university.intakes'])).toEqual([monthName(9, words.locale), `${monthName(10, words.locale)}, ${monthName(1, words.locale)}`]);
+    expect(row(minimum('ielts'))).toEqual(['7.0', '7.5']);
+    expect(row(minimum('toefl'))).toEqual(['100', words['cell.notListed']]);
+    expect(row(words['row.scholarship'])).toEqual(['$50,000', words['cell.noneListed']]);
+    expect(row(words['university.applicationFee'])).toEqual(['$105', words['university.noFee']]);
+    expect(row(words['row.figures'])?.[0]).toBe(fillIn(words['university.checked'], { month: `${monthName(11, words.locale)} 2026`, year: '2026-27' }));
     for (const r of rows) expect(r.cells).toHaveLength(2);
 
     // A Hindi page: levels, lakh and months from the Hindi strings and locale.
@@ -66,7 +69,7 @@ describe('comparison', () => {
     const hiRow = (key: keyof typeof hi) => hiRows.find((r) => r.label === hi[key])?.cells;
     expect(hiRow('row.levels')?.[0]).toBe(`${hi['level.undergraduate']}, ${hi['level.phd']}`);
     expect(hiRow('row.tuitionRupees')?.[0]).toBe(fillIn(hi['cell.rupees'], { amount: `₹50.53 ${hi['money.lakh']}–₹70.92 ${hi['money.lakh']}` }));
-    expect(hiRow('row.intakes')).toEqual([monthName(9, hi.locale), `${monthName(10, hi.locale)}, ${monthName(1, hi.locale)}`]);
-    expect(hiRow('row.figures')?.[0]).toBe(fillIn(hi['cell.checked'], { month: `${monthName(11, hi.locale)} 2026`, year: '2026-27' }));
+    expect(hiRow('university.intakes')).toEqual([monthName(9, hi.locale), `${monthName(10, hi.locale)}, ${monthName(1, hi.locale)}`]);
+    expect(hiRow('row.figures')?.[0]).toBe(fillIn(hi['university.checked'], { month: `${monthName(11, hi.locale)} 2026`, year: '2026-27' }));
   });
 });
