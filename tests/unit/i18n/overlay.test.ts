@@ -20,10 +20,11 @@ describe('a translation laid over its English entry', () => {
 
   it('reports each English text it keeps, and whether the translation left it out or no longer fits it', () => {
     const kept: [string, string][] = [];
-    overlay(english, { title: 'वीज़ा मदद', steps: [{ title: 'आवेदन करें' }, {}] }, 'x', (text, why) => kept.push([text, why]));
+    const hear = (text: string, why: string) => void kept.push([text, why]);
+    overlay(english, { title: 'वीज़ा मदद', steps: [{ title: 'आवेदन करें' }, {}] }, 'x', hear);
     expect(kept).toEqual([['Visa help for {country}', 'untranslated'], ['Wait', 'kept']]);
     kept.length = 0;
-    overlay(english, { title: '{country} के लिए वीज़ा मदद', steps: [{ title: 'एक' }] }, 'x', (text, why) => kept.push([text, why]));
+    overlay(english, { title: '{country} के लिए वीज़ा मदद', steps: [{ title: 'एक' }] }, 'x', hear);
     expect(kept).toEqual([['Apply', 'untranslated'], ['Wait', 'untranslated']]);
   });
 
