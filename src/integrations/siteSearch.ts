@@ -24,11 +24,16 @@ const unusedUiFiles = [
 /**
  * The build writes no space between touching tags (Astro's JSX-style whitespace), and Pagefind runs
  * an inline element's text on into the next one's, though CSS shows them apart: a post's byline was
- * indexed and shown in results as "Nikhil BhatiaVisa Counsellor", two buttons as one word. The copy
- * Pagefind reads gets a space after each inline element's end tag that meets another tag; the
- * served pages stay as they are.
+ * indexed and shown in results as "Nikhil BhatiaVisa Counsellor", two buttons as one word. It does the
+ * same across the cells of a table, a figure's term and value, a list's items and a select's options
+ * ("universities8", "CostTypical amount"). The copy Pagefind reads gets a space after each inline
+ * element's end tag that meets another tag (a line-break opportunity, <wbr>, inside a word aside),
+ * and after each of those others' end tags; the served pages stay as they are.
  */
-const wordsApart = (html: string) => html.replace(/(<\/(?:a|abbr|b|button|em|label|small|span|strong|time)>)(?=<[a-z])/g, '$1 ');
+const wordsApart = (html: string) =>
+  html
+    .replace(/(<\/(?:a|abbr|b|button|em|label|small|span|strong|time)>)(?=<(?!wbr[ >])[a-z])/g, '$1 ')
+    .replace(/<\/(?:caption|dd|dt|legend|li|option|td|th)>/g, '$& ');
 
 export const siteSearch: PostBuildStep = async ({ site }) => {
   // One index per language, split by each page's <html lang>: a Hindi page searches the Hindi pages

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { blogPosts, headingOf, listedIn, stringsOf, team } from './content';
+import { blogPosts, destinations, headingOf, headlineOf, listedIn, stringsOf, team } from './content';
 import { comingSoonPaths, headerPaths } from './site-map';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { fillIn } from '../../src/lib/text/placeholders';
@@ -289,6 +289,35 @@ test.describe('the search index', () => {
       const found = await pagefind.search(term);
       return Promise.all(found.results.map(async (r: { data: () => Promise<{ url: string }> }) => (await r.data()).url)) as Promise<string[]>;
     }, text);
+
+  /** The text Pagefind holds for a page, found by a search for `text` (what an excerpt is cut from). */
+  const indexedText = (page: Page, text: string, path: string) =>
+    page.evaluate(
+      async ([term, wanted]) => {
+        const url = '/pagefind/pagefind.js';
+        const pagefind = await import(/* @vite-ignore */ url);
+        const found = await pagefind.search(term);
+        for (const result of found.results as { data: () => Promise<{ url: string; content: string }> }[]) {
+          const data = await result.data();
+          if (data.url === wanted) return data.content;
+        }
+        return null;
+      },
+      [text, path] as const,
+    );
+
+  test("keeps a figure's label apart from its value, and a table's headings apart", async ({ page }) => {
+    // A card's figure is a term and its value (dt, dd), a cost table's head a caption and header cells:
+    // shown apart, they ran together in results ("universities8", "CostTypical amount").
+    const costs = stringsOf('costs');
+    await page.goto('/search');
+    for (const destination of destinations) {
+      const text = await indexedText(page, destination.name, destination.path);
+      expect(text, destination.path).not.toBeNull();
+      for (const figure of headlineOf(destination)) expect(text, destination.path).toContain(`${figure.label} ${figure.value}`);
+      expect(text, destination.path).toContain(`${costs['table.cost']} ${costs['table.amount']}`);
+    }
+  });
 
   test('holds every public page, found by its heading; not the blog archive, coming-soon pages, the 404 or /search', async ({ page, request }) => {
     test.setTimeout(120_000);
