@@ -1,6 +1,6 @@
 import { type CollectionEntry } from 'astro:content';
 import { getCollection, getEntry } from './collections';
-import { formatMoneyRange } from '~/lib/money/range';
+import { formatMoneyRangeEnds } from '~/lib/money/range';
 import type { CostTableRow } from '~/lib/costs/tableRows';
 import { fillIn, type PlaceholderValues } from '~/lib/text/placeholders';
 import { costRow } from './costs';
@@ -91,8 +91,13 @@ export async function countryFaqs(country: CountryId) {
 }
 
 /** A cost row's amount as the current page writes it ("$10,000-$18,000"). */
-export function costRange(row: CostTableRow): string {
-  return formatMoneyRange(row.currency, languages[currentLang()].locale, row.min, row.max);
+function costRange(row: CostTableRow): string {
+  return costRangeEnds(row).join('-');
+}
+
+/** A cost row's amount as its ends (["$10,000", "$18,000"]), for a cell that may wrap between them. */
+export function costRangeEnds(row: CostTableRow): string[] {
+  return formatMoneyRangeEnds(row.currency, languages[currentLang()].locale, row.min, row.max);
 }
 
 /** The USA-versus-Canada rows with every cell resolved to the text a visitor reads. */

@@ -66,11 +66,16 @@ export function formatMoney(amount: number, currency: Currency, locale: string):
   return `${amount < 0 ? '-' : ''}${prefixes[currency].symbol}${formatAmount(Math.abs(amount), locale)}`;
 }
 
+/** A range's ends as the pages print them (['$10,000', '$18,000']), or its one amount when they match. */
+export function formatMoneyRangeEnds(currency: Currency, locale: string, min: number, max?: number): [string] | [string, string] {
+  if (max === undefined || max === min) return [formatMoney(min, currency, locale)];
+  const { symbol, repeat } = prefixes[currency];
+  return [`${symbol}${formatAmount(min, locale)}`, `${repeat ? symbol : ''}${formatAmount(max, locale)}`];
+}
+
 /** A single amount when min equals max (or max is absent), otherwise 'min-max'. */
 export function formatMoneyRange(currency: Currency, locale: string, min: number, max?: number): string {
-  if (max === undefined || max === min) return formatMoney(min, currency, locale);
-  const { symbol, repeat } = prefixes[currency];
-  return `${symbol}${formatAmount(min, locale)}-${repeat ? symbol : ''}${formatAmount(max, locale)}`;
+  return formatMoneyRangeEnds(currency, locale, min, max).join('-');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, formatMoneyRange } from '../../../src/lib/money/range';
+import { formatAmount, formatMoney, formatMoneyRange, formatMoneyRangeEnds } from '../../../src/lib/money/range';
 
 describe('formatMoneyRange', () => {
   it("writes a dollar range as the cost tables show it: each end in full, joined by a hyphen", () => {
@@ -27,6 +27,14 @@ describe('formatMoneyRange', () => {
     expect(formatMoney(1200, 'GBP', 'en-IN')).toBe('£1,200');
     expect(formatMoney(1200, 'AUD', 'en-IN')).toBe('A$1,200');
     expect(formatMoney(1200, 'NZD', 'en-IN')).toBe('NZ$1,200');
+  });
+});
+
+describe('formatMoneyRangeEnds', () => {
+  it('gives the two ends a table cell may wrap between, or the one amount', () => {
+    expect(formatMoneyRangeEnds('CAD', 'en-IN', 20000, 60000)).toEqual(['CAD 20,000', '60,000']);
+    expect(formatMoneyRangeEnds('AUD', 'en-IN', 30000, 55000)).toEqual(['A$30,000', 'A$55,000']);
+    expect(formatMoneyRangeEnds('USD', 'en-IN', 350, 350)).toEqual(['$350']);
   });
 });
 
