@@ -9,6 +9,7 @@
  * templates and text areas are passed over, as is anything already inside a `lang`.
  */
 import { escapeRegExp } from '../text/escapeRegExp';
+import { htmlTokens } from '../text/htmlTokens';
 import { copyParts } from '../text/placeholders';
 import type { StaysEnglish } from './overlay';
 import { readsAsEnglish } from './script';
@@ -20,7 +21,6 @@ export interface EnglishParts {
 }
 
 const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-const token = /<(script|style|template|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<\/?([A-Za-z][\w-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>|[^<]+|</g;
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: '\u00a0' };
 const decoded = (html: string) => html.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => entities[name]!);
 const normal = (text: string) => decoded(text).replace(/\s+/g, ' ').trim();
@@ -31,7 +31,7 @@ const hasLang = (startTag: string) => /\slang=/.test(startTag);
 export function markEnglishParts(html: string, english: ReadonlyMap<string, StaysEnglish>): EnglishParts {
   const bodyAt = html.search(/<body\b/);
   if (bodyAt === -1 || english.size === 0) return { html, showsUntranslated: false };
-  const parts = html.slice(bodyAt).match(token) ?? [];
+  const parts = htmlTokens(html.slice(bodyAt));
   // The open elements, each with whether it or an element around it has a `lang`.
   const open: { name: string; inLang: boolean }[] = [];
   let islands = 0;
