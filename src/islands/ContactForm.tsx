@@ -95,7 +95,8 @@ export default function ContactForm({ config, channels, replyWithinHours, s, sen
     });
   };
 
-  const messageLength = values.message.length;
+  // Counted as the rules count it and as it is sent: without the spaces and lines at either end.
+  const messageLength = values.message.trim().length;
   const overLimit = messageLength > limits.messageMax;
   const options = optionWords(s);
   const count = (n: number) => countText(n, s.locale);

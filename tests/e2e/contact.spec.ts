@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { limits } from '../../src/lib/contact/form';
 import { mapsSearchUrl } from '../../src/lib/contact/map';
 import { addressLine, contact, factsIn, pageCopy, stringsOf } from './content';
 import { agreeBox, consentRecord } from './consent';
@@ -318,6 +319,24 @@ test.describe('validation', () => {
     await sendButton(page).click();
     await expect(message(page)).toBeFocused();
     await expect(page.getByText(messages.tooLong(10_000))).toBeVisible();
+    expect(sent).toHaveLength(0);
+  });
+
+  test('the count under the message counts what is checked and sent: spaces and lines at either end do not count', async ({ page }) => {
+    await stubRecaptcha(page);
+    const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await openForm(page);
+    // A message at the limit, pasted with a line break after it, is not over it.
+    const max = limits.messageMax;
+    await fillForm(page, { ...typed, message: `${'a'.repeat(max)}\n ` });
+    await expect(page.getByText(messages.characters(max), { exact: true })).toBeVisible();
+    // One over it, with spaces around: the count and the refusal name the same length.
+    await message(page).fill(`  ${'a'.repeat(max + 1)}\n\n`);
+    await expect(page.getByText(messages.characters(max + 1), { exact: true })).toBeVisible();
+    await checkbox(page).check();
+    await sendButton(page).click();
+    await expect(message(page)).toBeFocused();
+    await expect(page.getByText(messages.tooLong(max + 1))).toBeVisible();
     expect(sent).toHaveLength(0);
   });
 
