@@ -101,7 +101,8 @@ export default function BookingPanel({ config, s, consent: consentCopy, callBack
           <div className="mt-4">
             <ConsentFields {...consentCopy} use="booking" consent={consent} disabled={state === 'opening'} />
           </div>
-          <button type="button" className="btn-primary mt-4 w-full" onClick={pickTime} disabled={state === 'opening'}>
+          {/* Never disabled: the modal dialog covers it while the calendar opens, and closing the dialog gives focus back to it, which a disabled button cannot take. */}
+          <button type="button" className="btn-primary mt-4 w-full" onClick={pickTime}>
             <CalendarClock aria-hidden="true" className="size-5" />
             {state === 'opening' ? s.opening : s.open}
           </button>

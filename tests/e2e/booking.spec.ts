@@ -122,6 +122,39 @@ test.describe('booking a session', () => {
     await expect(pickTime(panel)).toHaveCount(0);
   });
 
+  test('closed while the calendar is still opening, focus goes back to "Pick a time"; a tap again says it is opening', async ({ page }) => {
+    await stubRecaptcha(page);
+    await stubBookingService(page);
+    // The embed script is held back, as on a slow network, until the test lets it through to the stand-in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(embedScript, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(`${consultation}#book`);
+    const panel = panelOf(page);
+    await agreeBox(panel).check();
+    await pickTime(panel).click();
+    const dialog = calendarDialog(page);
+    await expect(dialog).toContainText(words.opening!);
+
+    await dialog.getByRole('button', { name: words.close }).click();
+    await expect(dialog).toBeHidden();
+    await expect(pickTime(panel)).toBeFocused();
+
+    await pickTime(panel).click();
+    await expect(dialog).toContainText(words.opening!);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(pickTime(panel)).toBeFocused();
+
+    release();
+    await pickTime(panel).click();
+    await expect(dialog.locator(`iframe[src^="${bookingOrigin}/"]`)).toBeVisible();
+    await expect(dialog).not.toContainText(words.opening!);
+  });
+
   test('without the consent box ticked the calendar does not load', async ({ page }) => {
     const seen = await stubBookingService(page);
     await page.goto(`${consultation}#book`);

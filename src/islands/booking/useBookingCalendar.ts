@@ -23,6 +23,8 @@ export function useBookingCalendar(config: BookingConfig | null) {
   const [start, setStart] = useState<Date | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const started = useRef(false);
+  /** The calendar has shown (linkReady): until then a tap again shows "opening", not an empty dialog. */
+  const ready = useRef(false);
   const reported = useRef(false);
   const timer = useRef<number | undefined>(undefined);
 
@@ -33,6 +35,7 @@ export function useBookingCalendar(config: BookingConfig | null) {
     if (!config) return;
     forgetCal(config.embedScript);
     started.current = false;
+    ready.current = false;
     if (!reported.current) setState('failed');
   };
 
@@ -50,7 +53,7 @@ export function useBookingCalendar(config: BookingConfig | null) {
   const open = (prefill: CalPrefill) => {
     if (!config || !containerRef.current) return;
     if (started.current) {
-      setState('open');
+      setState(ready.current ? 'open' : 'opening');
       return;
     }
     started.current = true;
@@ -58,6 +61,7 @@ export function useBookingCalendar(config: BookingConfig | null) {
     const cal = loadCal(config.embedScript, fail);
     cal('init', { origin: config.origin });
     cal('on', { action: 'linkReady', callback: () => {
+      ready.current = true;
       window.clearTimeout(timer.current);
       setState((current) => (current === 'opening' ? 'open' : current));
     } });
