@@ -5,6 +5,8 @@ import { stubThirdParties } from './audit-support';
 import { destinations, pageCopy, stringsOf } from './content';
 import { fill, hydrated, monthNames, stepDate, strings, timelines } from './planning-support';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { languageCodes } from '../../src/config/languages';
+import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 
 /**
  * My application timeline as a family uses it, on a fixed day (the page's clock is set): each
@@ -96,6 +98,20 @@ test.describe('My application timeline', () => {
     await expect(message).toHaveValue(new RegExp(day(first!)));
   });
 });
+
+for (const lang of languageCodes.codes) {
+  test(`the shared plan links the page in its own language (${lang}), as the site links it`, async ({ page, baseURL }) => {
+    const words = strings('timeline', lang);
+    const path = pathInLanguage('/timeline', lang, languageCodes);
+    await stubThirdParties(page, baseURL!);
+    await page.clock.setFixedTime(today);
+    await page.goto(`${path}?intake=2028-09`);
+    await hydrated(page, 'TimelinePlanner');
+    const share = page.getByRole('main').getByRole('link', { name: new RegExp(`^${escapeRegExp(words.shareOnWhatsApp!)}`) });
+    const text = new URL((await share.getAttribute('href'))!).searchParams.get('text')!;
+    expect(text).toMatch(new RegExp(`https?://[^/\\s]+${escapeRegExp(path)}\\?\\S*intake=2028-09`));
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
