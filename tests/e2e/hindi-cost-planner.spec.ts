@@ -3,6 +3,7 @@ import { yearsLabel } from '../../src/lib/planner/format';
 import type { PlannerWords } from '../../src/lib/planner/words';
 import { failOnConsoleErrors, rupeeColumn } from './cost-planner-support';
 import { destinationName, sheetOf, stringsOf, type Lang } from './content';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
 /**
  * The cost planner gives the same plan in Hindi as in English: the same answers, chosen by the
@@ -97,4 +98,15 @@ test('the Hindi planner names its controls, the level among them, in Hindi', asy
   await expect(levels).toHaveCount(2);
   for (const [i, key] of Object.values(levelKey).entries()) await expect(levels.nth(i)).toHaveAccessibleName(s[key]!);
   await expect(page.getByRole('combobox', { name: s['field.destination'] }).locator('option')).toContainText([destinationName(answers.country, 'hi')]);
+});
+
+test('a plan shared from the Hindi page links the Hindi page', async ({ page, context }) => {
+  // wa.me is a third party: never loaded here.
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
+  const s = stringsOf('planner', 'hi');
+  await page.goto(`/hi/cost-planner?country=${answers.country}`);
+  const share = page.getByRole('link', { name: new RegExp(escapeRegExp(s.shareOnWhatsApp!)) });
+  await expect(share).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
+  const text = new URL((await share.getAttribute('href'))!).searchParams.get('text')!;
+  expect(text).toMatch(new RegExp(`https?://\\S+/hi/cost-planner\\?\\S*country=${answers.country}`));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, pathInLanguage, referencePath } from '~/lib/i18n/languagePaths';
+import { languageOfPath, pageAddress, pathInLanguage, referencePath } from '~/lib/i18n/languagePaths';
 
 const languages = { codes: ['en', 'hi'] as const, reference: 'en' as const };
 
@@ -29,5 +29,12 @@ describe('language paths', () => {
     expect(pathInLanguage('/hi/universities?country=usa', 'en', languages)).toBe('/universities?country=usa');
     expect(pathInLanguage('/hi', 'en', languages)).toBe('/');
     expect(pathInLanguage('/hi/about', 'hi', languages)).toBe('/hi/about');
+  });
+
+  it('gives a page’s public address in a language, as served, whichever file or language it was rendered from', () => {
+    const site = new URL('https://www.example.in');
+    expect(pageAddress('/timeline.html', 'hi', languages, site)).toBe('https://www.example.in/hi/timeline');
+    expect(pageAddress('/hi/timeline', 'en', languages, site)).toBe('https://www.example.in/timeline');
+    expect(pageAddress('/index.html', 'hi', languages, site)).toBe('https://www.example.in/hi');
   });
 });
