@@ -5,6 +5,8 @@ import { fillIn } from '../../src/lib/text/placeholders';
 import { addressLine, headingOf, stringsOf } from './content';
 import { comingSoonPaths, headerPaths } from './site-map';
 import { settle } from './audit-support';
+import { languageCodes } from '../../src/config/languages';
+import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 
 /** The header's and footer's words (src/content/strings/en/layout.json) and the menus' (navigation.json). */
 const s = stringsOf('layout');
@@ -24,6 +26,23 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: linkName('/universities') })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
+
+  for (const lang of languageCodes.codes) {
+    test(`at 1280 px, the narrowest row of links, each link's name is on one line, the current one too (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(pathInLanguage('/contact', lang, languageCodes));
+      const nav = page.getByRole('navigation', { name: stringsOf('layout', lang)['nav.main'] });
+      const lines = await nav.getByRole('link').evaluateAll((links) =>
+        links.map((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          return `${link.textContent?.trim()}: ${new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size}`;
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([]);
+    });
+  }
 
   test('a nested page highlights its section', async ({ page }) => {
     await page.goto('/destinations/canada');
