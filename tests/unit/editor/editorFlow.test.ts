@@ -282,8 +282,10 @@ describe('an editor changes the site as the admin lets them; one build of a copy
   it('shows the new yearly living costs on the USA page and in the USA-versus-Canada comparison', async () => {
     const living = yearlyLivingCosts(usaSheet);
     const amount = formatMoneyRange('USD', 'en-IN', living.min, living.max);
-    expect(await read('destinations/usa.html')).toContain(amount);
-    expect(await read('countries.html')).toContain(amount);
+    // As read: a table may mark where a range can wrap on a phone.
+    const shown = async (path: string) => (await read(path)).replace(/<[^>]*>/g, '');
+    expect(await shown('destinations/usa.html')).toContain(amount);
+    expect(await shown('countries.html')).toContain(amount);
   });
 
   it("shows Canada's new work hours wherever its figures are, in English and Hindi", async () => {
