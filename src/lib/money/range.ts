@@ -66,6 +66,9 @@ export function formatMoney(amount: number, currency: Currency, locale: string):
   return `${amount < 0 ? '-' : ''}${prefixes[currency].symbol}${formatAmount(Math.abs(amount), locale)}`;
 }
 
+/** What stands between a range's two ends, wherever a range is printed ("$10,000-$18,000"). */
+export const rangeJoin = '-';
+
 /** A range's ends as the pages print them (['$10,000', '$18,000']), or its one amount when they match. */
 export function formatMoneyRangeEnds(currency: Currency, locale: string, min: number, max?: number): [string] | [string, string] {
   if (max === undefined || max === min) return [formatMoney(min, currency, locale)];
@@ -75,7 +78,7 @@ export function formatMoneyRangeEnds(currency: Currency, locale: string, min: nu
 
 /** A single amount when min equals max (or max is absent), otherwise 'min-max'. */
 export function formatMoneyRange(currency: Currency, locale: string, min: number, max?: number): string {
-  return formatMoneyRangeEnds(currency, locale, min, max).join('-');
+  return formatMoneyRangeEnds(currency, locale, min, max).join(rangeJoin);
 }
 
 /**
