@@ -18,6 +18,7 @@ import Sources from './planner/Sources';
 import { useUrlState } from './shared/useUrlState';
 import { fillIn } from '~/lib/text/placeholders';
 import type { IslandWords } from '~/queries/strings';
+import { codesWhole } from './shared/codesWhole';
 
 /** The planner's words (src/content/strings/<lang>/planner.json). */
 /** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
@@ -150,7 +151,7 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
                 <Amount range={plan.proofOfFunds.local} format={local} to={s.rangeEnd} /> (
                 <Amount range={plan.proofOfFunds.rupees} format={rupees} to={s.rangeEnd} />)
               </p>
-              <p className="mt-1 text-slate-700">{fillIn(s['proof.text'], { label: sheet.proofOfFunds.label, note: sheet.proofOfFunds.note })}</p>
+              <p className="mt-1 text-slate-700">{codesWhole(fillIn(s['proof.text'], { label: sheet.proofOfFunds.label, note: sheet.proofOfFunds.note }))}</p>
             </section>
           </>
         )}

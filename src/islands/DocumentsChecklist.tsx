@@ -8,6 +8,7 @@ import SelectField from './finder/SelectField';
 import { useTicks } from './documents/useTicks';
 import { handOff } from './shared/handOff';
 import { useUrlState } from './shared/useUrlState';
+import { codesWhole } from './shared/codesWhole';
 
 /** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
 export const documentsShared = ['level.undergraduate', 'level.postgraduate', 'level.legend'] as const;
@@ -103,15 +104,15 @@ export default function DocumentsChecklist({ documents, countries, words, pageUr
                       onChange={(event) => tick(document.id, event.target.checked)}
                     />
                     <label htmlFor={boxId} className="text-lg font-semibold text-brand-900">
-                      {document.name}
+                      {codesWhole(document.name)}
                     </label>
                   </div>
                   {only.length > 0 && <p className="badge w-fit">{t('appliesTo', { where: only.join(', ') })}</p>}
                   <p id={`${boxId}-why`} className="text-slate-700">
-                    <strong className="text-slate-900">{t('why')}:</strong> {document.why}
+                    <strong className="text-slate-900">{t('why')}:</strong> {codesWhole(document.why)}
                   </p>
                   <p id={`${boxId}-mistake`} className="text-slate-700">
-                    <strong className="text-slate-900">{t('mistake')}:</strong> {document.mistake}
+                    <strong className="text-slate-900">{t('mistake')}:</strong> {codesWhole(document.mistake)}
                   </p>
                 </li>
               );

@@ -4,6 +4,7 @@ import { slidePosition, wrapIndex } from '~/lib/carousel/position';
 import { fillIn } from '~/lib/text/placeholders';
 import type { Strings } from '~/queries/strings';
 import Portrait, { type PortraitPhoto } from './shared/Portrait';
+import { codesWhole } from './shared/codesWhole';
 
 export interface SuccessStory {
   id: string;
@@ -95,10 +96,10 @@ function StoryCard({ story, s }: { story: SuccessStory; s: ViewerWords }) {
       <div>
         <p className="badge bg-accent-50 text-accent-800">
           <Award aria-hidden="true" className="size-4" />
-          {achievement}
+          {codesWhole(achievement)}
         </p>
         <blockquote className="mt-4 text-lg leading-relaxed text-slate-700">
-          <p>“{quote}”</p>
+          <p>“{codesWhole(quote)}”</p>
         </blockquote>
       </div>
       {/* The caption is the figure's own last child, beside the portrait from md up. */}

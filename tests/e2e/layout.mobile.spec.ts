@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { languages } from '../../src/config/languages';
 import { mainNav } from '../../src/config/navigation';
 import { blogPosts, stringsOf } from './content';
-import { code } from '../../src/lib/text/keepCodesWhole';
+import { studyDocuments } from './planning-support';
+import { formCode as code } from '../../src/lib/text/formCode';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 import { languageCodes } from '../../src/config/languages';
 
@@ -53,36 +54,46 @@ test.describe('mobile menu (below the xl breakpoint)', () => {
 });
 
 test.describe('codes such as F-1 and I-20', () => {
-  // The post that names the most of them, read from the blog's content.
   const codesIn = (text: string) => text.match(new RegExp(code.source, 'gu'))?.length ?? 0;
+  // The post that names the most of them, read from the blog's content.
   const post = [...blogPosts].sort((a, b) => codesIn(b.body) - codesIn(a.body))[0]!;
+  // The checklist is an island, which keeps its codes whole itself: its documents name some.
+  const checklistText = studyDocuments.map((d) => [d.name, d.why, d.mistake].join(' ')).join(' ');
+
+  /** Each code in the main region that lies across two lines while the region narrows from 240 to 420 px, as phones of every width would lay it out. */
+  const codesAcrossLines = (page: Page) =>
+    page.locator('main').evaluate((main, source) => {
+      const pattern = new RegExp(source, 'gu');
+      const found = new Set<string>();
+      const texts: Text[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+      for (let width = 240; width <= 420; width += 2) {
+        main.style.width = `${width}px`;
+        for (const text of texts) {
+          for (const match of text.data.matchAll(pattern)) {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (lines.size > 1) found.add(`${match[0]} at ${width} px`);
+          }
+        }
+      }
+      return [...found];
+    }, code.source);
 
   for (const lang of languageCodes.codes) {
     test(`stay on one line in a post at every phone width (${lang})`, async ({ page }) => {
       expect(codesIn(post.body)).toBeGreaterThan(0);
       await page.goto(pathInLanguage(`/blog/${post.id}`, lang, languageCodes));
-      // The article narrowed step by step, as phones of every width would lay it out.
-      const broken = await page.locator('main').evaluate((main, source) => {
-        const pattern = new RegExp(source, 'gu');
-        const found = new Set<string>();
-        const texts: Text[] = [];
-        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
-        for (let width = 240; width <= 420; width += 2) {
-          main.style.width = `${width}px`;
-          for (const text of texts) {
-            for (const match of text.data.matchAll(pattern)) {
-              const range = document.createRange();
-              range.setStart(text, match.index);
-              range.setEnd(text, match.index + match[0].length);
-              const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-              if (lines.size > 1) found.add(`${match[0]} at ${width} px`);
-            }
-          }
-        }
-        return [...found];
-      }, code.source);
-      expect(broken).toEqual([]);
+      expect(await codesAcrossLines(page)).toEqual([]);
+    });
+
+    test(`stay on one line in the documents checklist at every phone width (${lang})`, async ({ page }) => {
+      expect(codesIn(checklistText)).toBeGreaterThan(0);
+      await page.goto(pathInLanguage('/documents', lang, languageCodes));
+      expect(await codesAcrossLines(page)).toEqual([]);
     });
   }
 });

@@ -3,6 +3,7 @@ import type { BlogCard } from '~/lib/blog/card';
 import { formatPostDate } from '~/lib/blog/card';
 import { fillIn } from '~/lib/text/placeholders';
 import { blogPostPath } from '~/lib/navigation/paths';
+import { codesWhole } from '../shared/codesWhole';
 
 interface Props {
   post: BlogCard;
@@ -47,10 +48,10 @@ function BlogPostTile({ post, categoryName, first = false, readTime, locale, lat
         <p className="badge self-start">{categoryName}</p>
         <h3 className="mt-3 text-lg leading-snug">
           <a href={blogPostPath(post.id)} className="after:absolute after:inset-0 hover:underline">
-            {post.title}
+            {codesWhole(post.title)}
           </a>
         </h3>
-        <p className="mt-2 line-clamp-3 text-slate-600">{post.excerpt}</p>
+        <p className="mt-2 line-clamp-3 text-slate-600">{codesWhole(post.excerpt)}</p>
         <p className="mt-auto pt-4 text-sm text-slate-600">
           {post.author}
           <span aria-hidden="true"> · </span>

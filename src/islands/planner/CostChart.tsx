@@ -2,6 +2,7 @@ import { rupeesInWords } from '~/lib/money/inr';
 import type { PlanLine } from '~/lib/planner/plan';
 import { formatSpan } from '~/lib/money/range';
 import type { PlannerStrings } from '../CostPlanner';
+import { codesWhole } from '../shared/codesWhole';
 
 interface Props {
   lines: PlanLine[];
@@ -25,7 +26,7 @@ export default function CostChart({ lines, s }: Props) {
         {costs.map((line) => (
           <li key={line.id}>
             <p className="flex flex-wrap justify-between gap-x-3 text-sm">
-              <span className="font-medium text-slate-900">{line.label}</span>
+              <span className="font-medium text-slate-900">{codesWhole(line.label)}</span>
               <span className="text-slate-700">{formatSpan(line.rupees, (n) => rupeesInWords(n, s), s.range)}</span>
             </p>
             <svg aria-hidden="true" className="mt-1 block h-3 w-full [print-color-adjust:exact]" viewBox="0 0 100 4" preserveAspectRatio="none">

@@ -6,6 +6,7 @@ import type { Plan, PlanLine, PlanTotal } from '~/lib/planner/plan';
 import Amount from './Amount';
 import { fillIn } from '~/lib/text/placeholders';
 import type { PlannerStrings } from '../CostPlanner';
+import { codesWhole } from '../shared/codesWhole';
 
 interface Props {
   plan: Plan;
@@ -53,7 +54,7 @@ function Row({
   return (
     <tr className={strong ? 'bg-brand-50 font-semibold text-brand-900' : undefined}>
       <th scope="row" className={`${cell} ${strong ? 'font-bold' : 'font-medium'} text-left`}>
-        {line.label}
+        {codesWhole(line.label)}
       </th>
       <td className={`${cell} hidden sm:table-cell`}>
         <Amount range={line.local} format={local} to={to} />

@@ -6,12 +6,10 @@
  * from the words around it.
  * Only the body's text is changed: tags and their attributes, scripts, styles, templates, text
  * areas and SVG are passed over, and so is everything inside an island, whose markup React hydrates
- * and must find as it rendered it.
+ * and must find as it rendered it; islands keep their codes whole themselves (`CodesWhole`).
  */
+import { formCode as code } from './formCode';
 import { htmlTokens } from './htmlTokens';
-
-/** One to three capitals, a hyphen, a number and perhaps a capital: F-1, I-20, DS-160, H-1B. */
-export const code = /(?<![\p{L}\p{N}-])[A-Z]{1,3}-\d{1,4}[A-Z]?(?![\p{L}\p{N}-])/gu;
 
 export function keepCodesWhole(html: string): string {
   const bodyAt = html.search(/<body\b/);
