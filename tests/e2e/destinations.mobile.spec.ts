@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { costAmount, costRows, destinations, stringsOf } from './content';
+import { comparisonRows, costAmount, costRows, destinations, stringsOf } from './content';
 import { fillIn } from '../../src/lib/text/placeholders';
 
 /** The cost tables' words (src/content/strings/en/costs.json). */
 const costs = stringsOf('costs');
+/** The destination pages' words (destinations.json): the comparison's caption. */
+const destinationWords = stringsOf('destinations');
 
 /** A country's cost table, the scrolling box named by its caption. */
 const costBox = (page: Page, country: (typeof destinations)[number]) =>
@@ -41,6 +43,33 @@ test.describe('on a 360 px phone', () => {
       }
     });
   }
+});
+
+test.describe('the USA and Canada compared, on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('scrolled sideways to the second country, the caption and every aspect stay in view', async ({ page }) => {
+    const [usa, canada] = (['usa', 'canada'] as const).map((id) => destinations.find((d) => d.id === id)!);
+    const caption = fillIn(destinationWords['comparison.caption']!, { first: usa!.name, second: canada!.name });
+    await page.goto('/countries');
+    const box = page.getByRole('region', { name: caption });
+    await box.scrollIntoViewIfNeeded();
+    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth), 'the table fits its box; nothing to scroll').toBeGreaterThan(0);
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    const seen = (name: string) =>
+      box.getByText(name, { exact: true }).evaluate((el) => {
+        // Brought into view by scrolling the page only: scrolling the table would bring it back.
+        window.scrollBy(0, el.getBoundingClientRect().top - innerHeight / 2);
+        // Hit testing: the point a finger would touch shows this text, not a cell scrolled over it.
+        const { left, right, top, width, height } = el.getBoundingClientRect();
+        const frame = el.closest('section')!.getBoundingClientRect();
+        const hit = document.elementFromPoint(left + Math.min(width / 2, 20), top + height / 2);
+        return left >= frame.left && right <= frame.right && !!hit && el.contains(hit);
+      });
+    expect(await seen(canada!.name), canada!.name).toBe(true);
+    expect(await seen(caption), caption).toBe(true);
+    for (const row of comparisonRows) expect(await seen(row.aspect), row.aspect).toBe(true);
+  });
 });
 
 test.describe('on a wide screen', () => {
