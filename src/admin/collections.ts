@@ -14,7 +14,7 @@ import type { ContentFile } from '~/admin/contentFiles';
 import type { CmsCollection, CmsCollectionFile, CmsField } from '~/lib/admin/decapTypes';
 import { jsonListFormat, listField } from '~/lib/admin/jsonList';
 import { pageCopyForm, type PageCopy } from '~/schemas/pageCopy';
-import { siteSettingsSchema } from '~/schemas/siteSettings';
+import { siteSettingsSchema, siteSettingsTranslationSchema } from '~/schemas/siteSettings';
 import { stringsForm } from '~/schemas/strings';
 
 type CollectionName = keyof typeof collections;
@@ -534,6 +534,13 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
           file: 'src/content/site-settings/contact.json',
           fields: decapFields(siteSettingsSchema),
         },
+        // The address as each other language writes it; what a translation leaves empty stays English.
+        ...translatedLanguages.map(({ code, name }) => ({
+          name: `contact-${code}`,
+          label: `Address in ${name}`,
+          file: translationPath('src/content/site-settings/contact.json', code),
+          fields: decapFields(siteSettingsTranslationSchema),
+        })),
       ],
     },
   ];

@@ -2,6 +2,7 @@ import { addressLine, contact } from './site';
 import { figures } from './figures';
 import { languages, type Lang } from './languages';
 import { serviceFacts } from './serviceFacts';
+import { addressLineOf, type AddressWords } from '~/lib/contact/address';
 import { numberText } from '~/lib/text/localeFormats';
 import { openingHoursText } from '~/lib/text/openingHours';
 import { fillIn } from '~/lib/text/placeholders';
@@ -31,9 +32,9 @@ export type FactWords = Readonly<Record<FigureWords | 'openingHours' | 'openingH
  * opening hours written out in it ("{contact.hours}"), the reply promise in its words
  * ("{contact.replyPromise}", `replyPromise` in src/content/strings/<lang>/site.json) and each
  * destination's work rules as its numbers write them ("{workRights.canada.hours}"; a rule a
- * country's file leaves out names nothing).
+ * country's file leaves out names nothing), and the head office's city and address in its words.
  */
-export function copyFactsIn(lang: Lang, words: FactWords, replyPromise: string, workRights: WorkRightsFigures) {
+export function copyFactsIn(lang: Lang, words: FactWords, replyPromise: string, workRights: WorkRightsFigures, address: AddressWords) {
   const { locale } = languages[lang];
   const facts = readFigures(copyFacts, words, languages[lang].shortNumbers);
   const hours = openingHoursText(contact.openingHours, { days: words.openingHours, oneDay: words['openingHours.oneDay'] }, locale, languages[lang].hours);
@@ -45,6 +46,7 @@ export function copyFactsIn(lang: Lang, words: FactWords, replyPromise: string, 
   );
   return {
     ...facts,
+    headOffice: { city: address.city, address: addressLineOf(address) },
     contact: { ...facts.contact, hours, replyPromise: fillIn(replyPromise, { hours: contact.replyWithinHours }) },
     workRights: rules,
   };

@@ -4,8 +4,10 @@
  * words (tagline, description, the chat's greeting) from the site's strings
  * (both below). Every page follows.
  */
-import { siteSettingsSchema } from '~/schemas/siteSettings';
+import { siteSettingsSchema, siteSettingsTranslationSchema } from '~/schemas/siteSettings';
 import { fillIn } from '~/lib/text/placeholders';
+import { addressLineOf, type AddressWords } from '~/lib/contact/address';
+import { overlay } from '~/lib/i18n/overlay';
 // The attribute lets plain Node (the browser tests' runner) load them too, not only Vite.
 import contactSettings from '~/content/site-settings/contact.json' with { type: 'json' };
 import words from '~/content/strings/en/site.json' with { type: 'json' };
@@ -43,8 +45,22 @@ export const contact = {
   address: settings.address,
 } as const;
 
-/** One line, for footers and cards. */
-export const addressLine = `${contact.address.street}, ${contact.address.city}, ${contact.address.region} ${contact.address.postalCode}, ${contact.address.country}`;
+/** One line in English, for maps and structured data; pages show it in their language (`addressIn`). */
+export const addressLine = addressLineOf(contact.address);
+
+/**
+ * The address as another language writes it: a translation of the settings file
+ * (src/content/site-settings/<lang>/contact.json) laid over the English; what it leaves out stays
+ * English, and the result is held to the lengths the settings allow.
+ */
+export function addressIn(translation: unknown, file: string): AddressWords {
+  const words = siteSettingsTranslationSchema.safeParse(translation ?? {});
+  if (!words.success) throw new Error(`${file}: ${words.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  const { address } = overlay({ address: contact.address }, words.data, file);
+  const checked = siteSettingsSchema.shape.address.safeParse(address);
+  if (!checked.success) throw new Error(`${file}: ${checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  return checked.data;
+}
 
 const greeting = fillIn(words['chat.greeting'], { brand: brand.shortName });
 

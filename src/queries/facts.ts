@@ -1,5 +1,6 @@
 import { copyFactsIn, type FactWords } from '~/config/facts';
-import { langCodes, type Lang } from '~/config/languages';
+import { defaultLang, langCodes, type Lang } from '~/config/languages';
+import { addressIn, contact } from '~/config/site';
 import { fillInAll, type PlaceholderValues } from '~/lib/text/placeholders';
 import { currentLang } from './language';
 import { workRightsFigures } from './workRights';
@@ -10,6 +11,10 @@ import { workRightsFigures } from './workRights';
 const factWords = import.meta.glob<FactWords>('/src/content/strings/*/figures.json', { eager: true, import: 'default' });
 const siteWords = import.meta.glob<{ replyPromise: string }>('/src/content/strings/*/site.json', { eager: true, import: 'default' });
 
+// The site settings' words in another language (src/content/site-settings/<lang>/contact.json):
+// the office's address as that language writes it.
+const settingsWords = import.meta.glob<unknown>('/src/content/site-settings/*/contact.json', { eager: true, import: 'default' });
+
 type ReadCopyFacts = ReturnType<typeof copyFactsIn>;
 
 /** The facts copy may name (src/config/facts.ts) in each language. */
@@ -18,7 +23,9 @@ const factsIn = Object.fromEntries(
     const words = factWords[`/src/content/strings/${lang}/figures.json`];
     const site = siteWords[`/src/content/strings/${lang}/site.json`];
     if (!words || !site) throw new Error(`Missing src/content/strings/${lang}/figures.json or site.json`);
-    return [lang, copyFactsIn(lang, words, site.replyPromise, workRightsFigures)];
+    const file = `site-settings/${lang}/contact.json`;
+    const address = lang === defaultLang ? contact.address : addressIn(settingsWords[`/src/content/${file}`], file);
+    return [lang, copyFactsIn(lang, words, site.replyPromise, workRightsFigures, address)];
   }),
 ) as Record<Lang, ReadCopyFacts>;
 

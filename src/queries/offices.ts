@@ -5,13 +5,13 @@ import { mapsSearchUrl } from '~/lib/contact/map';
 import { factsFor } from './facts';
 
 /**
- * An office as the contact page shows it: the head office with the consultancy's own address, phone,
- * e-mail and hours from the site settings; any other with its own details (its schema has checked
+ * An office as the contact page shows it: the head office with the consultancy's own address (in the
+ * page's language; the map searches for the English one), phone, e-mail and hours from the site settings; any other with its own details (its schema has checked
  * they are all there), and a map link, by default a search for its address.
  */
 function shown({ id, headOffice, city, address, phone, email, hours, mapLink }: CollectionEntry<'offices'>['data']) {
   return headOffice
-    ? { id, headOffice: true, city: contact.address.city, address: addressLine, phone: contact.phoneDisplay, email: contact.email, hours: factsFor().contact.hours, mapLink: mapsSearchUrl(addressLine) }
+    ? { id, headOffice: true, ...factsFor().headOffice, phone: contact.phoneDisplay, email: contact.email, hours: factsFor().contact.hours, mapLink: mapsSearchUrl(addressLine) }
     : { id, headOffice: false, city: city!, address: address!, phone: phone!, email: email!, hours: hours!, mapLink: mapLink ?? mapsSearchUrl(address!) };
 }
 

@@ -31,3 +31,12 @@ export const siteSettingsSchema = z.strictObject({
   }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/**
+ * The settings in another language (src/content/site-settings/<lang>/contact.json): the address's
+ * words as that language writes them, each optional; what is left out stays English. The PIN code,
+ * phone, e-mail and hours are the same in every language.
+ */
+export const siteSettingsTranslationSchema = z.strictObject({
+  address: siteSettingsSchema.shape.address.pick({ street: true, city: true, region: true, country: true }).partial().optional(),
+});

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { copyFacts, copyFactsIn, type FactWords, type WorkRightsFigures } from '../../src/config/facts';
 import { figures as writtenFigures } from '../../src/config/figures';
-import { brand } from '../../src/config/site';
+import { addressIn, brand, contact } from '../../src/config/site';
 import { blogCategoryIds, type BlogCategoryId } from '../../src/lib/blog/categories';
 import { costTableRows, type CostTableRow } from '../../src/lib/costs/tableRows';
 import type { CostSheet } from '../../src/lib/costs/sheet';
@@ -94,8 +94,14 @@ export const workRightsOf = (countryId: string): WorkRights => workRules.find((r
 
 const workRightsFigures: WorkRightsFigures = Object.fromEntries(workRules.map(({ country, hours, yearsAfter }) => [country, { hours, yearsAfter }]));
 
-/** The facts as a page in `lang` reads them, its opening hours ("{contact.hours}") written out in it. */
-export const factsIn = (lang: Lang = 'en') => copyFactsIn(lang, figureWords(lang), stringsOf('site', lang).replyPromise!, workRightsFigures);
+/** The head office's address as a page in `lang` writes it: the settings, with the language's translation of them if it has one. */
+const addressOf = (lang: Lang) => {
+  const file = `site-settings/${lang}/contact.json`;
+  return lang === 'en' ? contact.address : addressIn(hasContent(file) ? readContent(file) : undefined, file);
+};
+
+/** The facts as a page in `lang` reads them, its opening hours ("{contact.hours}") and the office's address written out in it. */
+export const factsIn = (lang: Lang = 'en') => copyFactsIn(lang, figureWords(lang), stringsOf('site', lang).replyPromise!, workRightsFigures, addressOf(lang));
 
 /**
  * A content file in a language: the English file with its translation beside it

@@ -3,7 +3,8 @@ import { fillIn } from '../../src/lib/text/placeholders';
 import { agreeBox, consentRecord, consentWordsIn } from './consent';
 import { contactForm, expectDetailsShown, formWords, sentParams, typeDetails, type Details } from './contact-form';
 import { recaptchaScript, stubEmailjs, stubRecaptcha } from './contact-stubs';
-import { contact, factsIn, pageCopy } from './content';
+import { addressLine, contact, factsIn, pageCopy, stringsOf } from './content';
+import { mapsSearchUrl } from '../../src/lib/contact/map';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
 /**
@@ -57,6 +58,12 @@ test('the page is in Hindi: its heading and the form named by the Hindi words', 
   const hours = factsIn('hi').contact.hours;
   await expect(page.getByRole('main').getByText(hours).first()).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText(hours, { exact: true })).not.toHaveAttribute('lang', 'en');
+  // So is the office's address, on its card (named by its city) and in the footer; the map still searches for the address it has in English.
+  const { city, address } = factsIn('hi').headOffice;
+  const office = page.getByRole('main').getByRole('article', { name: city });
+  await expect(office.getByText(address, { exact: true })).toBeVisible();
+  await expect(office.getByRole('link', { name: new RegExp(escapeRegExp(stringsOf('contact', 'hi')['office.mapLink']!)) })).toHaveAttribute('href', mapsSearchUrl(addressLine));
+  await expect(page.getByRole('contentinfo').getByText(address, { exact: true })).toBeVisible();
   const f = contactForm(page, words);
   await f.form.scrollIntoViewIfNeeded();
   await expect(f.send).toHaveText(words.send!);

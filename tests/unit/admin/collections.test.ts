@@ -18,7 +18,7 @@ import type { CmsField } from '~/lib/admin/decapTypes';
 import { blankFieldPaths } from '~/lib/admin/emptyFields';
 import { jsonListFormat } from '~/lib/admin/jsonList';
 import { pageCopyForm } from '~/schemas/pageCopy';
-import { siteSettingsSchema } from '~/schemas/siteSettings';
+import { siteSettingsSchema, siteSettingsTranslationSchema } from '~/schemas/siteSettings';
 import { stringsForm } from '~/schemas/strings';
 
 type Entry = Record<string, unknown>;
@@ -45,6 +45,7 @@ const englishFileOf = (file: string) =>
 /** Files the admin edits that are not content collections, with the schema that checks them. */
 const otherSchemas: Record<string, z.ZodType> = {
   contact: siteSettingsSchema,
+  ...Object.fromEntries(langCodes.filter((code) => code !== defaultLang).map((code) => [`contact-${code}`, siteSettingsTranslationSchema])),
   // rates.json holds its one set of rates under the id "inr".
   exchangeRates: z.strictObject({ inr: schemaOf('exchangeRates') }),
   // fees.json holds the one fee schedule under the id "schedule".
