@@ -6,6 +6,7 @@ import { matching, newestFirst, readPosts, type PostFacts } from './blog-posts';
 import { addSyntheticPosts, scaleFixturePosts, syntheticPosts } from '../../scripts/lib/synthetic-posts.mjs';
 import { fillIn, plural } from '../../src/lib/text/placeholders';
 import { stringsOf } from './content';
+import { wordsPattern } from './words-pattern';
 
 /**
  * The blog with hundreds of posts: the site's blog listing (/blogs, its search data and the archive
@@ -105,6 +106,25 @@ test('a category tab lists every post of the category, newest first, 24 at a tim
   const all = posts.filter((p) => p.category === last.id);
   await page.getByRole('button', { name: fillIn(s.showMore, { count: 24, remaining: all.length - 24 }) }).click();
   await expect(resultLinks(page)).toHaveText(all.slice(0, 48).map((p) => p.title));
+});
+
+test('"Show more" takes keyboard focus to the first post it adds, the last time too', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openBlogs(page);
+  // The smallest category that needs the button: a few presses reach its end.
+  const [category] = categories
+    .map((c) => [c, posts.filter((p) => p.category === c.id).length] as const)
+    .filter(([, count]) => count > 24)
+    .sort((a, b) => a[1] - b[1])[0]!;
+  await page.getByRole('tab', { name: category.name }).click();
+  const more = page.getByRole('button', { name: new RegExp(`^${wordsPattern(s.showMore, { count: '\\d+', remaining: '\\d+' })}$`) });
+  await expect(more).toBeVisible();
+  while (await more.isVisible()) {
+    const before = await resultLinks(page).count();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(resultLinks(page).nth(before)).toBeFocused();
+  }
 });
 
 test('without JavaScript every post is reached through the archive pages, newest first', async ({ browser, request }) => {

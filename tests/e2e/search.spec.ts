@@ -267,6 +267,29 @@ test.describe('the /search page', () => {
     await expect(resultTo(page, '/destinations/canada')).toBeVisible();
   });
 
+  test('"Show more" takes keyboard focus to the first result it adds, the last time too', async ({ page }) => {
+    await page.goto('/search');
+    // The destination the most pages name: more results than the page shows at once.
+    const counts = await page.evaluate(async (names) => {
+      const url = '/pagefind/pagefind.js';
+      const pagefind = await import(/* @vite-ignore */ url);
+      return Promise.all(names.map(async (name) => [name, (await pagefind.search(name)).results.length] as const));
+    }, destinations.map((d) => d.name));
+    const [term] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    await searchFor(page, term);
+
+    const more = page.getByRole('button', { name: new RegExp(`^${wordsPattern(s.showMore, { count: '\\d+', remaining: '\\d+' })}$`) });
+    const links = results(page).locator('a[href]');
+    await expect(more).toBeVisible();
+    while (await more.isVisible()) {
+      const before = await links.count();
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(links.nth(before)).toBeFocused();
+    }
+    await expect(more).toHaveCount(0);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

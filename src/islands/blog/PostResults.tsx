@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BlogCard } from '~/lib/blog/card';
 import BlogPostTile from './BlogPostTile';
+import { useFocusRevealed } from '../shared/useFocusRevealed';
 import { fillIn } from '~/lib/text/placeholders';
 import type { ExplorerWords } from '../BlogExplorer';
 
@@ -21,12 +22,13 @@ export default function PostResults({ posts, heading, nameOf, searchKey, s }: Pr
   // Counted per search rather than by remounting the list, so cards that stay between keystrokes are kept.
   const [revealed, setRevealed] = useState({ key: searchKey, count: pageSize });
   const visibleCount = revealed.key === searchKey ? revealed.count : pageSize;
+  const { list, revealFrom } = useFocusRevealed<HTMLUListElement>(Math.min(visibleCount, posts.length));
   return (
     <section aria-labelledby="blog-results-heading">
       <h2 id="blog-results-heading" className="sr-only">
         {heading}
       </h2>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul ref={list} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {posts.slice(0, visibleCount).map((post) => (
           <li key={post.id} className="flex">
             <BlogPostTile post={post} categoryName={nameOf.get(post.category) ?? post.category} readTime={s.readTime} locale={s.locale} />
@@ -35,7 +37,14 @@ export default function PostResults({ posts, heading, nameOf, searchKey, s }: Pr
       </ul>
       {posts.length > visibleCount && (
         <div className="mt-10 text-center">
-          <button type="button" className="btn-outline" onClick={() => setRevealed({ key: searchKey, count: visibleCount + pageSize })}>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => {
+              revealFrom(visibleCount);
+              setRevealed({ key: searchKey, count: visibleCount + pageSize });
+            }}
+          >
             {fillIn(s.showMore, { count: Math.min(pageSize, posts.length - visibleCount), remaining: posts.length - visibleCount })}
           </button>
         </div>

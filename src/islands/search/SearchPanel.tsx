@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import SearchResultList from './SearchResultList';
+import { useFocusRevealed } from '../shared/useFocusRevealed';
 import { useSiteSearch, type SiteSearchState } from './useSiteSearch';
 import { fillIn, plural } from '~/lib/text/placeholders';
 import type { IslandWords } from '~/queries/strings';
@@ -44,10 +45,10 @@ function statusText(state: SiteSearchState, s: SearchWords): string {
 export default function SearchPanel({ query, onQuery, step, footer, s }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLOListElement>(null);
   const [state, more] = useSiteSearch(query, step);
   const shown = state.status === 'done' || state.status === 'searching' ? state.hits : [];
   const total = state.status === 'done' ? state.total : undefined;
+  const { list, revealFrom } = useFocusRevealed<HTMLOListElement>(shown.length);
 
   const focusFirstResult = () => list.current?.querySelector<HTMLAnchorElement>('a[href]')?.focus();
 
@@ -102,7 +103,14 @@ export default function SearchPanel({ query, onQuery, step, footer, s }: Props) 
           <SearchResultList ref={list} hits={shown} onLeaveTop={() => input.current?.focus()} label={s.results} />
           {total !== undefined && total > shown.length && (
             <div className="mt-4 text-center">
-              <button type="button" className="btn-outline" onClick={more}>
+              <button
+                type="button"
+                className="btn-outline"
+                onClick={() => {
+                  revealFrom(shown.length);
+                  more();
+                }}
+              >
                 {fillIn(s.showMore, { count: Math.min(step, total - shown.length), remaining: total - shown.length })}
               </button>
             </div>
