@@ -117,6 +117,30 @@ test.describe('footer', () => {
     await expect(footer).toContainText(fillIn(s['footer.copyright'], { year: new Date().getFullYear(), brand: brand.name }));
     await expect(footer).toContainText(s['footer.designedBy']);
   });
+
+  for (const lang of languageCodes.codes) {
+    test(`the last row's links (the policies, the designer) each keep their name on one line, from phone to desktop (${lang})`, async ({ page }) => {
+      await page.goto(pathInLanguage('/privacy-policy', lang, languageCodes));
+      for (const width of [360, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        // Links of words outside the link columns: not the logo or the social icons.
+        const lines = await page
+          .getByRole('contentinfo')
+          .getByRole('link')
+          .evaluateAll((links) =>
+            links
+              .filter((link) => !link.closest('nav') && !link.querySelector('svg, img'))
+              .map((link) => {
+                const range = document.createRange();
+                range.selectNodeContents(link);
+                return `${link.textContent?.trim()}: ${new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size}`;
+              }),
+          );
+        expect(lines.length).toBeGreaterThan(0);
+        expect(lines.filter((line) => !line.endsWith(': 1')), `at ${width} px`).toEqual([]);
+      }
+    });
+  }
 });
 
 test.describe('scroll-to-top button', () => {
