@@ -6,6 +6,7 @@ import FilterPanel from './finder/FilterPanel';
 import EnglishScoreField from './finder/EnglishScoreField';
 import SelectField from './finder/SelectField';
 import { useShortlist } from './shortlist/useShortlist';
+import { useFocusRevealed } from './shared/useFocusRevealed';
 import type { ShortlistToggleWords } from './shortlist/ShortlistButton';
 import { useUrlState } from './shared/useUrlState';
 import type { FinderRates, FinderUniversity, PricedUniversity } from '~/lib/finder/university';
@@ -104,6 +105,8 @@ export default function UniversityFinder({ universities: given, countries, rates
   const [paging, setPaging] = useState({ of: shown, limit: Number.POSITIVE_INFINITY });
   if (enhanced && (paging.of !== shown || paging.limit === Number.POSITIVE_INFINITY)) setPaging({ of: shown, limit: pageSize });
   const limit = paging.limit;
+  // A card has no link: "Show more" takes focus to the first new card's shortlist toggle, named for its university.
+  const { list, revealFrom } = useFocusRevealed<HTMLUListElement>(Math.min(limit, shownCount), 'button');
   const filters = activeFilterCount(state);
   const asOf = ratesDate(rates.asOf, s.locale);
 
@@ -237,14 +240,17 @@ export default function UniversityFinder({ universities: given, countries, rates
           <h2 id={`${ids}-all`} className="section-title">
             {s.all}
           </h2>
-          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" hidden={shownCount === 0}>
+          <ul ref={list} className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" hidden={shownCount === 0}>
             {matching.slice(0, limit).map(card)}
           </ul>
           {shownCount > limit && (
             <button
               type="button"
               className="btn-outline mx-auto mt-8 flex"
-              onClick={() => setPaging({ of: shown, limit: limit + pageSize })}
+              onClick={() => {
+                revealFrom(limit);
+                setPaging({ of: shown, limit: limit + pageSize });
+              }}
             >
               {fillIn(s.showMore, { count: Math.min(pageSize, shownCount - limit), remaining: shownCount - limit })}
             </button>

@@ -401,6 +401,8 @@ test.describe('university finder', () => {
     await expect(root.getByRole('status')).toHaveText(summary(scale, scale));
     await more.click();
     await expect(cards).toHaveCount(2 * first);
+    // Focus goes on to the first card it added (its shortlist toggle, named for it), not back to the page's start.
+    await expect(grid.getByRole('button', { name: fillIn(s['toggle.name'], { name: (await cards.nth(first).textContent())! }) })).toBeFocused();
     await root.getByRole('searchbox', { name: f['search.label'] }).fill('generated university 00');
     await expect(root.getByRole('status')).toHaveText(summary(100, scale));
     await expect(cards).toHaveCount(first);
