@@ -3,7 +3,7 @@ import { fillIn } from '~/lib/text/placeholders';
 import { strings } from './strings';
 import { blogCategoryPages } from './blog';
 import { courses } from './courses';
-import { upcomingEvents } from './events';
+import { allEvents } from './events';
 import { mentors } from './mentors';
 import { pastRecordings } from './recordings';
 import { universityPages } from './universities';
@@ -17,7 +17,7 @@ export async function comingSoonPageList(locale?: string) {
   const [universities, courseList, events, recordings, mentorList, categories, s, serviceWords] = await Promise.all([
     universityPages(),
     courses(),
-    upcomingEvents(locale),
+    allEvents(locale),
     pastRecordings(),
     mentors(),
     blogCategoryPages(),

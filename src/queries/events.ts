@@ -4,11 +4,12 @@ import { mentors } from './mentors';
 import { teamLookup } from './team';
 import { strings } from './strings';
 import { eventRegistrationPath } from '~/lib/navigation/paths';
+import { isUpcoming, todayInIndia } from '~/lib/community/eventDate';
 
 type Host = CollectionEntry<'events'>['data']['host'];
 
-/** Upcoming events, soonest first, each with its host's name and title and its registration page. */
-export async function upcomingEvents(locale?: string) {
+/** Every event, soonest first, each with its host's name and title and its registration page. */
+export async function allEvents(locale?: string) {
   const [entries, team, mentorList, s] = await Promise.all([getCollection('events'), teamLookup(), mentors(), strings('community', locale)]);
   const hostOf = (eventId: string, host: Host) => {
     const where = `Event "${eventId}" in src/content/events/events.json`;
@@ -30,4 +31,14 @@ export async function upcomingEvents(locale?: string) {
     }))
     .sort((a, b) => a.date.getTime() - b.date.getTime());
 }
-export type UpcomingEvent = Awaited<ReturnType<typeof upcomingEvents>>[number];
+
+/**
+ * The events /community lists: those whose day has not ended in India when the site is built (each
+ * past one keeps its registration page). The site is rebuilt every morning, so a past event never
+ * waits as "upcoming" for an editor to move it.
+ */
+export async function upcomingEvents(locale?: string) {
+  const today = todayInIndia();
+  return (await allEvents(locale)).filter((event) => isUpcoming(event.date, today));
+}
+export type UpcomingEvent = Awaited<ReturnType<typeof allEvents>>[number];

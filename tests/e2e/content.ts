@@ -22,6 +22,7 @@ import type { Currency } from '../../src/lib/money/currencies';
 import { formatMoneyRange } from '../../src/lib/money/range';
 import { ratesAsOf } from '../../src/lib/planner/format';
 import { dayText } from '../../src/lib/chances/words';
+import { isUpcoming, todayInIndia } from '../../src/lib/community/eventDate';
 import type { PlannerWords } from '../../src/lib/planner/words';
 import { pageTitle } from '../../src/lib/seo/pageTitle';
 import { countValues, type CountWords } from '../../src/lib/text/countWord';
@@ -609,6 +610,8 @@ export interface CommunityEvent {
   featured: boolean;
 }
 export const events = readContent<CommunityEvent[]>('events/events.json');
+/** The events /community lists: those whose day has not yet ended in India (each keeps its registration page). */
+export const upcomingEvents = events.filter((event) => isUpcoming(new Date(event.date), todayInIndia()));
 
 /** The host's name and title, as an event card prints them. */
 export function eventHost(event: CommunityEvent): { name: string; title: string } {

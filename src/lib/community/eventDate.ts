@@ -27,3 +27,16 @@ export function eventTimeText(time: string, pattern: string, locale: string, clo
   const hours = (Number(hour) % 12) + (period === 'PM' ? 12 : 0);
   return fillIn(pattern, { time: clockText(`${String(hours).padStart(2, '0')}:${minute}`, locale, clock), zone: zone! });
 }
+
+/** The consultancy's calendar: an event is over once its day has ended in India. */
+const officeTimeZone = 'Asia/Kolkata';
+
+/** Today's calendar day in India, "2026-11-28" (en-CA writes days as YYYY-MM-DD). */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: officeTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Whether an event on `date` is still to come on `today` (its own day included: it may be that evening). */
+export function isUpcoming(date: Date, today: string): boolean {
+  return isoDay(date) >= today;
+}

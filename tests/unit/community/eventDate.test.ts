@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '~/config/languages';
-import { eventTimeText, formatEventDate, isoDay } from '~/lib/community/eventDate';
+import { eventTimeText, formatEventDate, isoDay, isUpcoming, todayInIndia } from '~/lib/community/eventDate';
 import { monthName } from '~/lib/text/localeFormats';
 
 describe('community dates', () => {
@@ -25,5 +25,14 @@ describe('community dates', () => {
     expect(evening).not.toMatch(/PM/);
     expect(eventTimeText('6:30 AM IST', '{time} बजे ({zone})', hi.locale, hi.hours.clock)).not.toBe(evening);
     expect(() => eventTimeText('18:30', '{time}', en.locale, en.hours.clock)).toThrow(/6:30 PM IST/);
+  });
+
+  it("count an event as upcoming until its day has ended in India, whatever the build machine's clock", () => {
+    // 20:00 UTC on 4 December is already 5 December in India.
+    expect(todayInIndia(new Date('2026-12-04T20:00:00Z'))).toBe('2026-12-05');
+    expect(todayInIndia(new Date('2026-12-04T18:00:00Z'))).toBe('2026-12-04');
+    expect(isUpcoming(day, '2026-12-04')).toBe(true);
+    expect(isUpcoming(day, '2026-12-05')).toBe(true);
+    expect(isUpcoming(day, '2026-12-06')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * build of a temporary copy of the site an editor does what the admin lets them do: adds a partner
  * university, a blog post, a question to a service page's FAQ and a step to its process, renames a
  * section heading, changes the home headline, a yearly cost figure, a work rule (Canada's hours)
- * and the phone number. The built
+ * and the phone number; and every event's day passes. The built
  * pages show each change, and the browser tests of those pages (the real specs, which read what to
  * expect from the copy's content) pass against the copy. A mistake fails the build with a message
  * naming the file, the entry and the field. Nothing is ever added to the repository.
@@ -134,6 +134,16 @@ async function canadaHoursFigures(copy: Copy, lang: 'en' | 'hi', hours: string):
   );
 }
 
+/** Time passes: every event's day is over (a day in 2025). Returns the events' ids. */
+async function endEveryEvent(copy: Copy): Promise<string[]> {
+  let ids: string[] = [];
+  await edit<{ id: string; date: string }[]>(copy, 'events/events.json', (events) => {
+    for (const event of events) event.date = '2025-06-01';
+    ids = events.map((event) => event.id);
+  });
+  return ids;
+}
+
 /** A port nothing listens on, for the copy's own server. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -173,6 +183,7 @@ describe('an editor changes the site as the admin lets them; one build of a copy
   let built: { code: number | null; output: string };
   let usaSheet: CostSheet;
   let canadaHours: number;
+  let pastEvents: string[];
 
   beforeAll(async () => {
     copy = await makeProjectCopy('editor-flow-');
@@ -185,6 +196,7 @@ describe('an editor changes the site as the admin lets them; one build of a copy
       await renameHeadings(copy);
       usaSheet = await raiseUsaLivingCosts(copy);
       canadaHours = await raiseCanadaHours(copy);
+      pastEvents = await endEveryEvent(copy);
       dist = join(copy.root, 'dist');
       built = await copy.build(dist);
     } catch (error) {
@@ -273,6 +285,19 @@ describe('an editor changes the site as the admin lets them; one build of a copy
     expect(await read('hi/about.html')).not.toContain(note);
     expect(built.output).toMatch(new RegExp(`universities/universities\\.json: [^\\n]*${university.id}`));
     expect(built.output).toMatch(/faqs\/services-consultation\.json: changed since translated: items/);
+  });
+
+  it('lists no event whose day is over, says so in each language, and keeps their registration pages', async () => {
+    expect(pastEvents.length).toBeGreaterThan(0);
+    for (const [lang, prefix] of [
+      ['en', ''],
+      ['hi', 'hi/'],
+    ] as const) {
+      const html = await read(`${prefix}community.html`);
+      expect(html, lang).not.toContain('/events/register/');
+      expect(html, lang).toContain(wordsOf('community', lang)['events.none']);
+    }
+    for (const id of pastEvents) expect(await read(`events/register/${id}.html`)).toContain('<h1');
   });
 
   it("shows the new headline as the home page's heading", async () => {
