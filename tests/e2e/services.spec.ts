@@ -14,6 +14,8 @@ import { fillIn } from '../../src/lib/text/placeholders';
 import { expectOnlySiteWideIslands } from './site-wide-islands';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { wordsPattern } from './words-pattern';
+import { languageCodes } from '../../src/config/languages';
+import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 
 /**
  * The services list and the five service pages: each section under the heading its page copy
@@ -281,4 +283,25 @@ test.describe('/services/accommodation', () => {
     await expect(cta.getByRole('link', { name: nav['action.contact'] })).toHaveAttribute('href', '/contact');
     await expectOnlySiteWideIslands(page);
   });
+});
+
+test.describe('the way to our fees on a service page', () => {
+  for (const lang of languageCodes.codes) {
+    test(`${lang}: stands apart from the planning tools above it, on every service page`, async ({ page }) => {
+      const fees = stringsOf('fees', lang);
+      const tools = stringsOf('tools', lang);
+      for (const service of services) {
+        const path = pathInLanguage(service.path, lang, languageCodes);
+        await page.goto(path);
+        const main = page.getByRole('main');
+        const planning = main.getByRole('region', { name: tools.heading, exact: true });
+        // The light box around the link to our fees: the innermost block that holds it.
+        const callout = main.locator('div').filter({ has: page.getByRole('link', { name: fees['link.action'], exact: true }) }).last();
+        const above = (await planning.boundingBox())!;
+        const box = (await callout.boundingBox())!;
+        // Two light boxes touching read as one box split by a line.
+        expect(box.y - (above.y + above.height), `${path}: gap between the planning tools and the fees box`).toBeGreaterThanOrEqual(16);
+      }
+    });
+  }
 });
