@@ -258,9 +258,9 @@ interface Sheet {
   living: { major: Range & { label: string }; elsewhere: Range & { label: string } };
   accommodation: {
     per: 'week' | 'month';
-    dorm: Range & { label: string };
-    shared: Range & { label: string };
-    studio: Range & { label: string };
+    dorm: Range & { label: string; note: string };
+    shared: Range & { label: string; note: string };
+    studio: Range & { label: string; note: string };
   };
   healthInsurance?: Range & { label: string };
   fees: { id: string; label: string; amount: number; per: 'application' | 'year' }[];
