@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { sheetOf, stringsOf } from './content';
+import { courses, sheetOf, stringsOf } from './content';
+import { fillIn } from '../../src/lib/text/placeholders';
 import { languageCodes } from '../../src/config/languages';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 
@@ -21,6 +22,43 @@ test.describe('on a 360 px phone', () => {
         await expect(note, accommodation[kind].label).toBeVisible();
         const shown = (await note.boundingBox())!;
         expect(shown.x + shown.width, `${accommodation[kind].label}: its note ends past the box's edge`).toBeLessThanOrEqual(edge.x + edge.width);
+      }
+    });
+  }
+
+  for (const lang of languageCodes.codes) {
+    test(`${lang}: each course card's link leaves no word alone on a line and keeps its arrow after the last word`, async ({ page }) => {
+      await page.goto(pathInLanguage('/services/language-training', lang, languageCodes));
+      const explore = stringsOf('services', lang)['course.explore']!;
+      for (const course of courses) {
+        const link = page.getByRole('link', { name: fillIn(explore, { course: course.name }), exact: true });
+        await link.scrollIntoViewIfNeeded();
+        // Each word's line (by its top), and where the arrow sits against the last word.
+        const { lines, lastLineWords, arrowGap, arrowOnLastLine } = await link.evaluate((a) => {
+          // The words of every text in the link (a course's name may stand in an element of its own).
+          const words: DOMRect[] = [];
+          const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+          for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+            for (const match of text.textContent!.matchAll(/[^\s\u00a0]+/g)) {
+              const range = document.createRange();
+              range.setStart(text, match.index);
+              range.setEnd(text, match.index + match[0].length);
+              words.push(range.getBoundingClientRect());
+            }
+          }
+          const tops = [...new Set(words.map((word) => Math.round(word.top)))];
+          const last = words.at(-1)!;
+          const arrow = a.querySelector('svg')!.getBoundingClientRect();
+          return {
+            lines: tops.length,
+            lastLineWords: words.filter((word) => Math.round(word.top) === tops.at(-1)).length,
+            arrowGap: arrow.left - last.right,
+            arrowOnLastLine: arrow.top < last.bottom && arrow.bottom > last.top,
+          };
+        });
+        if (lines > 1) expect(lastLineWords, `${course.name}: words on the link's last line`).toBeGreaterThan(1);
+        expect(arrowOnLastLine, `${course.name}: the arrow stands on the last word's line`).toBe(true);
+        expect(arrowGap, `${course.name}: the arrow's distance from the last word`).toBeLessThanOrEqual(12);
       }
     });
   }
