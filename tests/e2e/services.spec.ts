@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   courses,
   pageCopy,
+  readContent,
   serviceHighlights,
   serviceStories,
   services,
@@ -301,6 +302,42 @@ test.describe('the way to our fees on a service page', () => {
         const box = (await callout.boundingBox())!;
         // Two light boxes touching read as one box split by a line.
         expect(box.y - (above.y + above.height), `${path}: gap between the planning tools and the fees box`).toBeGreaterThanOrEqual(16);
+      }
+    });
+  }
+});
+
+test.describe('a service page\'s figures under its hero, on a tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+  // The pages whose copy gives the strip its figures.
+  const withFacts = services.filter((service) => readContent<{ figures?: { facts?: unknown[] } }>(`pages/services-${service.id}.json`).figures?.facts);
+
+  for (const lang of languageCodes.codes) {
+    test(`${lang}: each row of figures stands centred on the strip, none left alone to one side`, async ({ page }) => {
+      expect(withFacts.length).toBeGreaterThan(0);
+      for (const service of withFacts) {
+        const path = pathInLanguage(service.path, lang, languageCodes);
+        await page.goto(path);
+        const main = page.getByRole('main');
+        const boxes = [];
+        const values = [];
+        for (const { value } of pageCopy(`services-${service.id}`, lang).figures('facts')) {
+          // A figure: its value (a definition) with its label, the two in one block.
+          const shown = main.getByRole('definition').filter({ hasText: new RegExp(`^${escapeRegExp(value)}$`) });
+          boxes.push((await shown.locator('xpath=..').boundingBox())!);
+          values.push((await shown.boundingBox())!);
+        }
+        const strip = (await main.getByRole('definition').first().locator('xpath=../..').boundingBox())!;
+        const middle = strip.x + strip.width / 2;
+        for (const top of new Set(boxes.map((box) => Math.round(box.y)))) {
+          const row = boxes.filter((box) => Math.round(box.y) === top);
+          const left = Math.min(...row.map((box) => box.x));
+          const right = Math.max(...row.map((box) => box.x + box.width));
+          expect(Math.abs((left + right) / 2 - middle), `${path}: the row of ${row.length} figure(s) at ${top} px is off the strip's centre`).toBeLessThanOrEqual(2);
+          // A label on two lines leaves its value level with the others.
+          const tops = values.filter((_, i) => Math.round(boxes[i]!.y) === top).map((box) => box.y);
+          expect(Math.max(...tops) - Math.min(...tops), `${path}: the values of the row at ${top} px are not level`).toBeLessThanOrEqual(1);
+        }
       }
     });
   }
