@@ -319,8 +319,9 @@ test.describe('a service page\'s figures under its hero, on a tablet', () => {
         const path = pathInLanguage(service.path, lang, languageCodes);
         await page.goto(path);
         const main = page.getByRole('main');
-        const boxes = [];
-        const values = [];
+        type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+        const boxes: Box[] = [];
+        const values: Box[] = [];
         for (const { value } of pageCopy(`services-${service.id}`, lang).figures('facts')) {
           // A figure: its value (a definition) with its label, the two in one block.
           const shown = main.getByRole('definition').filter({ hasText: new RegExp(`^${escapeRegExp(value)}$`) });
