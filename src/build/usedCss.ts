@@ -1,4 +1,5 @@
 // Imported with its extension: a worker thread loads this file with Node itself (src/build/trimCssWorker.ts).
+import { createRequire } from 'node:module';
 import { ExtractorResultSets, PurgeCSS, defaultOptions, standardizeSafelist, type UserDefinedOptions } from 'purgecss';
 
 /**
@@ -18,6 +19,13 @@ export function cssCandidates(source: string): Set<string> {
   ]);
 }
 
+// A pseudo-class names nothing markup could lack, yet PurgeCSS drops a selector made of pseudo-classes
+// alone (the base `:focus-visible` ring): it counts as present, so only a selector's names decide.
+const safelist = { standard: [/^:[^:]/] };
+
+/** What shapes the trimmed CSS besides the stylesheet and the candidates, for the build cache. */
+export const cssTrimmer = [`purgecss ${createRequire(import.meta.url)('purgecss/package.json').version}`, ...safelist.standard].join('; ');
+
 /** PurgeCSS's settings for `css` and a page's candidates. */
 function purgeOptions(css: string, candidates: Iterable<string>): UserDefinedOptions {
   // A name that occurs only inside a negation (`:not([hidden=until-found])`, typography's
@@ -28,7 +36,7 @@ function purgeOptions(css: string, candidates: Iterable<string>): UserDefinedOpt
     content: [{ raw: [...candidates, ...negated].join(' '), extension: 'txt' }],
     css: [{ raw: css }],
     defaultExtractor: (content) => content.split(' '),
-    safelist: { standard: [/^:not$/] },
+    safelist,
     keyframes: true,
     variables: true,
   };

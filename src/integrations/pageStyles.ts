@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { cached } from '../build/buildCache';
 import { inlineStylesheets, linkedStylesheets } from '../build/inlineStyles';
 import { pageScripts, scriptEntries } from '../build/pageScripts';
-import { cssCandidates, cssVocabulary, relevantCandidates, type CssVocabulary } from '../build/usedCss';
+import { cssCandidates, cssTrimmer, cssVocabulary, relevantCandidates, type CssVocabulary } from '../build/usedCss';
 import { workerPool } from '../build/workerPool';
 import type { TrimCssTask } from '../build/trimCssWorker';
 import type { PostBuildStep } from './postBuild';
@@ -51,7 +51,7 @@ export const pageStyles: PostBuildStep = async ({ site }) => {
         // Whether a candidate matters depends on it alone, so the page's and its scripts' are found apart.
         const relevant = [...new Set([...relevantCandidates(cssCandidates(page.html), vocabulary), ...fromScripts])].sort();
         const result = await once(trimmed, `${sheetsKey}\n${relevant.join(' ')}`, async () => {
-          const output = await cached('page-css', [css, ...relevant], () => pool.run({ css, candidates: relevant }));
+          const output = await cached('page-css', [cssTrimmer, css, ...relevant], () => pool.run({ css, candidates: relevant }));
           return { css: output.toString(), gzipBytes: gzipSync(output).length };
         });
         page.html = inlineStylesheets(page.html, result.css);

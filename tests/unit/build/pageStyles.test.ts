@@ -19,6 +19,8 @@ const css = [
   'a[href^="tel:"]{white-space:nowrap}',
   '[class*=shadow-]{isolation:isolate}',
   ".after\\:content-\\[\\'\\:_\\'\\]:after{content:': '}",
+  ':focus-visible{outline-width:3px}',
+  '.ring\\:focus:focus-visible{outline-color:red}',
   '.animate-spin{animation:spin 1s linear infinite}',
   '@keyframes spin{to{transform:rotate(360deg)}}',
   '@keyframes ping{75%{transform:scale(2)}}',
@@ -59,6 +61,11 @@ describe('usedCss', () => {
   it('keeps a rule whose class has a quoted arbitrary value', async () => {
     expect(await keep('<dt class="after:content-[&#x27;:_&#x27;]">Levels</dt>')).toContain("content:': '");
     expect(await keep('<dt class="inline">Levels</dt>')).not.toContain("content:': '");
+  });
+  it('keeps a rule made of pseudo-classes alone; a class beside them must still be on the page', async () => {
+    const out = await keep('<a class="flex">x</a>');
+    expect(out).toContain(':focus-visible{outline-width:3px}');
+    expect(out).not.toContain('outline-color:red');
   });
   it('keeps only the keyframes a kept rule animates', async () => {
     const out = await keep('<svg class="animate-spin"></svg>');
