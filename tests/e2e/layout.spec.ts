@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { brand, chat as chatSettings, social } from '../../src/config/site';
 import { mainNav } from '../../src/config/navigation';
 import { fillIn } from '../../src/lib/text/placeholders';
 import { addressLine, headingOf, stringsOf } from './content';
 import { comingSoonPaths, headerPaths } from './site-map';
-import { settle } from './audit-support';
+import { animationsDone, settle } from './audit-support';
 import { languageCodes } from '../../src/config/languages';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 
@@ -92,6 +92,63 @@ test.describe('header', () => {
     await skip.press('Enter');
     await expect(page).toHaveURL(/#main$/);
   });
+});
+
+test.describe('focus ring', () => {
+  /** A colour's contrast with another, by the WCAG formula. */
+  const contrast = (a: number[], b: number[]) => {
+    const luminance = (rgb: number[]) =>
+      rgb.map((v) => v / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light! + 0.05) / (dark! + 0.05);
+  };
+  /** The focused control's ring, and the colour of the page behind it (its nearest opaque background). */
+  const ringOf = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement!;
+      // Any CSS colour (a mix computes to `color(srgb …)`) as the red, green, blue and alpha a canvas paints.
+      const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+      const rgba = (colour: string) => {
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = colour;
+        canvas.fillRect(0, 0, 1, 1);
+        return [...canvas.getImageData(0, 0, 1, 1).data];
+      };
+      let behind = el.parentElement;
+      while (behind && rgba(getComputedStyle(behind).backgroundColor)[3] === 0) behind = behind.parentElement;
+      const style = getComputedStyle(el);
+      return {
+        width: parseFloat(style.outlineWidth),
+        ring: rgba(style.outlineColor).slice(0, 3),
+        behind: rgba(behind ? getComputedStyle(behind).backgroundColor : 'white').slice(0, 3),
+      };
+    });
+  const tabTo = async (page: Page, control: Locator) => {
+    for (let i = 0; i < 100 && !(await control.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(control).toBeFocused();
+    await animationsDone(page);
+  };
+
+  for (const lang of languageCodes.codes) {
+    test(`a control reached with Tab wears a ring 2 px or wider, 3:1 against the white header and the navy footer (${lang})`, async ({ page }) => {
+      const words = stringsOf('layout', lang);
+      await page.goto(pathInLanguage('/about', lang, languageCodes));
+      // Past 50 px the header is solid white.
+      await page.evaluate(() => window.scrollTo(0, 60));
+      await expect.poll(() => page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+      const controls = [
+        page.getByRole('navigation', { name: words['nav.main'] }).getByRole('link').first(),
+        page.getByRole('contentinfo').getByRole('link').first(),
+      ];
+      for (const control of controls) {
+        await tabTo(page, control);
+        const { width, ring, behind } = await ringOf(page);
+        const where = `${await control.textContent()} on rgb(${behind})`;
+        expect(width, where).toBeGreaterThanOrEqual(2);
+        expect(contrast(ring, behind), where).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
 });
 
 test.describe('footer', () => {
