@@ -44,6 +44,29 @@ test.describe('mobile menu (below the xl breakpoint)', () => {
     await expect(page.getByRole('button', { name: s['menu.open'] })).toBeFocused();
   });
 
+  test('closes when Tab leaves it, so the control focused next is not hidden beneath it', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: s['menu.open'] });
+    while (!(await toggle.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: s['nav.main'] });
+    const links = menu.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    for (let i = 0; i < (await links.count()); i++) await page.keyboard.press('Tab');
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // What took focus is the control the visitor sees there, not the menu over it.
+    const seen = await page.evaluate(() => {
+      const focused = document.activeElement!;
+      const box = focused.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return focused !== document.body && !!top && focused.contains(top);
+    });
+    expect(seen).toBe(true);
+  });
+
   test('closes when a link to the current page is chosen', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: s['menu.open'] }).click();
