@@ -81,6 +81,19 @@ test.describe('on a Hindi page, the header search', () => {
     await findsInHindi(page, '/hi/destinations', ielts, languageTraining);
   });
 
+  test('names the keys that open and close it as they are pressed, "/" as "/"', async ({ page }) => {
+    await openSearch(page, '/hi/about');
+    // The hint's keys in the order its sentence names them ({slash}, {ctrl} …), each shown as its key.
+    const keys = [...hi.search['dialog.keys']!.matchAll(/\{(\w+)\}/g)].map(([, name]) => hi.search[`key.${name}`]!);
+    expect(keys).toContain(hi.search['key.slash']);
+    await expect(dialog(page).locator('kbd')).toHaveText(keys);
+    // The key it names opens search here too.
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await page.keyboard.press(hi.search['key.slash']!);
+    await expect(searchBox(dialog(page))).toBeFocused();
+  });
+
   test('opens its results as the Hindi search page', async ({ page }) => {
     await openSearch(page, '/hi');
     await searchFor(dialog(page), visaWord);

@@ -40,4 +40,12 @@ describe('links of a page in another language', () => {
       ].join(''),
     );
   });
+
+  it("leave an island's words alone, a word that reads like an address (the search's key \"/\") included", () => {
+    const html =
+      '<astro-island uid="2" props="{&quot;s&quot;:[0,{&quot;key.slash&quot;:[0,&quot;/&quot;],&quot;hint&quot;:[0,&quot;Press {slash} &amp; &#39;go&#39; &lt;now&gt;&quot;]}],&quot;items&quot;:[1,[[0,{&quot;href&quot;:[0,&quot;/about&quot;]}]]],&quot;home&quot;:[0,&quot;/&quot;]}"></astro-island>';
+    expect(localiseLinks(html, 'hi', hasTwin)).toBe(
+      '<astro-island uid="2" props="{&quot;s&quot;:[0,{&quot;key.slash&quot;:[0,&quot;/&quot;],&quot;hint&quot;:[0,&quot;Press {slash} &amp; &#39;go&#39; &lt;now&gt;&quot;]}],&quot;items&quot;:[1,[[0,{&quot;href&quot;:[0,&quot;/hi/about&quot;]}]]],&quot;home&quot;:[0,&quot;/hi&quot;]}"></astro-island>',
+    );
+  });
 });
