@@ -111,6 +111,11 @@ export default function UniversityFinder({ universities: given, countries, rates
   const asOf = ratesDate(rates.asOf, s.locale);
 
   const change = useCallback((next: FinderState) => update(next, 'step'), [update]);
+  // Clearing hands focus to the search box: the button pressed is disabled, or gone, once nothing is filtered.
+  const clearAll = () => {
+    change(clearFilters(state));
+    document.getElementById(searchId)?.focus();
+  };
 
   // The page hides the grids while a shared address waits to be applied (data-finder-pending);
   // they show again, before the paint, once they show the address's state.
@@ -217,7 +222,7 @@ export default function UniversityFinder({ universities: given, countries, rates
           type="button"
           className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 underline decoration-2 underline-offset-4 hover:text-brand-900 disabled:text-slate-500 disabled:no-underline"
           disabled={!enhanced || filters === 0}
-          onClick={() => change(clearFilters(state))}
+          onClick={clearAll}
           data-noscript-hide
         >
           {s.clear}
@@ -259,7 +264,7 @@ export default function UniversityFinder({ universities: given, countries, rates
             <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
               <p className="text-xl font-semibold text-brand-900">{s['empty.title']}</p>
               <p className="mt-2 text-slate-600">{s['empty.text']}</p>
-              <button type="button" className="btn-outline mt-6" onClick={() => change(clearFilters(state))}>
+              <button type="button" className="btn-outline mt-6" onClick={clearAll}>
                 {s['empty.showAll']}
               </button>
             </div>

@@ -401,11 +401,41 @@ test.describe('university finder', () => {
     await expect(root.getByRole('status')).toHaveText(summary(scale, scale));
     await more.click();
     await expect(cards).toHaveCount(2 * first);
-    // Focus goes on to the first card it added (its shortlist toggle, named for it), not back to the page's start.
-    await expect(grid.getByRole('button', { name: fillIn(s['toggle.name'], { name: (await cards.nth(first).textContent())! }) })).toBeFocused();
     await root.getByRole('searchbox', { name: f['search.label'] }).fill('generated university 00');
     await expect(root.getByRole('status')).toHaveText(summary(100, scale));
     await expect(cards).toHaveCount(first);
+  });
+
+  test('clearing from the keyboard hands focus to the search box, from the status line and from the empty state', async ({ page }) => {
+    await openFinder(page);
+    for (const clear of [f.clear, f['empty.showAll']]) {
+      await search(page).fill('no university is called this');
+      await expect(status(page)).toHaveText(summary(0));
+      await page.getByRole('button', { name: clear, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expectShown(page, partners);
+      await expect(search(page)).toBeFocused();
+    }
+  });
+
+  test('"Show more", pressed from the keyboard, hands focus to the first card it adds, the last time too', async ({ page }) => {
+    await mountAtScale(page);
+    const root = page.locator('#finder-at-scale');
+    const grid = root.getByRole('region', { name: f.all });
+    const more = grid.getByRole('button', { name: new RegExp(`^${wordsPattern(f.showMore, { count: '\\d+', remaining: '\\d+' })}$`) });
+    const cards = headings(grid);
+    await root.getByRole('searchbox', { name: f['search.label'] }).fill('generated university 00');
+    await expect(root.getByRole('status')).toHaveText(summary(100, scale));
+    const onePage = await cards.count();
+    expect(onePage).toBeLessThan(50);
+    for (let shown = onePage; shown < 100; shown += onePage) {
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(cards).toHaveCount(Math.min(100, shown + onePage));
+      const name = (await cards.nth(shown).textContent())!.trim();
+      await expect(grid.getByRole('button', { name: fillIn(s['toggle.name'], { name }) })).toBeFocused();
+    }
+    await expect(more).toHaveCount(0);
   });
 
   test('values from the URL are only ever shown as text', async ({ page }) => {
