@@ -12,7 +12,7 @@ const costBox = (page: Page, country: (typeof destinations)[number]) =>
   page.getByRole('region', { name: fillIn(costs['table.caption']!, { country: country.inSentence, currency: country.currency }) });
 
 /** How many lines an amount's cell writes it on. */
-const linesOf = (page: Page, box: ReturnType<typeof costBox>, amount: string) =>
+const linesOf = (box: ReturnType<typeof costBox>, amount: string) =>
   box
     .getByRole('cell')
     .filter({ hasText: amount })
@@ -39,7 +39,7 @@ test.describe('on a 360 px phone', () => {
       for (const row of costRows(country.id)) {
         const shown = (await box.getByRole('cell').filter({ hasText: costAmount(row) }).first().boundingBox())!;
         expect(shown.x + shown.width, `${costAmount(row)} ends past the box's edge`).toBeLessThanOrEqual(edge.x + edge.width);
-        expect(await linesOf(page, box, costAmount(row)), costAmount(row)).toBeLessThanOrEqual(2);
+        expect(await linesOf(box, costAmount(row)), costAmount(row)).toBeLessThanOrEqual(2);
       }
     });
   }
@@ -79,7 +79,7 @@ test.describe('on a wide screen', () => {
     for (const country of destinations) {
       await page.goto(country.path);
       const box = costBox(page, country);
-      for (const row of costRows(country.id)) expect(await linesOf(page, box, costAmount(row)), `${country.path}: ${costAmount(row)}`).toBe(1);
+      for (const row of costRows(country.id)) expect(await linesOf(box, costAmount(row)), `${country.path}: ${costAmount(row)}`).toBe(1);
     }
   });
 });
