@@ -388,13 +388,17 @@ test.describe('university finder', () => {
     await expect(page.getByText(f['empty.title'])).toBeHidden();
   });
 
-  test('a long list grows a page at a time, and a new search starts again from one page', async ({ page }) => {
-    // The real finder bundle, fed generated universities: the partner list is far shorter than a page.
+  /** The real finder bundle, fed generated universities (the partner list is far shorter than a page): its parts a test reads. */
+  async function finderAtScale(page: Page) {
     await mountAtScale(page);
     const root = page.locator('#finder-at-scale');
     const grid = root.getByRole('region', { name: f.all });
     const more = grid.getByRole('button', { name: new RegExp(`^${wordsPattern(f.showMore, { count: '\\d+', remaining: '\\d+' })}$`) });
-    const cards = headings(grid);
+    return { root, grid, more, cards: headings(grid) };
+  }
+
+  test('a long list grows a page at a time, and a new search starts again from one page', async ({ page }) => {
+    const { root, grid, more, cards } = await finderAtScale(page);
     const first = await cards.count();
     expect(first).toBeLessThan(scale);
     await expect(more).toHaveText(fillIn(f.showMore, { count: Math.min(first, scale - first), remaining: scale - first }));
@@ -419,11 +423,7 @@ test.describe('university finder', () => {
   });
 
   test('"Show more", pressed from the keyboard, hands focus to the first card it adds, the last time too', async ({ page }) => {
-    await mountAtScale(page);
-    const root = page.locator('#finder-at-scale');
-    const grid = root.getByRole('region', { name: f.all });
-    const more = grid.getByRole('button', { name: new RegExp(`^${wordsPattern(f.showMore, { count: '\\d+', remaining: '\\d+' })}$`) });
-    const cards = headings(grid);
+    const { root, grid, more, cards } = await finderAtScale(page);
     await root.getByRole('searchbox', { name: f['search.label'] }).fill('generated university 00');
     await expect(root.getByRole('status')).toHaveText(summary(100, scale));
     const onePage = await cards.count();
