@@ -3,6 +3,7 @@ import { defaultLang, langCodes, type Lang } from '~/config/languages';
 import { addressIn, contact } from '~/config/site';
 import { fillInAll, type PlaceholderValues } from '~/lib/text/placeholders';
 import { currentLang } from './language';
+import { rentFigures } from './rents';
 import { workRightsFigures } from './workRights';
 
 // The words around facts ("over {value}", the opening hours' sentence, the reply promise), two
@@ -25,7 +26,7 @@ const factsIn = Object.fromEntries(
     if (!words || !site) throw new Error(`Missing src/content/strings/${lang}/figures.json or site.json`);
     const file = `site-settings/${lang}/contact.json`;
     const address = lang === defaultLang ? contact.address : addressIn(settingsWords[`/src/content/${file}`], file);
-    return [lang, copyFactsIn(lang, words, site.replyPromise, workRightsFigures, address)];
+    return [lang, copyFactsIn(lang, { words, replyPromise: site.replyPromise, workRights: workRightsFigures, rents: rentFigures, address })];
   }),
 ) as Record<Lang, ReadCopyFacts>;
 

@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { copyFacts, copyFactsIn, type FactWords, type WorkRightsFigures } from '../../src/config/facts';
+import { copyFacts, copyFactsIn, type FactWords, type RentFigures, type WorkRightsFigures } from '../../src/config/facts';
 import { figures as writtenFigures } from '../../src/config/figures';
 import { addressIn, brand, contact } from '../../src/config/site';
 import { blogCategoryIds, type BlogCategoryId } from '../../src/lib/blog/categories';
@@ -101,8 +101,17 @@ const addressOf = (lang: Lang) => {
   return lang === 'en' ? contact.address : addressIn(hasContent(file) ? readContent(file) : undefined, file);
 };
 
+/** Each destination's typical rents, from its cost sheet in its currency, named in copy as "{rents.usa.dorm}". */
+const rentFigures: RentFigures = Object.fromEntries(
+  readContent<{ id: string; currency: Currency }[]>('destinations/destinations.json').map(({ id, currency }) => {
+    const { dorm, shared, studio } = readContent<Pick<Sheet, 'accommodation'>>(`country-costs/${id}.json`).accommodation;
+    return [id, { currency, dorm, shared, studio }];
+  }),
+);
+
 /** The facts as a page in `lang` reads them, its opening hours ("{contact.hours}") and the office's address written out in it. */
-export const factsIn = (lang: Lang = 'en') => copyFactsIn(lang, figureWords(lang), stringsOf('site', lang).replyPromise!, workRightsFigures, addressOf(lang));
+export const factsIn = (lang: Lang = 'en') =>
+  copyFactsIn(lang, { words: figureWords(lang), replyPromise: stringsOf('site', lang).replyPromise!, workRights: workRightsFigures, rents: rentFigures, address: addressOf(lang) });
 
 /**
  * A content file in a language: the English file with its translation beside it

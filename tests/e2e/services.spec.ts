@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   courses,
+  destinationById,
   pageCopy,
   readContent,
   serviceHighlights,
@@ -15,7 +16,8 @@ import { fillIn } from '../../src/lib/text/placeholders';
 import { expectOnlySiteWideIslands } from './site-wide-islands';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { wordsPattern } from './words-pattern';
-import { languageCodes } from '../../src/config/languages';
+import { languageCodes, languages } from '../../src/config/languages';
+import { formatMoneyRange } from '../../src/lib/money/range';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 
 /**
@@ -273,7 +275,7 @@ test.describe('/services/accommodation', () => {
     for (const kind of ['dorm', 'shared', 'studio'] as const) {
       const home = accommodation[kind];
       const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: home.label }) });
-      const rent = `$${home.min.toLocaleString('en-US')}-${home.max.toLocaleString('en-US')}`;
+      const rent = formatMoneyRange(destinationById('usa').currency, languages.en.locale, home.min, home.max);
       await expect(row.getByRole('cell').first()).toHaveText(kind === 'shared' ? `${rent} ${s['housing.perPerson']}` : rent);
     }
 

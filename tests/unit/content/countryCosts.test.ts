@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { collections } from '~/content.config';
+import { languages, langCodes } from '~/config/languages';
 import { costTableRows, yearlyLivingCosts } from '~/lib/costs/tableRows';
-import type { CostSheet } from '~/lib/costs/sheet';
+import { accommodationTypes, type CostSheet } from '~/lib/costs/sheet';
+import { formatMoneyRange } from '~/lib/money/range';
+import { filledCopy } from '~/queries/facts';
 import { contentFiles, readContent } from '../support/content';
 import { issuePaths, schemaOf } from '../support/schemas';
 
@@ -20,6 +23,22 @@ describe('country cost sheets', () => {
   it('are one per destination, each named after its country', () => {
     expect(raw.map((r) => r.data.country).sort()).toEqual(destinations.map((d) => d.id).sort());
     for (const { file, data } of raw) expect(file).toBe(`${data.country}.json`);
+  });
+
+  for (const lang of langCodes) {
+    it(`give copy each sheet's rents as ${languages[lang].name} pages write a price range ("{rents.usa.dorm}")`, () => {
+      for (const entry of raw) {
+        const sheet = asSheet(entry);
+        for (const type of accommodationTypes) {
+          const { min, max } = sheet.accommodation[type];
+          expect(filledCopy('a test', `about {rents.${sheet.country}.${type}}`, {}, lang)).toBe(`about ${formatMoneyRange(sheet.currency, languages[lang].locale, min, max)}`);
+        }
+      }
+    });
+  }
+
+  it('fail the build on a rent of a country that has no sheet, naming the file that names it', () => {
+    expect(() => filledCopy('src/content/faqs/x.json', '{rents.atlantis.dorm}')).toThrow(/^src\/content\/faqs\/x\.json: "\{rents\.atlantis\.dorm\}" names no value/);
   });
 
   const good = raw[0]!.data;

@@ -103,11 +103,15 @@ const renameHeadings = async (copy: Copy) => {
   });
 };
 
-/** A yearly cost: everyday costs in the USA's big cities rise by 600 dollars a year. Returns the sheet as saved. */
-async function raiseUsaLivingCosts(copy: Copy): Promise<CostSheet> {
+/**
+ * A yearly cost update: everyday costs in the USA's big cities rise by 600 dollars a year, and the
+ * top of a dorm's monthly rent by 100. Returns the sheet as saved.
+ */
+async function raiseUsaCosts(copy: Copy): Promise<CostSheet> {
   let saved: CostSheet | undefined;
   await edit<CostSheet>(copy, 'country-costs/usa.json', (sheet) => {
     sheet.living.major.max += 600;
+    sheet.accommodation.dorm.max += 100;
     saved = { ...sheet, currency: 'USD' };
   });
   return saved!;
@@ -194,7 +198,7 @@ describe('an editor changes the site as the admin lets them; one build of a copy
       await addQuestion(copy);
       await addStep(copy);
       await renameHeadings(copy);
-      usaSheet = await raiseUsaLivingCosts(copy);
+      usaSheet = await raiseUsaCosts(copy);
       canadaHours = await raiseCanadaHours(copy);
       pastEvents = await endEveryEvent(copy);
       dist = join(copy.root, 'dist');
@@ -311,6 +315,20 @@ describe('an editor changes the site as the admin lets them; one build of a copy
     const shown = async (path: string) => (await read(path)).replace(/<[^>]*>/g, '');
     expect(await shown('destinations/usa.html')).toContain(amount);
     expect(await shown('countries.html')).toContain(amount);
+  });
+
+  it('shows the new dorm rent in the housing table and in the FAQ answer that quotes it, in English and Hindi', async () => {
+    const { min, max } = usaSheet.accommodation.dorm;
+    for (const [lang, prefix] of [
+      ['en', ''],
+      ['hi', 'hi/'],
+    ] as const) {
+      const rent = (top: number) => formatMoneyRange('USD', languages[lang].locale, min, top);
+      const text = (await read(`${prefix}services/accommodation.html`)).replace(/<[^>]*>/g, '');
+      // The table's cell, the answer on the page and the answer in the page's FAQ data for search engines.
+      expect(text.split(rent(max)).length - 1, lang).toBe(3);
+      expect(text, lang).not.toContain(rent(max - 100));
+    }
   });
 
   it("shows Canada's new work hours wherever its figures are, in English and Hindi", async () => {
