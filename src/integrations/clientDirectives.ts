@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Registers the site's own hydration directives, `client:intent` and `client:search` (both wait for the
- * visitor: src/config/islands.ts names them for the tests and benchmarks), and their types for `astro check`.
+ * visitor: src/config/islands.ts names them for the tests and benchmarks) and `client:seen` (hydrates
+ * in view, as `client:visible`, and keeps a tap made before), and their types for `astro check`.
  */
 export function clientDirectives(): AstroIntegration {
   return {
@@ -12,6 +13,7 @@ export function clientDirectives(): AstroIntegration {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./intentDirective.ts', import.meta.url)) });
         addClientDirective({ name: 'search', entrypoint: fileURLToPath(new URL('./searchDirective.ts', import.meta.url)) });
+        addClientDirective({ name: 'seen', entrypoint: fileURLToPath(new URL('./seenDirective.ts', import.meta.url)) });
       },
       'astro:config:done': ({ injectTypes }) => {
         injectTypes({
@@ -23,6 +25,8 @@ export function clientDirectives(): AstroIntegration {
             "    'client:intent'?: boolean;",
             "    /** Hydrate when the visitor asks for site search: the header's Search link, \"/\" or Ctrl+K. */",
             "    'client:search'?: boolean;",
+            '    /** Hydrate when the island comes into the screen; a button tapped before it is ready is pressed once it is. */',
+            "    'client:seen'?: boolean;",
             '  }',
             '}',
             'export {};',

@@ -252,6 +252,28 @@ test.describe('testimonial carousel', () => {
     await expectCurrentOnClock(page, carousel, after(1));
   });
 
+  test('a tap on Next before the carousel is ready shows the next story once it is (a slow phone)', async ({ page }) => {
+    // The clock stands still, so autoplay cannot move the carousel for the tap.
+    await stopClock(page);
+    // The carousel's code arrives only when the test lets it, as on a slow network.
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/_astro\/TestimonialCarousel\.[^/]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: st['carousel.label'] });
+    await carousel.scrollIntoViewIfNeeded();
+    const island = page.locator(`astro-island:has([aria-roledescription="${st.roleCarousel}"])`);
+    await carousel.getByRole('button', { name: st['carousel.next'] }).click();
+    await expect(island, 'not hydrated when tapped').toHaveAttribute('ssr', '');
+    await page.mouse.move(5, 5);
+    arrive();
+    await expect(island).not.toHaveAttribute('ssr', '');
+    await expectCurrentOnClock(page, carousel, after(1));
+  });
+
   test('previous, next and dots move and wrap at both ends', async ({ page }) => {
     await page.goto('/');
     const carousel = await openCarousel(page);
