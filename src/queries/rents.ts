@@ -6,6 +6,7 @@
  */
 import { z } from 'astro/zod';
 import type { RentFigures } from '~/config/facts';
+import { checkedFile } from './checkedFile';
 import type { Currency } from '~/lib/money/currencies';
 import { countryCostsSchema } from '~/schemas/countryCosts';
 import { destinationSchema } from '~/schemas/destination';
@@ -14,18 +15,12 @@ import destinations from '../content/destinations/destinations.json';
 const sheetFiles = import.meta.glob('/src/content/country-costs/*.json', { eager: true, import: 'default' });
 const destinationsFile = 'src/content/destinations/destinations.json';
 
-function parsed<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`);
-  return result.data;
-}
-
-const currencyOf = new Map<string, Currency>(parsed(z.array(destinationSchema), destinations, destinationsFile).map((d) => [d.id, d.currency]));
+const currencyOf = new Map<string, Currency>(checkedFile(z.array(destinationSchema), destinations, destinationsFile).map((d) => [d.id, d.currency]));
 
 /** By country id; a sheet of a country with no destination fails the build (as the cost sheets' reader does). */
 export const rentFigures: RentFigures = Object.fromEntries(
   Object.entries(sheetFiles).map(([path, data]) => {
-    const { country, accommodation } = parsed(countryCostsSchema, data, path.slice(1));
+    const { country, accommodation } = checkedFile(countryCostsSchema, data, path.slice(1));
     const currency = currencyOf.get(country.id);
     if (!currency) throw new Error(`${path.slice(1)}: no destination "${country.id}" in ${destinationsFile}`);
     return [country.id, { currency, dorm: accommodation.dorm, shared: accommodation.shared, studio: accommodation.studio }];

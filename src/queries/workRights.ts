@@ -4,8 +4,8 @@
  * which is synchronous (src/queries/facts.ts), and each country page says where and when they were
  * checked.
  */
-import { z } from 'astro/zod';
 import type { WorkRightsFigures } from '~/config/facts';
+import { checkedFile } from './checkedFile';
 import { workRightsSchema, type WorkRights } from '~/schemas/workRights';
 
 const files = import.meta.glob('/src/content/work-rights/*.json', { eager: true, import: 'default' });
@@ -14,11 +14,10 @@ const files = import.meta.glob('/src/content/work-rights/*.json', { eager: true,
 const rules: ReadonlyMap<string, WorkRights> = new Map(
   Object.entries(files).map(([path, data]) => {
     const file = path.slice(1);
-    const parsed = workRightsSchema.safeParse(data);
-    if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
-    const { id } = parsed.data.country;
+    const rules = checkedFile(workRightsSchema, data, file);
+    const { id } = rules.country;
     if (!file.endsWith(`/${id}.json`)) throw new Error(`${file} gives the rules of "${id}": name it work-rights/${id}.json`);
-    return [id, parsed.data];
+    return [id, rules];
   }),
 );
 
