@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { dueIslandsHydrated } from './islands.ts';
+import { waitingIslands } from '../../src/config/islands.ts';
 
 export const distDir = join(process.cwd(), 'dist');
 
@@ -140,6 +141,8 @@ function trackRequests(page: Page): Set<Request> {
  * islands that are due hydrated (Astro drops the `ssr` attribute; the site-wide chat button and search
  * dialog wait for the visitor, and with `hydrated: false` nothing is waited for) and no request in
  * flight for 300 ms. (waitForLoadState('networkidle') would return at once on a page that was idle before.)
+ * An island still not hydrated after 10 s fails by name: its directive's script may be missing from
+ * the page, and a visitor would get a control that never works.
  */
 export async function settle(page: Page, { hydrated = true } = {}): Promise<void> {
   trackRequests(page);
@@ -147,7 +150,15 @@ export async function settle(page: Page, { hydrated = true } = {}): Promise<void
     () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200))),
   );
   if (hydrated) {
-    await dueIslandsHydrated(page, 10_000).catch(() => undefined);
+    await dueIslandsHydrated(page, 10_000).catch(async () => {
+      const stuck = await page.evaluate(
+        (waiting) =>
+          [...document.querySelectorAll('astro-island[ssr]')].filter((island) => !island.matches(waiting)).map((island) => `${island.getAttribute('component-url')} (client:${island.getAttribute('client')})`),
+        waitingIslands,
+      );
+      const counted = [...new Set(stuck)].map((island) => `${stuck.filter((s) => s === island).length}× ${island}`);
+      throw new Error(`islands still not hydrated after 10 s: ${counted.join(', ')}`);
+    });
   }
   await animationsDone(page);
   await quiet(page);
