@@ -6,6 +6,7 @@ import { hasProfile, initialChancesState, readChancesState, writeChancesState, t
 import type { ChancesUniversity } from '~/lib/chances/university';
 import { summaryText } from '~/lib/chances/words';
 import { buildChatLink } from '~/lib/contact/chatLink';
+import { listText } from '~/lib/text/localeFormats';
 import { say, sayCount, type Words } from '~/lib/text/words';
 import { subjectKeys } from '~/lib/universities/facts';
 import ChancesForm from './chances/ChancesForm';
@@ -66,7 +67,7 @@ export default function ChancesChecker({ universities, countries, rule, words, p
   const summary =
     profile &&
     summaryText(profile, results, words, {
-      countries: profile.countries.length ? countries.filter((c) => profile.countries.includes(c.id)).map((c) => c.name).join(', ') : t('summary.allCountries'),
+      countries: profile.countries.length ? listText(countries.filter((c) => profile.countries.includes(c.id)).map((c) => c.name), t('locale')) : t('summary.allCountries'),
       subject: t(profile.subject ? subjectKeys[profile.subject] : 'subjectArea.any'),
       url: `${pageUrl}${writeChancesState(state)}`,
     });

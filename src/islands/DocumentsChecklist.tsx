@@ -3,6 +3,7 @@ import { Printer, UserRound } from 'lucide-react';
 import { plannerLevels, type PlannerLevel } from '~/lib/costs/sheet';
 import { byGroup, documentsFor, initialChecklistState, progress, readChecklistState, writeChecklistState, type ChecklistState, type StudyDocument } from '~/lib/documents/checklist';
 import { summaryText } from '~/lib/documents/summary';
+import { listText } from '~/lib/text/localeFormats';
 import { say, type Words } from '~/lib/text/words';
 import SelectField from './finder/SelectField';
 import { useTicks } from './documents/useTicks';
@@ -43,7 +44,7 @@ export default function DocumentsChecklist({ documents, countries, words, pageUr
 
   const listed = documentsFor(documents, state);
   const { done, total } = progress(listed, ticks);
-  const where = [state.country ? countryName(state.country) : t('country.all'), state.level ? levelName(state.level) : t('level.all')].join(', ');
+  const where = listText([state.country ? countryName(state.country) : t('country.all'), state.level ? levelName(state.level) : t('level.all')], t('locale'));
 
   return (
     <div className="grid gap-8">
@@ -107,7 +108,7 @@ export default function DocumentsChecklist({ documents, countries, words, pageUr
                       {codesWhole(document.name)}
                     </label>
                   </div>
-                  {only.length > 0 && <p className="badge w-fit">{t('appliesTo', { where: only.join(', ') })}</p>}
+                  {only.length > 0 && <p className="badge w-fit">{t('appliesTo', { where: listText(only, t('locale')) })}</p>}
                   <p id={`${boxId}-why`} className="text-slate-700">
                     <strong className="text-slate-900">{t('why')}:</strong> {codesWhole(document.why)}
                   </p>

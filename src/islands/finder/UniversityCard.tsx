@@ -6,6 +6,7 @@ import type { PricedUniversity } from '~/lib/finder/university';
 import { englishSummary } from '~/lib/finder/englishScore';
 import { checkedMonth, intakeName, levelName, rupeeRange } from '~/lib/finder/labels';
 import { formatMoney, formatMoneyRange } from '~/lib/money/range';
+import { listText } from '~/lib/text/localeFormats';
 import { fillIn } from '~/lib/text/placeholders';
 import type { FinderWords } from '../UniversityFinder';
 
@@ -52,11 +53,11 @@ function UniversityCard({ university: u, s }: Props) {
         <TagList label={fillIn(s['university.programmesAt'], { name: u.name })} tags={u.programmes} className="mt-2 gap-1.5" />
       </div>
       <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
-        <Fact term={s['card.levels']}>{u.levels.map((level) => levelName(level, s)).join(', ')}</Fact>
+        <Fact term={s['card.levels']}>{listText(u.levels.map((level) => levelName(level, s)), s.locale)}</Fact>
         <Fact term={s['university.tuition']}>
           {formatMoneyRange(u.currency, s.locale, a.tuition.min, a.tuition.max)} <span className="whitespace-nowrap">(≈ {rupeeRange(u.tuitionRupees, s)})</span>
         </Fact>
-        <Fact term={s['university.intakes']}>{a.intakes.map((month) => intakeName(month, s.locale)).join(', ')}</Fact>
+        <Fact term={s['university.intakes']}>{listText(a.intakes.map((month) => intakeName(month, s.locale)), s.locale)}</Fact>
         <Fact term={s['university.english']}>{englishSummary(a.english)}</Fact>
         <Fact term={s['university.applicationFee']}>{a.applicationFee === 0 ? s['university.noFee'] : formatMoney(a.applicationFee, u.currency, s.locale)}</Fact>
       </dl>

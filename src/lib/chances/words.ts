@@ -6,7 +6,7 @@
 import { formatScore } from '~/lib/finder/englishScore';
 import { rupeeCeiling, rupeesInWords, type RupeeWords } from '~/lib/money/inr';
 import type { MoneyRange } from '~/lib/money/range';
-import { calendarDate, numberText } from '~/lib/text/localeFormats';
+import { calendarDate, listText, numberText } from '~/lib/text/localeFormats';
 import { say, type Words } from '~/lib/text/words';
 import { englishTestFacts, englishTests, type EnglishTest } from '~/lib/universities/facts';
 import { scoreGap, type Assessment, type Band } from './assess';
@@ -125,10 +125,10 @@ export function summaryText(profile: Profile, assessments: readonly Assessment[]
   const groups = [...new Set(assessments.map((a) => a.band))].map((band) =>
     say(words, 'summary.band', {
       band: bandName(band, words),
-      names: assessments
-        .filter((a) => a.band === band)
-        .map((a) => `${a.university.name} (${a.university.countryName})`)
-        .join(', '),
+      names: listText(
+        assessments.filter((a) => a.band === band).map((a) => `${a.university.name} (${a.university.countryName})`),
+        locale,
+      ),
     }),
   );
   return [

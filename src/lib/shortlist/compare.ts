@@ -7,6 +7,7 @@ import { formatScore } from '~/lib/finder/englishScore';
 import { checkedMonth, intakeName, levelName, rupeeRange, type FigureWords } from '~/lib/finder/labels';
 import type { FinderRates, FinderUniversity, PricedUniversity } from '~/lib/finder/university';
 import { formatMoney, formatMoneyRange } from '~/lib/money/range';
+import { listText } from '~/lib/text/localeFormats';
 import { fillIn } from '~/lib/text/placeholders';
 import { compareLimit, type ShortlistItem } from './shortlist';
 
@@ -45,10 +46,10 @@ export function compareRows(universities: readonly PricedUniversity[], words: Co
   return [
     row(words['row.country'], (u) => fillIn(words['cell.place'], { country: u.country, region: u.region })),
     row(words['row.ranking'], (u) => u.ranking),
-    row(words['row.levels'], (u) => u.levels.map((level) => levelName(level, words)).join(', ')),
+    row(words['row.levels'], (u) => listText(u.levels.map((level) => levelName(level, words)), words.locale)),
     row(words['university.tuition'], (u) => formatMoneyRange(u.currency, words.locale, u.admissions.tuition.min, u.admissions.tuition.max)),
     row(words['row.tuitionRupees'], (u) => fillIn(words['cell.rupees'], { amount: rupeeRange(u.tuitionRupees, words) })),
-    row(words['university.intakes'], (u) => u.admissions.intakes.map((month) => intakeName(month, words.locale)).join(', ')),
+    row(words['university.intakes'], (u) => listText(u.admissions.intakes.map((month) => intakeName(month, words.locale)), words.locale)),
     ...englishTests.map((test) =>
       row(fillIn(words['row.english'], { test: englishTestFacts[test].name }), (u) => {
         const minimum = u.admissions.english[test];

@@ -1,6 +1,6 @@
 /**
- * Dates and counts as the page's language writes them, with the locale its strings carry ('en-IN',
- * 'hi-IN'): "10 April 2025" or "10 अप्रैल 2025", "April 2025", "1,840". Content dates are calendar
+ * Dates, counts and lists as the page's language writes them, with the locale its strings carry ('en-IN',
+ * 'hi-IN'): "10 April 2025" or "10 अप्रैल 2025", "April 2025", "1,840", "IELTS, TOEFL, PTE". Content dates are calendar
  * days (YYYY-MM-DD, or a Date at UTC midnight), so they are formatted in UTC: a visitor west of
  * Greenwich must not see the day before. Digits stay Western in every language.
  */
@@ -18,6 +18,7 @@ const styles: Record<CalendarStyle, Intl.DateTimeFormatOptions> = {
 // blog explorer's work per keystroke.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 function dateFormat(locale: string, style: CalendarStyle | 'monthName'): Intl.DateTimeFormat {
   const key = `${style} ${locale}`;
@@ -58,4 +59,17 @@ export function numberText(value: number, locale: string): string {
 /** A whole count with the locale's grouping and Western digits: "1,840". */
 export function countText(count: number, locale: string): string {
   return numberFormat(locale, 0).format(count);
+}
+
+/**
+ * Items as the locale writes a plain list, with no "and" ("Bachelor's, Master's"): each language's
+ * separator comes from Intl, not from code. English and Hindi both write ", ".
+ */
+export function listText(items: readonly string[], locale: string): string {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+    listFormats.set(locale, format);
+  }
+  return format.format(items);
 }

@@ -5,7 +5,7 @@
  */
 import type { CalendarEvent } from '~/lib/calendar/ics';
 import type { PlannerLevel } from '~/lib/costs/sheet';
-import { monthName } from '~/lib/text/localeFormats';
+import { listText, monthName } from '~/lib/text/localeFormats';
 import { say, sayCount, type Words } from '~/lib/text/words';
 import { intakeMonths, type IntakeMonth } from '~/lib/universities/facts';
 import { intakeStart, yearsAhead, type DatedStep, type Intake, type Timeline, type TimelinePlan } from './plan';
@@ -33,7 +33,7 @@ export function deadlineText(deadline: NonNullable<Timeline['steps'][number]['de
     name: deadline.name,
     day: deadline.day,
     month: month(deadline.month),
-    intakes: deadline.intakes.map(month).join(', '),
+    intakes: listText(deadline.intakes.map(month), say(words, 'locale')),
   });
 }
 

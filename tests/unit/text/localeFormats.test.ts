@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { langCodes, languages, localeOf } from '~/config/languages';
-import { calendarDate, countText, monthName, numberText } from '~/lib/text/localeFormats';
+import { calendarDate, countText, listText, monthName, numberText } from '~/lib/text/localeFormats';
 import type { StringArea } from '~/queries/strings';
 import { wordsOf } from '../support/strings';
 
@@ -77,6 +77,17 @@ describe('the locale a page writes in', () => {
         expect(written.locale, `${dir}/${file}`).toBeUndefined();
         expect(wordsOf(file.replace(/\.json$/, '') as StringArea, lang).locale, `${dir}/${file}`).toBe(languages[lang].locale);
       }
+    }
+  });
+});
+
+describe('lists', () => {
+  it('join items with a comma and no "and", in English and in Hindi', () => {
+    for (const locale of [en, hi]) {
+      expect(listText(['IELTS', 'TOEFL', 'PTE'], locale)).toBe('IELTS, TOEFL, PTE');
+      expect(listText(['सितंबर', 'जनवरी'], locale)).toBe('सितंबर, जनवरी');
+      expect(listText(['IELTS'], locale)).toBe('IELTS');
+      expect(listText([], locale)).toBe('');
     }
   });
 });
