@@ -3,6 +3,7 @@ import { stubThirdParties } from './audit-support';
 import { countryName, pageCopy, stringsOf } from './content';
 import { cgpaRule, fill, hydrated, inWords, partners, strings, yearlyCost, type ChancesUniversity } from './planning-support';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { englishTestFacts } from '../../src/lib/universities/facts';
 import { optionsCutOff } from './select-fit';
 
 /**
@@ -95,7 +96,7 @@ test.describe('Check my chances', () => {
     await expect(marks).toBeFocused();
     await expect(marks).toHaveAttribute('aria-invalid', 'true');
     await expect(marks).toHaveAccessibleDescription(new RegExp(escapeRegExp(s['errors.percentOver100']!)));
-    await expect(field(page, s['score.label']!)).toHaveAccessibleDescription(fill(s['errors.scoreOffScale.steps']!, { test: 'IELTS Academic', min: 0, max: 9, step: 0.5 }));
+    await expect(field(page, s['score.label']!)).toHaveAccessibleDescription(fill(s['errors.scoreOffScale.steps']!, { test: englishTestFacts.ielts.name, min: 0, max: 9, step: 0.5 }));
     await expect(field(page, s['budget.label']!)).toHaveAccessibleDescription(new RegExp(s['errors.budgetEmpty']!));
     await expect(results(page)).toContainText(s['results.fix']!);
     await expect(results(page).getByRole('listitem')).toHaveCount(0);

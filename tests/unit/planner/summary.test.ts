@@ -26,17 +26,17 @@ describe('the plan summary (WhatsApp and the counsellor hand-off)', () => {
   };
 
   it('says the plan in a few lines, in lakh for totals and full rupees for the loan', () => {
-    expect(planSummary(summary, words)).toBe(
-      [
-        'My study-abroad cost plan: Canada, postgraduate, 1.5 years',
-        'Tuition: University of Toronto. Home: Shared apartments, Toronto or Vancouver',
-        'Total cost: ₹51.82 lakh to ₹67.94 lakh (CAD 82,000 to CAD 107,500)',
-        'Proof of funds for the visa: ₹42 lakh to ₹61 lakh',
-        'Savings: ₹10,00,000',
-        'Education loan: ₹57,94,000 at 10.5% over 10 years, EMI ₹78,180 a month',
-        'Full plan: https://www.example.org/cost-planner?country=canada',
-      ].join('\n'),
-    );
+    const lakh = words['money.lakh'];
+    const range = (min: string, max: string) => fillIn(words.range, { min, max });
+    expect(planSummary(summary, words).split('\n')).toEqual([
+      fillIn(words['summary.plan'], { country: 'Canada', level: words['level.postgraduate.inText'], years: fillIn(words['years.other'], { count: 1.5 }) }),
+      fillIn(words['summary.tuition'], { tuition: 'University of Toronto', home: 'Shared apartments', city: 'Toronto or Vancouver' }),
+      fillIn(words['summary.total'], { rupees: range(`₹51.82 ${lakh}`, `₹67.94 ${lakh}`), local: range('CAD 82,000', 'CAD 107,500') }),
+      fillIn(words['summary.proof'], { rupees: range(`₹42 ${lakh}`, `₹61 ${lakh}`) }),
+      fillIn(words['summary.savings'], { amount: '₹10,00,000' }),
+      fillIn(words['summary.loan'], { amount: '₹57,94,000', rate: 10.5, years: fillIn(words['years.other'], { count: 10 }), emi: '₹78,180' }),
+      fillIn(words['summary.url'], { url: summary.url }),
+    ]);
   });
 
   it('says it in Hindi on Hindi pages: the level, lakh and years from the Hindi strings', () => {
@@ -57,9 +57,9 @@ describe('the plan summary (WhatsApp and the counsellor hand-off)', () => {
 describe('dates and lengths', () => {
   it('read the way the site writes them', () => {
     expect(formatDay('2026-11-01', words.locale)).toBe('1 November 2026');
-    expect(ratesAsOf('2026-11-01', words)).toBe('Rates as of 1 November 2026');
-    expect(yearsLabel(1, words)).toBe('1 year');
-    expect(yearsLabel(2.5, words)).toBe('2.5 years');
+    expect(ratesAsOf('2026-11-01', words)).toBe(fillIn(words.ratesAsOf, { date: '1 November 2026' }));
+    expect(yearsLabel(1, words)).toBe(fillIn(words['years.one'], { count: 1 }));
+    expect(yearsLabel(2.5, words)).toBe(fillIn(words['years.other'], { count: 2.5 }));
     expect(levelName('Undergraduate', words, 'label')).toBe(words['level.undergraduate']);
     expect(levelName('Postgraduate', words, 'inText')).toBe(words['level.postgraduate.inText']);
   });
