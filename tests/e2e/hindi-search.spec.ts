@@ -65,6 +65,8 @@ test.describe('on a Hindi page, the header search', () => {
     await expect(found).toBeVisible();
     await expect(found).toContainText(target.title);
     for (const path of await shownPaths(dialog(page))) expect(path).toMatch(/^\/hi(\/|$)/);
+    // Excerpts end Hindi sentences with Hindi's full stop, also where Pagefind joins a heading to the text after it.
+    for (const text of await results(dialog(page)).getByRole('link').allInnerTexts()) expect(text).not.toMatch(/[\u0900-\u097F\d]\.(\s|$)/);
     return found;
   };
 

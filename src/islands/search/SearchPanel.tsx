@@ -45,7 +45,7 @@ function statusText(state: SiteSearchState, s: SearchWords): string {
 export default function SearchPanel({ query, onQuery, step, footer, s }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [state, more] = useSiteSearch(query, step);
+  const [state, more] = useSiteSearch(query, step, s['excerpt.fullStop']);
   const shown = state.status === 'done' || state.status === 'searching' ? state.hits : [];
   const total = state.status === 'done' ? state.total : undefined;
   const { list, revealFrom } = useFocusRevealed<HTMLOListElement>(shown.length);

@@ -56,8 +56,8 @@ export async function searchSite(term: string): Promise<SearchOutcome | null> {
   return outcome && { results: outcome.results };
 }
 
-/** The text of some results (only those about to be shown are fetched). */
-export function hits(results: readonly PagefindResult[]): Promise<SearchHit[]> {
+/** The text of some results (only those about to be shown are fetched), with the language's full stop. */
+export function hits(results: readonly PagefindResult[], fullStop: string): Promise<SearchHit[]> {
   return Promise.all(
     results.map(async (result) => {
       const data = await result.data();
@@ -66,7 +66,7 @@ export function hits(results: readonly PagefindResult[]): Promise<SearchHit[]> {
         url: data.url,
         title: data.meta.title ?? data.url,
         type: data.meta.type ?? '',
-        excerpt: excerptParts(data.excerpt),
+        excerpt: excerptParts(data.excerpt, fullStop),
       };
     }),
   );

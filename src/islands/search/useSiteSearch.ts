@@ -10,9 +10,9 @@ export type SiteSearchState =
 /**
  * Runs the site search as the text changes (Pagefind debounces the keystrokes) and resolves the
  * first `step` results; `more()` resolves the next `step`. While a new search runs, the previous
- * results stay on screen so the list does not flicker.
+ * results stay on screen so the list does not flicker. Excerpts end their sentences with `fullStop`.
  */
-export function useSiteSearch(text: string, step: number): [SiteSearchState, () => void] {
+export function useSiteSearch(text: string, step: number, fullStop: string): [SiteSearchState, () => void] {
   const [state, setState] = useState<SiteSearchState>({ status: 'idle' });
   const outcome = useRef<SearchOutcome | null>(null);
   const term = text.trim();
@@ -28,7 +28,7 @@ export function useSiteSearch(text: string, step: number): [SiteSearchState, () 
     searchSite(term)
       .then(async (found) => {
         if (!found || !current) return;
-        const first = await hits(found.results.slice(0, step));
+        const first = await hits(found.results.slice(0, step), fullStop);
         if (!current) return;
         outcome.current = found;
         setState({ status: 'done', term, total: found.results.length, hits: first });
@@ -37,17 +37,17 @@ export function useSiteSearch(text: string, step: number): [SiteSearchState, () 
     return () => {
       current = false;
     };
-  }, [term, step]);
+  }, [term, step, fullStop]);
 
   const more = useCallback(() => {
     if (state.status !== 'done' || !outcome.current) return;
     const { results } = outcome.current;
     const shown = state.hits;
-    hits(results.slice(shown.length, shown.length + step)).then(
+    hits(results.slice(shown.length, shown.length + step), fullStop).then(
       (next) => setState((now) => (now === state ? { ...state, hits: [...shown, ...next] } : now)),
       () => setState({ status: 'failed', term: state.term }),
     );
-  }, [state, step]);
+  }, [state, step, fullStop]);
 
   return [state, more];
 }

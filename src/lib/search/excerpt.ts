@@ -21,7 +21,27 @@ export function decodeEntities(text: string): string {
   });
 }
 
-export function excerptParts(excerpt: string): ExcerptPart[] {
+/**
+ * Pagefind ends each block of a page that lacks closing punctuation (a heading, a byline, a list item)
+ * with ". ", so an excerpt reads as sentences. In a language whose full stop is another mark (Hindi's
+ * "।"), such a stop is written with that mark, unless it follows a Latin letter: there it may be an
+ * initial ("Lester B. Pearson") or end an English phrase.
+ */
+function inLanguageStops(parts: ExcerptPart[], fullStop: string): ExcerptPart[] {
+  if (fullStop === '.') return parts;
+  let before = '';
+  for (const part of parts) {
+    part.text = part.text.replace(/\.(?=\s|$)/g, (dot, at: number, text: string) => {
+      const previous = at ? text[at - 1]! : before;
+      return previous && !/[A-Za-z\s.]/.test(previous) ? fullStop : dot;
+    });
+    before = part.text.at(-1) ?? before;
+  }
+  return parts;
+}
+
+/** The excerpt's text runs, its full stops written as the language writes them (`fullStop`). */
+export function excerptParts(excerpt: string, fullStop = '.'): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
   let marked = false;
   for (const piece of excerpt.split(/(<mark>|<\/mark>)/)) {
@@ -35,5 +55,5 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
       else if (text) parts.push({ text, marked });
     }
   }
-  return parts;
+  return inLanguageStops(parts, fullStop);
 }
