@@ -475,7 +475,7 @@ test.describe('without JavaScript', () => {
     await expect(main.getByText(s['noScript.title']!)).toBeVisible();
     await expect(main.getByRole('textbox', { name: words['field.name'] })).toBeHidden();
     await expect(main.getByRole('button', { name: words.send })).toBeHidden();
-    await expect(main.getByRole('link', { name: 'message us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expect(main.getByRole('link', { name: s['noScript.whatsApp'] })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expect(main.getByRole('link', { name: contact.phoneDisplay }).first()).toHaveAttribute('href', tel);
     await expect(main.getByRole('article', { name: city }).getByRole('link', { name: new RegExp(escapeRegExp(s['office.mapLink']!)) })).toBeVisible();
     await expect(main.getByRole('button', { name: s['map.show'] })).toBeHidden();
