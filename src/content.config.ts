@@ -64,7 +64,7 @@ export const collections = {
   /** A post in another language: blog/<lang>/<post>.md, the same front matter with its words translated. */
   blogTranslations: defineCollection({
     loader: translations('blog', 'md'),
-    schema: ({ image }) => blogPostSchema({ image: image(), category: reference('blogCategories'), author: reference('team') }),
+    schema: ({ image }) => blogPostSchema({ image: image(), category: reference('blogCategories'), author: reference('team') }, { translated: true }),
   }),
   blogCategories: defineCollection({ loader: list('blog-categories/categories.json'), schema: blogCategorySchema }),
   certifications: defineCollection({ loader: list('certifications/certifications.json'), schema: certificationSchema }),

@@ -232,15 +232,21 @@ const translationMedia = (folder: string) => `../${folder}`;
 export function adminCollections(lists: ChoiceLists): CmsCollection[] {
   const portrait = { media: media.people };
 
-  /** A post's form, English or translated (the same front matter); `covers` is where its cover is uploaded. */
-  const blogPostFields = (covers: string): CmsField[] => [
-    ...decapFields(schemaOf('blog'), {
+  /**
+   * A post's form, English or translated (the same front matter, a translation's tags in its own
+   * words); `covers` is where its cover is uploaded.
+   */
+  const blogPostFields = (collection: 'blog' | 'blogTranslations', covers: string): CmsField[] => [
+    ...decapFields(schemaOf(collection), {
       excerpt: { widget: 'text' },
       category: { relation: relationTo('blogCategories', 'blogCategories', 'name'), hint: 'The category tab the post appears under' },
       image: { label: 'Cover image', hint: 'A 1200 × 630 picture; it is saved with the other covers in src/assets/blog', media: covers },
       imageAlt: { label: 'Cover image description' },
       author: { relation: relationTo('people', 'team', 'name'), hint: 'A member of the team (People → Team)' },
-      tags: { hint: 'Lower-case words; search matches these as well as the title and excerpt' },
+      tags:
+        collection === 'blog'
+          ? { hint: 'Lower-case words; search matches these as well as the title and excerpt. Related posts are those that share them.' }
+          : { hint: "The English post's tags in this language's words (exam and visa codes such as IELTS or F-1 stay in Latin); search on this language's pages matches them" },
     }),
     { name: 'body', label: 'Article', widget: 'markdown', hint: 'Headings start at level 2 (##); the title is the page heading.' },
   ];
@@ -270,7 +276,7 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
       sortable_fields: ['date', 'title'],
       media_folder: media.blog,
       public_folder: media.blog,
-      fields: blogPostFields(media.blog),
+      fields: blogPostFields('blog', media.blog),
     },
     // A post in another language is a whole post named as the English one (blog/<code>/<post>.md),
     // so it sits in its own folder: Decap's side-by-side i18n would need the English posts in blog/en/,
@@ -279,7 +285,7 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
       name: `blog-${code}`,
       label: `Posts in ${name}`,
       label_singular: `Post in ${name}`,
-      description: `The ${name} posts on /${code}/blogs: each file has the name of the English post it translates (blog/${code}/<the English post's file name>.md), the same category, author, dates, tags and cover; the title, excerpt, cover description and article are translated. A post with no ${name} file shows in English.`,
+      description: `The ${name} posts on /${code}/blogs: each file has the name of the English post it translates (blog/${code}/<the English post's file name>.md), the same category, author, dates and cover; the title, excerpt, cover description, tags and article are translated. A post with no ${name} file shows in English.`,
       folder: `src/content/blog/${code}`,
       extension: 'md',
       format: 'frontmatter',
@@ -292,7 +298,7 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
       sortable_fields: ['date', 'title'],
       media_folder: translationMedia(media.blog),
       public_folder: translationMedia(media.blog),
-      fields: blogPostFields(translationMedia(media.blog)),
+      fields: blogPostFields('blogTranslations', translationMedia(media.blog)),
     })),
     // The policies (legal/<policy>.md) are the team's own words and not edited here; their translations are.
     ...translatedLanguages.map(({ code, name }): CmsCollection => ({

@@ -76,15 +76,17 @@ async function readBlogPosts(wanted: Lang): Promise<BlogPost[]> {
   return newestFirst(
     entries.map((original) => {
       const translation = translationOf.get(original.id);
-      return { translation, entry: translation ? { ...translation, id: original.id, collection: 'blog' as const } : original };
-    }).map(({ translation, entry }) => ({
+      return { original, translation, entry: translation ? { ...translation, id: original.id, collection: 'blog' as const } : original };
+    }).map(({ original, translation, entry }) => ({
       ...entry,
       lang: translation ? wanted : defaultLang,
       author: team(entry.data.author.id, `Blog post src/content/blog/${entry.id}.md`),
       readTime: readTimeOf(`${translation ? wanted : defaultLang}/${entry.id}`, entry.body ?? ''),
       date: entry.data.date,
       category: entry.data.category.id as BlogCategoryId,
-      tags: entry.data.tags,
+      // The English post's tags: related posts are matched on them in every language. A translation's
+      // own tags (`data.tags`) are the words its pages show and search.
+      tags: original.data.tags,
       featured: entry.data.featured,
     })),
   );

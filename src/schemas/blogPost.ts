@@ -5,22 +5,33 @@
  */
 import { z } from 'astro/zod';
 
-const tag = z
-  .string()
-  .trim()
-  .min(2)
-  .max(30)
-  .regex(/^[a-z0-9][a-z0-9 +&-]*$/, 'a tag is lower-case words, e.g. "visa" or "study permit"');
+const tagLength = z.string().trim().min(2).max(30);
+
+/** An English post's tag: lower-case words, as search and the feed read them. */
+const englishTag = tagLength.regex(/^[a-z0-9][a-z0-9 +&-]*$/, 'a tag is lower-case words, e.g. "visa" or "study permit"');
 
 /**
- * A post's front matter. `image`, `category` and `author` are supplied by the caller: Astro's image()
- * and references in the build, plain stand-ins in tests.
+ * A translated post's tag, in its own language's words and script, with the exam and visa codes kept
+ * in Latin as the language writes them ("F-1 वीज़ा", "IELTS"): any words but no comma (the keywords
+ * list), "#" (the page writes one before each tag) or markup. No Unicode classes: the admin tests the
+ * pattern without the regex's flags.
  */
-export function blogPostSchema<Image extends z.ZodType, Category extends z.ZodType, Author extends z.ZodType>(fields: {
-  image: Image;
-  category: Category;
-  author: Author;
-}) {
+const translatedTag = tagLength.regex(/^[^\s,#<>"][^,#<>"]*$/, 'a tag is words, e.g. "वीज़ा" or "F-1 वीज़ा", with no comma or #');
+
+/**
+ * A post's front matter, English or translated (`translated`: its tags are in the translation's
+ * words). `image`, `category` and `author` are supplied by the caller: Astro's image() and references
+ * in the build, plain stand-ins in tests.
+ */
+export function blogPostSchema<Image extends z.ZodType, Category extends z.ZodType, Author extends z.ZodType>(
+  fields: {
+    image: Image;
+    category: Category;
+    author: Author;
+  },
+  { translated = false } = {},
+) {
+  const tag = translated ? translatedTag : englishTag;
   return z.strictObject({
     title: z.string().trim().min(10).max(90).describe('Headline: the page title and the card title'),
     excerpt: z.string().trim().min(50).max(160).describe('One or two sentences (50-160 characters) for cards, search and the meta description'),

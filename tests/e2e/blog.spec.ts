@@ -3,7 +3,8 @@ import { formatPostDate } from '../../src/lib/blog/card';
 import { brand } from '../../src/config/site';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { fillIn, plural } from '../../src/lib/text/placeholders';
-import { blogCategories, blogPosts, hasContent, pageCopy, postTitle, stringsOf, team, titleOf } from './content';
+import { blogCategories, blogPosts, hasContent, pageCopy, postIn, postTitle, stringsOf, team, titleOf } from './content';
+import { readsAsEnglish } from '../../src/lib/i18n/script';
 import { languageCodes } from '../../src/config/languages';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 import { wordsPattern } from './words-pattern';
@@ -157,6 +158,45 @@ test.describe('a blog post page', () => {
     const bytes = await hindi.body();
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(bytes.equals(await english.body()), 'not the English image').toBe(false);
+  });
+});
+
+test.describe('the blog in Hindi', () => {
+  const hi = stringsOf('blog', 'hi');
+  const translated = blogPosts.filter((post) => hasContent(`blog/hi/${post.id}.md`));
+  /** The related posts' ids a post page suggests, in order. */
+  const relatedIds = (page: Page, w: Record<string, string>) =>
+    page
+      .getByRole('region', { name: w['post.related'] })
+      .getByRole('heading', { level: 3 })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').pop()!));
+
+  test('a Hindi post shows its tags in Hindi, codes kept in Latin marked English, and suggests the posts its English page does', async ({ page }) => {
+    // A translated post with both kinds of tag, where there is one.
+    const post = translated.find((p) => postIn(p.id, 'hi').tags.some(readsAsEnglish) && !postIn(p.id, 'hi').tags.every(readsAsEnglish)) ?? translated[0]!;
+    const tags = postIn(post.id, 'hi').tags;
+    await page.goto(`/blog/${post.id}`);
+    const english = await relatedIds(page, s);
+
+    await page.goto(`/hi/blog/${post.id}`);
+    const shown = page.getByRole('list', { name: hi['post.tags'] }).getByRole('listitem');
+    await expect(shown).toHaveText(tags.map((tag) => `#${tag}`));
+    expect(await shown.evaluateAll((items) => items.map((item) => item.getAttribute('lang')))).toEqual(tags.map((tag) => (readsAsEnglish(tag) ? 'en' : null)));
+    // Related posts follow the English post's tags, so both languages suggest the same.
+    expect(await relatedIds(page, hi)).toEqual(english);
+  });
+
+  test('the explorer on /hi/blogs finds a post by a Hindi tag alone', async ({ page }) => {
+    const hindi = blogPosts.map((post) => ({ id: post.id, ...postIn(post.id, 'hi') }));
+    const shownIn = (post: (typeof hindi)[number]) => [post.title, post.excerpt, ...post.tags].join(' ').toLowerCase();
+    // A Hindi tag no title or excerpt holds: only the tags can find it.
+    const tag = hindi.flatMap((post) => post.tags).find((t) => !readsAsEnglish(t) && !hindi.some((post) => `${post.title} ${post.excerpt}`.toLowerCase().includes(t)));
+    expect(tag, 'a Hindi tag found in no title or excerpt').toBeDefined();
+    await page.goto(`/hi/blogs?q=${encodeURIComponent(tag!)}`);
+    await expect(page.locator('astro-island[component-url*="BlogExplorer"]')).not.toHaveAttribute('ssr');
+    await expect(page.getByLabel(hi['search.label']!)).toHaveValue(tag!);
+    await expect(resultLinks(page)).toHaveText(hindi.filter((post) => shownIn(post).includes(tag!.toLowerCase())).map((post) => post.title));
   });
 });
 

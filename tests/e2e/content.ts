@@ -681,13 +681,16 @@ export const blogPosts: BlogPost[] = readdirSync(join(contentDir, 'blog'))
   })
   .sort((a, b) => b.date.getTime() - a.date.getTime() || a.id.localeCompare(b.id));
 
-/** A post's title as the pages of a language show it (src/content/blog/<lang>/<id>.md, else the English post's). */
-export function postTitle(id: string, lang: Lang = 'en'): string {
+/** A post's words as the pages of a language show them (src/content/blog/<lang>/<id>.md, else the English post's). */
+export function postIn(id: string, lang: Lang = 'en'): Pick<BlogPost, 'title' | 'excerpt' | 'tags'> {
   const translated = join(contentDir, 'blog', lang, `${id}.md`);
-  if (lang === 'en' || !existsSync(translated)) return blogPosts.find((post) => post.id === id)!.title;
+  if (lang === 'en' || !existsSync(translated)) return blogPosts.find((post) => post.id === id)!;
   const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(translated, 'utf8'))![1]!;
-  return (parse(frontMatter) as { title: string }).title;
+  return parse(frontMatter) as Pick<BlogPost, 'title' | 'excerpt' | 'tags'>;
 }
+
+/** A post's title as the pages of a language show it. */
+export const postTitle = (id: string, lang: Lang = 'en'): string => postIn(id, lang).title;
 
 export interface BlogCategory {
   id: string;

@@ -76,6 +76,16 @@ describe('blog post front matter', () => {
     expect(errorFor(postSchema, { ...validPost, tags: ['Visa Tips!'] })).toContain('at tags[0]');
     expect(errorFor(postSchema, { ...validPost, featured: 'yes' })).toContain('at featured');
   });
+
+  it("takes a translation's tags in its own words and script, codes in Latin, but never an English post's", () => {
+    const translated = blogPostSchema({ image: z.string().min(1), category: z.enum(blogCategoryIds), author: z.string().regex(/^[a-z-]+$/) }, { translated: true });
+    const hindiTags = ['F-1 वीज़ा', 'IELTS', 'छात्र जीवन'];
+    expect(translated.parse({ ...validPost, tags: hindiTags }).tags).toEqual(hindiTags);
+    expect(errorFor(postSchema, { ...validPost, tags: hindiTags })).toContain('at tags[0]');
+    // A comma would split it in the keywords, and the page writes its own "#" before it.
+    expect(errorFor(translated, { ...validPost, tags: ['वीज़ा, इंटरव्यू'] })).toContain('at tags[0]');
+    expect(errorFor(translated, { ...validPost, tags: ['#वीज़ा'] })).toContain('at tags[0]');
+  });
 });
 
 describe('blog categories', () => {
