@@ -40,7 +40,7 @@ function UniversityCard({ university: u, s }: Props) {
           <h3 className="text-lg leading-snug">{u.name}</h3>
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {u.country}, {u.region}
+            {fillIn(s['card.place'], { country: u.country, region: u.region })}
           </p>
         </div>
       </div>
