@@ -6,9 +6,13 @@
 /**
  * Text as searches compare it: trimmed, inner runs of white space (newlines included) folded to one
  * space, lower-cased. So "  F-1   Visa " finds "f-1 visa", and a normalised text never holds a newline.
+ * Hindi is typed with and without the nukta ("वीजा" for "वीज़ा") and with an anusvara for a
+ * chandrabindu ("पहुंच" for "पहुँच"), so the nukta is dropped and a chandrabindu read as an anusvara,
+ * whether the letter was typed as one character or two.
  */
 export function normaliseText(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+  const hindiFolded = text.normalize('NFD').replace(/\u093C/g, '').replace(/\u0901/g, '\u0902').normalize('NFC');
+  return hindiFolded.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 }
 
 /**

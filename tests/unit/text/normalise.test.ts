@@ -8,6 +8,13 @@ describe('normaliseText', () => {
     expect(normaliseText('   ')).toBe('');
   });
 
+  it('finds Hindi typed without the nukta or with an anusvara for a chandrabindu, however the letter was typed', () => {
+    const written = normaliseText('वीज़ा इंटरव्यू, विदेश पहुँचना');
+    for (const typed of ['वीजा', 'वीज\u093Cा', 'वी\u095Bा', 'पहुंचना', 'पहुँचना']) expect(written).toContain(normaliseText(typed));
+    // Other letters and signs still tell words apart.
+    expect(written).not.toContain(normaliseText('विजा'));
+  });
+
   it('leaves every other character as it is', () => {
     expect(normaliseText('C++ (Hons.) [x]')).toBe('c++ (hons.) [x]');
     expect(normaliseText('Université de Montréal')).toBe('université de montréal');
