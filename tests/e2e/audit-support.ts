@@ -168,11 +168,17 @@ export async function settle(page: Page, { hydrated = true } = {}): Promise<void
  * Waits two frames (for what a scroll or an attribute just started) and then until finite animations
  * and transitions end: the chat button's entrance 1 s after load, its fade as the page scrolls. A
  * contrast check mid-fade would read a colour half-way. An animation still running after 15 s fails
- * the test by name (element, animation, state), instead of the test's own timeout saying nothing.
+ * the test by name (element, animation, state), instead of the test's own timeout saying nothing; so
+ * does a page that does not answer at all for 45 s (its main thread busy).
  */
 export async function animationsDone(page: Page): Promise<void> {
-  const stuck = await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unanswered = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${page.url()} did not answer for 45 s: its main thread is busy`)), 45_000);
+  });
+  const answer = page.evaluate(async () => {
+    // A page that paints no frame (a busy machine may hold them back) is still checked after 2 s.
+    await Promise.race([new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
     const running = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
     const done = Promise.all(running.map((a) => a.finished.catch(() => undefined))).then(() => true);
     const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), 15_000));
@@ -186,6 +192,7 @@ export async function animationsDone(page: Page): Promise<void> {
         return `${name} on ${where}: ${a.playState} at ${Math.round(Number(a.currentTime))} ms`;
       });
   });
+  const stuck = await Promise.race([answer, unanswered]).finally(() => clearTimeout(timer));
   if (stuck.length) throw new Error(`animations still running after 15 s:\n${stuck.join('\n')}`);
 }
 
