@@ -105,16 +105,29 @@ export async function hurryAnimations(page: Page): Promise<void> {
   await devtools.send('Animation.setPlaybackRate', { playbackRate: 20 });
 }
 
-/** Scroll to the bottom in steps (so lazy images and client:visible islands load), then wait for quiet. */
+/**
+ * Scroll to the bottom in steps (so lazy images and client:visible islands load), then wait for quiet.
+ * On a busy machine a step can pass an island between two frames, so it never counts as seen: each
+ * island still waiting is then brought into view, as a visitor scrolling back would, before the
+ * page is scrolled to the bottom again.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  await page.evaluate(async (waiting) => {
+    const frames = () => Promise.race([new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))), new Promise((r) => setTimeout(r, 2_000))]);
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
       await new Promise((r) => setTimeout(r, 40));
     }
+    for (const island of document.querySelectorAll('astro-island[ssr]')) {
+      if (island.matches(waiting) || !island.hasAttribute('ssr')) continue;
+      // The island itself has no box (display: contents): its first element that has one is scrolled to.
+      const shown = [...island.querySelectorAll('*')].find((element) => element.getClientRects().length > 0);
+      shown?.scrollIntoView({ block: 'center' });
+      await frames();
+    }
     window.scrollTo(0, document.documentElement.scrollHeight);
-  });
+  }, waitingIslands);
   await page.waitForLoadState('load');
   await settle(page);
 }
