@@ -245,7 +245,7 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
       author: { relation: relationTo('people', 'team', 'name'), hint: 'A member of the team (People → Team)' },
       tags:
         collection === 'blog'
-          ? { hint: 'Lower-case words; search matches these as well as the title and excerpt. Related posts are those that share them.' }
+          ? { hint: 'Lower-case words; search matches these as well as the title and excerpt, and related posts are picked by shared category and tags.' }
           : { hint: "The English post's tags in this language's words (exam and visa codes such as IELTS or F-1 stay in Latin); search on this language's pages matches them" },
     }),
     { name: 'body', label: 'Article', widget: 'markdown', hint: 'Headings start at level 2 (##); the title is the page heading.' },
