@@ -25,9 +25,9 @@ interface PostBuildContext {
 /** One step: changes the pages (or writes files) and says in a line what it did. */
 export type PostBuildStep = (context: PostBuildContext) => Promise<string>;
 
-// The order matters: the search index is read from pages that carry their final CSS but still link
-// their images (so results keep image URLs, not their bytes); the pages are written before serving
-// compresses every text file, so each copy holds the finished page.
+// The order matters: the search index is read from pages that still link their images (so results
+// keep image URLs, not their bytes); the pages are written before serving compresses every text file,
+// so each copy holds the finished page.
 const steps: [string, PostBuildStep][] = [
   ['language links', languageLinks],
   ['page styles', pageStyles],

@@ -8,6 +8,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { close, createIndex } from 'pagefind';
+import { searchCopy } from '../build/searchCopy';
 import type { PostBuildStep } from './postBuild';
 
 /** Pagefind's ready-made interfaces: the site draws its own results (src/islands/search/), so these are not shipped. */
@@ -21,20 +22,6 @@ const unusedUiFiles = [
   'pagefind-highlight.js',
 ];
 
-/**
- * The build writes no space between touching tags (Astro's JSX-style whitespace), and Pagefind runs
- * an inline element's text on into the next one's, though CSS shows them apart: a post's byline was
- * indexed and shown in results as "Nikhil BhatiaVisa Counsellor", two buttons as one word. It does the
- * same across the cells of a table, a figure's term and value, a list's items and a select's options
- * ("universities8", "CostTypical amount"). The copy Pagefind reads gets a space after each inline
- * element's end tag that meets another tag (a line-break opportunity, <wbr>, inside a word aside),
- * and after each of those others' end tags; the served pages stay as they are.
- */
-const wordsApart = (html: string) =>
-  html
-    .replace(/(<\/(?:a|abbr|b|button|em|label|small|span|strong|time)>)(?=<(?!wbr[ >])[a-z])/g, '$1 ')
-    .replace(/<\/(?:caption|dd|dt|legend|li|option|td|th)>/g, '$& ');
-
 export const siteSearch: PostBuildStep = async ({ site }) => {
   // One index per language, split by each page's <html lang>: a Hindi page searches the Hindi pages
   // (Hindi words, and the Latin terms they keep, like IELTS), an English page the English ones.
@@ -46,7 +33,7 @@ export const siteSearch: PostBuildStep = async ({ site }) => {
     for (let i = 0; i < searchable.length; i += 16) {
       await Promise.all(
         searchable.slice(i, i + 16).map(async (page) => {
-          const added = await index.addHTMLFile({ url: page.path, content: wordsApart(page.html) });
+          const added = await index.addHTMLFile({ url: page.path, content: searchCopy(page.html) });
           if (added.errors.length) throw new Error(`Pagefind could not index ${page.file}: ${added.errors.join('; ')}`);
         }),
       );
