@@ -14,7 +14,9 @@ export function cssCandidates(source: string): Set<string> {
   return new Set([
     ...(text.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? []),
     // A quoted arbitrary value (`after:content-[':_']`) keeps its quotes, as Tailwind names the class.
-    ...(text.match(/[^<>"'`\s]*\[[^\]\s<>]*['"][^\]\s<>]*\][^<>"'`\s]*/g) ?? []),
+    // It is looked for only where a word starts: one found inside a word extends to the word's start,
+    // and looking at every letter took time growing with the square of a long word's length.
+    ...(text.match(/(?<![^<>"'`\s])[^<>"'`\s]*\[[^\]\s<>]*['"][^\]\s<>]*\][^<>"'`\s]*/g) ?? []),
     ...(text.match(/[\w-]+/g) ?? []),
   ]);
 }

@@ -36,6 +36,7 @@ describe('cssCandidates', () => {
   it('reads a quoted arbitrary value whole, in markup (its quotes escaped) and in script', () => {
     expect(cssCandidates('<dt class="inline after:content-[&#x27;:_&#x27;]">')).toContain("after:content-[':_']");
     expect(cssCandidates("jsx(`dt`,{className:`inline after:content-[':_']`})")).toContain("after:content-[':_']");
+    expect(cssCandidates('<li class="flex md:after:content-[&#x27;→&#x27;]">')).toContain("md:after:content-['→']");
   });
 });
 
