@@ -83,7 +83,10 @@ test.describe('Check my chances', () => {
     await field(page, s['score.label']!).fill('7.0');
     await field(page, s['budget.label']!).fill('50,00,000');
     await form(page).getByRole('button', { name: s.submit }).click();
-    await expect(results(page)).toContainText(`${percentText(percent)} %`);
+    const weighed = ['above', 'within', 'below'].map((where) =>
+      escapeRegExp(fill(s[`reason.marks.${where}`]!, { percent: percentText(percent), min: percentText(range.min), max: percentText(range.max) })),
+    );
+    await expect(card(results(page), target)).toContainText(new RegExp(weighed.join('|')));
   });
 
   test('names each wrong answer beside its field, with no figures until they are right', async ({ page }) => {
@@ -125,7 +128,7 @@ test.describe('Check my chances', () => {
     expect(href.origin + href.pathname).toBe(new URL(chatHref).origin + new URL(chatHref).pathname);
     const text = href.searchParams.get('text')!;
     expect(text).toContain(target.name);
-    expect(text).toContain(`${percentText(range.max)} %`);
+    expect(text).toContain(fill(s['summary.marks.percent']!, { percent: percentText(range.max) }));
 
     await results(page).getByRole('link', { name: s['actions.counsellor'] }).click();
     await expect(page).toHaveURL(/\/contact\?purpose=consultation$/);

@@ -42,7 +42,7 @@ export function problemText(problem: Problem, words: Words, context: { rule: Gra
   return say(words, `errors.${problem}`);
 }
 
-/** "8.47 × 9.5 = 80.5 %": the conversion shown beside a CGPA. */
+/** "8.47 × 9.5 = 80.5%": the conversion shown beside a CGPA. */
 export function conversionText(cgpa: number, percent: number, rule: GradeRule, words: Words): string {
   const locale = say(words, 'locale');
   return say(words, 'conversion.result', { cgpa: numberText(cgpa, locale), multiplier: numberText(rule.multiplier, locale), percent: numberText(percent, locale) });
