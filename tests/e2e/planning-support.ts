@@ -30,11 +30,12 @@ export type ChancesUniversity = University & { indianAdmits?: Partial<Record<'Un
 export const partners = universities.filter((u) => u.partner) as ChancesUniversity[];
 export const cgpaRule = readContent<{ scale: number; multiplier: number; source: string }>('grade-conversions/cgpa.json');
 
-/** Lakh and crore as the site writes large amounts ("₹30 lakh", "₹1.2 crore"). */
+/** Lakh and crore as the site writes large amounts ("₹30 lakh", "₹1.2 crore"), the figure joined to its word. */
 export function inWords(amount: number): string {
   const short = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-  if (amount >= 1_00_00_000) return `₹${short.format(amount / 1_00_00_000)} crore`;
-  if (amount >= 1_00_000) return `₹${short.format(amount / 1_00_000)} lakh`;
+  const words = strings('common');
+  if (amount >= 1_00_00_000) return `₹${short.format(amount / 1_00_00_000)}\u00a0${words['money.crore']}`;
+  if (amount >= 1_00_000) return `₹${short.format(amount / 1_00_000)}\u00a0${words['money.lakh']}`;
   return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
 }
 

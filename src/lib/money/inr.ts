@@ -57,12 +57,13 @@ export function formatRupees(amount: number, locale: string): string {
 
 /**
  * "₹12.35 lakh", "₹1.2 crore" ("₹12.35 लाख" in Hindi): how families say large amounts, with the
- * strings' words for lakh and crore; below a lakh, the full figure.
+ * strings' words for lakh and crore; below a lakh, the full figure. A no-break space joins the
+ * figure to its word, so a narrow screen never ends a line on "₹1.5" and starts the next on "crore".
  */
 export function rupeesInWords(amount: number, words: RupeeWords): string {
   const abs = Math.abs(amount);
   const short = formatter(words.locale, 'short');
-  if (abs >= 1_00_00_000) return `₹${short.format(amount / 1_00_00_000)} ${words['money.crore']}`;
-  if (abs >= 1_00_000) return `₹${short.format(amount / 1_00_000)} ${words['money.lakh']}`;
+  if (abs >= 1_00_00_000) return `₹${short.format(amount / 1_00_00_000)}\u00a0${words['money.crore']}`;
+  if (abs >= 1_00_000) return `₹${short.format(amount / 1_00_000)}\u00a0${words['money.lakh']}`;
   return formatRupees(amount, words.locale);
 }

@@ -52,9 +52,9 @@ describe('the reasons in words', () => {
   it('says it in Hindi on Hindi pages: लाख from the Hindi strings, the date in Hindi', () => {
     const inHindi = reasons(assessment!, profile, hiWords);
     const { min, max } = university.yearlyCost.total;
-    const lakh = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount / 1_00_000)} ${hiWords['money.lakh']}`;
+    const lakh = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount / 1_00_000)}\u00a0${hiWords['money.lakh']}`;
     expect(rupeeText(min, hiWords)).toBe(lakh(min));
-    expect(rupeeText(1_50_00_000, hiWords)).toBe(`₹1.5 ${hiWords['money.crore']}`);
+    expect(rupeeText(1_50_00_000, hiWords)).toBe(`₹1.5\u00a0${hiWords['money.crore']}`);
     const cost = fillIn(hiWords.range, { min: lakh(min), max: lakh(max) });
     expect(inHindi.budget).toBe(fillIn(hiWords['reason.budget.short'], { cost, budget: lakh(profile.budget), shortBy: '₹1' }));
     expect(dayText('2026-11-20', hiWords)).toBe(`20 ${monthName(11, hiWords.locale)} 2026`);
@@ -70,8 +70,8 @@ describe('problems beside their fields', () => {
   });
 
   it('names the budget’s ceiling, the planner’s too, in lakh and crore words of the page’s language', () => {
-    expect(problemText('budgetTooLarge', words, { rule, test: 'ielts' })).toBe(fillIn(words['errors.budgetTooLarge']!, { max: `₹100 ${words['money.crore']}` }));
-    expect(problemText('budgetTooLarge', hiWords, { rule, test: 'ielts' })).toBe(fillIn(hiWords['errors.budgetTooLarge'], { max: '₹100 करोड़' }));
+    expect(problemText('budgetTooLarge', words, { rule, test: 'ielts' })).toBe(fillIn(words['errors.budgetTooLarge']!, { max: `₹100\u00a0${words['money.crore']}` }));
+    expect(problemText('budgetTooLarge', hiWords, { rule, test: 'ielts' })).toBe(fillIn(hiWords['errors.budgetTooLarge'], { max: '₹100\u00a0करोड़' }));
   });
 
   it('shows the CGPA conversion with the content’s multiplier', () => {

@@ -28,9 +28,9 @@ describe('finder labels', () => {
   });
 
   it('writes rupee ranges in lakh, in the strings’ words', () => {
-    expect(rupeeRange({ min: 50_53_050, max: 70_92_000 }, en)).toBe(`₹50.53 ${en['money.lakh']}–₹70.92 ${en['money.lakh']}`);
-    expect(rupeeRange({ min: 20_00_000, max: 20_00_000 }, en)).toBe(`₹20 ${en['money.lakh']}`);
-    expect(rupeeRange({ min: 50_53_050, max: 1_20_00_000 }, hi)).toBe(`₹50.53 ${hi['money.lakh']}–₹1.2 ${hi['money.crore']}`);
+    expect(rupeeRange({ min: 50_53_050, max: 70_92_000 }, en)).toBe(`₹50.53\u00a0${en['money.lakh']}–₹70.92\u00a0${en['money.lakh']}`);
+    expect(rupeeRange({ min: 20_00_000, max: 20_00_000 }, en)).toBe(`₹20\u00a0${en['money.lakh']}`);
+    expect(rupeeRange({ min: 50_53_050, max: 1_20_00_000 }, hi)).toBe(`₹50.53\u00a0${hi['money.lakh']}–₹1.2\u00a0${hi['money.crore']}`);
   });
 
   it('names levels and intakes in the page’s language', () => {

@@ -25,18 +25,18 @@ describe('rupee amounts', () => {
     expect(formatRupees(1234567, 'hi-IN-u-nu-deva')).toBe('₹12,34,567');
   });
 
-  it('say lakh and crore for large amounts, in the words of the strings', () => {
-    expect(rupeesInWords(12_34_567, en)).toBe(`₹12.35 ${en['money.lakh']}`);
-    expect(rupeesInWords(1_20_00_000, en)).toBe(`₹1.2 ${en['money.crore']}`);
+  it('say lakh and crore for large amounts, in the words of the strings, joined to the figure so a line never breaks between them', () => {
+    expect(rupeesInWords(12_34_567, en)).toBe(`₹12.35\u00a0${en['money.lakh']}`);
+    expect(rupeesInWords(1_20_00_000, en)).toBe(`₹1.2\u00a0${en['money.crore']}`);
     expect(rupeesInWords(85_000, en)).toBe('₹85,000');
   });
 
   it('say लाख and करोड़ on Hindi pages, with the same digits', () => {
-    expect(rupeesInWords(30_00_000, hi)).toBe(`₹30 ${hi['money.lakh']}`);
-    expect(rupeesInWords(12_34_567, hi)).toBe(`₹12.35 ${hi['money.lakh']}`);
-    expect(rupeesInWords(1_20_00_000, hi)).toBe(`₹1.2 ${hi['money.crore']}`);
+    expect(rupeesInWords(30_00_000, hi)).toBe(`₹30\u00a0${hi['money.lakh']}`);
+    expect(rupeesInWords(12_34_567, hi)).toBe(`₹12.35\u00a0${hi['money.lakh']}`);
+    expect(rupeesInWords(1_20_00_000, hi)).toBe(`₹1.2\u00a0${hi['money.crore']}`);
     expect(rupeesInWords(85_000, hi)).toBe('₹85,000');
-    expect(rupeesInWords(12_34_567, { ...hi, locale: 'hi-IN-u-nu-deva' })).toBe(`₹12.35 ${hi['money.lakh']}`);
+    expect(rupeesInWords(12_34_567, { ...hi, locale: 'hi-IN-u-nu-deva' })).toBe(`₹12.35\u00a0${hi['money.lakh']}`);
   });
 
   it('are the same words in every area that writes rupees', () => {

@@ -55,7 +55,7 @@ describe('comparison', () => {
     expect(row(words['row.ranking'])?.[0]).toBe('QS World #4 (2025)');
     expect(row(words['row.levels'])?.[0]).toBe(`${words['level.undergraduate']}, ${words['level.phd']}`);
     expect(row(words['university.tuition'])?.[0]).toBe('$57,000-$80,000');
-    expect(row(words['row.tuitionRupees'])?.[0]).toBe(fillIn(words['cell.rupees'], { amount: `₹50.53 ${words['money.lakh']}–₹70.92 ${words['money.lakh']}` }));
+    expect(row(words['row.tuitionRupees'])?.[0]).toBe(fillIn(words['cell.rupees'], { amount: `₹50.53\u00a0${words['money.lakh']}–₹70.92\u00a0${words['money.lakh']}` }));
     expect(row(words['university.intakes'])).toEqual([monthName(9, words.locale), `${monthName(10, words.locale)}, ${monthName(1, words.locale)}`]);
     expect(row(minimum('ielts'))).toEqual(['7.0', '7.5']);
     expect(row(minimum('toefl'))).toEqual(['100', words['cell.notListed']]);
@@ -68,7 +68,7 @@ describe('comparison', () => {
     const hiRows = compareRows([harvard, oxford], hi);
     const hiRow = (key: keyof typeof hi) => hiRows.find((r) => r.label === hi[key])?.cells;
     expect(hiRow('row.levels')?.[0]).toBe(`${hi['level.undergraduate']}, ${hi['level.phd']}`);
-    expect(hiRow('row.tuitionRupees')?.[0]).toBe(fillIn(hi['cell.rupees'], { amount: `₹50.53 ${hi['money.lakh']}–₹70.92 ${hi['money.lakh']}` }));
+    expect(hiRow('row.tuitionRupees')?.[0]).toBe(fillIn(hi['cell.rupees'], { amount: `₹50.53\u00a0${hi['money.lakh']}–₹70.92\u00a0${hi['money.lakh']}` }));
     expect(hiRow('university.intakes')).toEqual([monthName(9, hi.locale), `${monthName(10, hi.locale)}, ${monthName(1, hi.locale)}`]);
     expect(hiRow('row.figures')?.[0]).toBe(fillIn(hi['university.checked'], { month: `${monthName(11, hi.locale)} 2026`, year: '2026-27' }));
   });
