@@ -71,7 +71,7 @@ describe('problems beside their fields', () => {
 
   it('names the budget’s ceiling, the planner’s too, in lakh and crore words of the page’s language', () => {
     expect(problemText('budgetTooLarge', words, { rule, test: 'ielts' })).toBe(fillIn(words['errors.budgetTooLarge']!, { max: `₹100\u00a0${words['money.crore']}` }));
-    expect(problemText('budgetTooLarge', hiWords, { rule, test: 'ielts' })).toBe(fillIn(hiWords['errors.budgetTooLarge'], { max: '₹100\u00a0करोड़' }));
+    expect(problemText('budgetTooLarge', hiWords, { rule, test: 'ielts' })).toBe(fillIn(hiWords['errors.budgetTooLarge'], { max: `₹100\u00a0${hiWords['money.crore']}` }));
   });
 
   it('shows the CGPA conversion with the content’s multiplier', () => {
