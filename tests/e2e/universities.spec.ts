@@ -107,7 +107,8 @@ test.describe('university finder', () => {
       expect(levels).toBe(u.levels.map(levelLabel).join(', '));
       expect(tuition).toContain(usd(u.admissions.tuition.min));
       expect(tuition).toContain(usd(u.admissions.tuition.max));
-      expect(tuition).toMatch(new RegExp(`≈\\s₹[\\d.]+\\s${escapeRegExp(f['money.lakh'])}`));
+      const [beforeRupees, afterRupees] = f['card.tuitionRupees'].split('{amount}');
+      expect(tuition).toMatch(new RegExp(`${escapeRegExp(beforeRupees!)}₹[\\d.]+\\s${escapeRegExp(f['money.lakh'])}.*${escapeRegExp(afterRupees!)}$`));
       expect(intakes).toBe(u.admissions.intakes.join(', '));
       if (u.admissions.english.ielts !== undefined) expect(english).toContain(`${ieltsTest.shortName} ${ielts(u.admissions.english.ielts)}`);
       if (u.admissions.english.toefl !== undefined) expect(english).toContain(`${toeflTest.shortName} ${u.admissions.english.toefl}`);

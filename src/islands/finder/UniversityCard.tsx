@@ -55,7 +55,7 @@ function UniversityCard({ university: u, s }: Props) {
       <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
         <Fact term={s['card.levels']}>{listText(u.levels.map((level) => levelName(level, s)), s.locale)}</Fact>
         <Fact term={s['university.tuition']}>
-          {formatMoneyRange(u.currency, s.locale, a.tuition.min, a.tuition.max)} <span className="whitespace-nowrap">(≈ {rupeeRange(u.tuitionRupees, s)})</span>
+          {formatMoneyRange(u.currency, s.locale, a.tuition.min, a.tuition.max)} <span className="whitespace-nowrap">{fillIn(s['card.tuitionRupees'], { amount: rupeeRange(u.tuitionRupees, s) })}</span>
         </Fact>
         <Fact term={s['university.intakes']}>{listText(a.intakes.map((month) => intakeName(month, s.locale)), s.locale)}</Fact>
         <Fact term={s['university.english']}>{englishSummary(a.english)}</Fact>
