@@ -5,7 +5,7 @@
 #   docker run -p 80:80 -p 443:443 \
 #     -e NGINX_SERVER_NAME=www.example.org -e NGINX_ADMIN_SERVER_NAME=admin.example.org \
 #     -v /etc/letsencrypt/live/www.example.org:/etc/nginx/tls:ro -v /var/www/acme:/var/www/acme:ro site
-# README "Deploy" has the details. CI builds it on main and publishes it to ghcr.io.
+# docs/deploy.md has the details. CI builds it on main and publishes it to ghcr.io.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /site

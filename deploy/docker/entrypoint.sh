@@ -7,13 +7,13 @@ set -eu
 for name in NGINX_SERVER_NAME NGINX_ADMIN_SERVER_NAME; do
   eval "value=\${$name:-}"
   if [ -z "$value" ]; then
-    echo "entrypoint: set $name (docker run -e $name=...): README, Deploy." >&2
+    echo "entrypoint: set $name (docker run -e $name=...): docs/deploy.md." >&2
     exit 1
   fi
 done
 for file in "$NGINX_TLS_CERTIFICATE" "$NGINX_TLS_CERTIFICATE_KEY"; do
   if [ ! -r "$file" ]; then
-    echo "entrypoint: no certificate at $file: mount the certificate and key (README, Deploy)." >&2
+    echo "entrypoint: no certificate at $file: mount the certificate and key (docs/deploy.md)." >&2
     exit 1
   fi
 done

@@ -46,7 +46,7 @@ export const adminScript = { source: '/src/admin/cms.ts', folder: '/_admin/', bu
 
 /**
  * The admin's own output beside the site's (dist/ → dist-admin/), served from its own origin:
- * admin.<domain> (README, Deploy).
+ * admin.<domain> (docs/deploy.md).
  */
 export const adminOutDir = (outDir: URL) => new URL(outDir.href.replace(/\/?$/, '-admin/'));
 

@@ -48,7 +48,7 @@ const securityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   // HTTPS only, for two years, subdomains included (browsers ignore it over plain HTTP). `preload`
   // asks browsers to ship the domain as HTTPS-only, which takes months to undo and binds every
-  // subdomain: only when the deployer opts in with HSTS_PRELOAD=on at build time (README, Deploy).
+  // subdomain: only when the deployer opts in with HSTS_PRELOAD=on at build time (docs/deploy.md).
   'Strict-Transport-Security': `max-age=63072000; includeSubDomains${process.env.HSTS_PRELOAD === 'on' ? '; preload' : ''}`,
   // Windows of other origins (ones we open, or ones that open us) get no handle to this page.
   'Cross-Origin-Opener-Policy': 'same-origin',

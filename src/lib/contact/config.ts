@@ -52,7 +52,7 @@ export function missingSettingsWarning(missing: readonly string[]): string {
  * a browser driven by automation (navigator.webdriver, as in headless scrapers, and in our browser
  * tests) is refused, and one browser sends at most one message every 10 seconds (stamped in
  * localStorage when a send starts). They add to the reCAPTCHA check, which EmailJS verifies on its
- * side when the template asks for it (README, "Deploy").
+ * side when the template asks for it (docs/deploy.md).
  */
 export function emailjsGuards(guards: boolean) {
   return guards ? { blockHeadless: true, limitRate: { id: 'contact-form', throttle: 10_000 } } : { blockHeadless: false };
