@@ -14,13 +14,17 @@ COPY package.json package-lock.json .npmrc ./
 # images draw their text with the fonts of a package, so this stage needs no system font.
 RUN npm install --omit=dev --no-audit --no-fund
 COPY . .
-# Read at build time (see .env.example); all optional.
+# Read at build time, all optional: the list in docs/deploy.md, "Build settings" (the workflow passes
+# each from the repository variable of its name).
 ARG SITE_URL
 ARG PUBLIC_EMAILJS_PUBLIC_KEY
 ARG PUBLIC_EMAILJS_SERVICE_ID
 ARG PUBLIC_EMAILJS_TEMPLATE_ID
 ARG PUBLIC_RECAPTCHA_SITE_KEY
 ARG PUBLIC_ANALYTICS_ID
+ARG PUBLIC_CALCOM_ORIGIN
+ARG PUBLIC_CALCOM_EMBED_ORIGIN
+ARG PUBLIC_CALCOM_LINK
 ARG HSTS_PRELOAD
 RUN npm run build
 

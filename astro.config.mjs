@@ -154,9 +154,12 @@ export default defineConfig({
       PUBLIC_ANALYTICS_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       // EmailJS's headless-browser block and rate limit: `off` only in the test build (npm test).
       EMAILJS_GUARDS: envField.enum({ context: 'server', access: 'public', values: ['on', 'off'], default: 'on' }),
-      // The booking calendar (Cal.com): where its booking pages live (self-hosted or https://app.cal.com) and
-      // the event to book, "team/free-consultation". Without both, /contact offers the form and WhatsApp.
+      // The booking calendar (Cal.com): where its booking pages live (https://cal.com, or a self-hosted
+      // instance), where its embed script is served when that differs (derived when unset:
+      // src/lib/booking/config.ts) and the event to book, "team/free-consultation". Without the origin
+      // and the event, /contact offers the form and WhatsApp.
       PUBLIC_CALCOM_ORIGIN: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
+      PUBLIC_CALCOM_EMBED_ORIGIN: envField.string({ context: 'client', access: 'public', optional: true, url: true }),
       PUBLIC_CALCOM_LINK: envField.string({ context: 'client', access: 'public', optional: true }),
     },
   },

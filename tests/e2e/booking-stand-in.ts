@@ -1,16 +1,20 @@
 import type { Page, Request } from '@playwright/test';
 
 /**
- * The booking calendar (Cal.com), stubbed at the network on the origin the test build is configured
- * with (PUBLIC_CALCOM_ORIGIN=https://cal.booking.test, PUBLIC_CALCOM_LINK=globalpath/free-consultation).
- * The stand-in embed script does what the real one does for our page: takes over the `Cal` queue,
+ * The booking calendar (Cal.com), stubbed at the network on the origins the test build is configured
+ * with (PUBLIC_CALCOM_ORIGIN=https://cal.booking.test for the booking pages,
+ * PUBLIC_CALCOM_EMBED_ORIGIN=https://app.booking.test for the embed script: two origins, as Cal.com's
+ * cloud serves them; PUBLIC_CALCOM_LINK=globalpath/free-consultation). The stand-in embed script does what the real one does for our page: takes over the `Cal` queue,
  * adds its own <style> (to the page and to a shadow root, as the real embed does), frames the event's
  * booking page with the prefill in its query, and reports the frame's events (linkReady, and the
  * booking as bookingSuccessfulV2 and the older bookingSuccessful) to the `Cal("on")` callbacks.
  */
 export const bookingOrigin = 'https://cal.booking.test';
+export const embedOrigin = 'https://app.booking.test';
 export const calLink = 'globalpath/free-consultation';
-export const embedScript = `${bookingOrigin}/embed/embed.js`;
+export const embedScript = `${embedOrigin}/embed/embed.js`;
+/** The build settings of the calendar above, for a small build of its own. */
+export const bookingSettings = { PUBLIC_CALCOM_ORIGIN: bookingOrigin, PUBLIC_CALCOM_EMBED_ORIGIN: embedOrigin, PUBLIC_CALCOM_LINK: calLink };
 
 /** The instant the stand-in's booking page books: 10:00 UTC, 15:30 in India. */
 export const bookedStartTime = '2026-12-03T10:00:00.000Z';
@@ -67,17 +71,22 @@ const bookingPage = `<!doctype html><html lang="en"><title>Free consultation</ti
   });
 </script></html>`;
 
-/** Serves the stand-in on the booking origin and returns every request the page made to it. */
+/**
+ * Serves the stand-in, the embed script on its origin and the booking page on the booking origin
+ * (each only there), and returns every request the page made to either.
+ */
 export async function stubBookingService(page: Page, embed: 'works' | 'blocked' | 'fails' = 'works'): Promise<Request[]> {
   const seen: Request[] = [];
+  await page.route(`${embedOrigin}/**`, async (route) => {
+    seen.push(route.request());
+    if (route.request().url() !== embedScript) return route.fulfill({ status: 404, body: '' });
+    if (embed === 'blocked') return route.abort('blockedbyclient');
+    if (embed === 'fails') return route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
+    return route.fulfill({ contentType: 'text/javascript', body: standInEmbed });
+  });
   await page.route(`${bookingOrigin}/**`, async (route) => {
     seen.push(route.request());
     const url = new URL(route.request().url());
-    if (url.pathname === '/embed/embed.js') {
-      if (embed === 'blocked') return route.abort('blockedbyclient');
-      if (embed === 'fails') return route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
-      return route.fulfill({ contentType: 'text/javascript', body: standInEmbed });
-    }
     if (url.pathname === `/${calLink}`) return route.fulfill({ contentType: 'text/html', body: bookingPage });
     return route.fulfill({ status: 404, body: '' });
   });

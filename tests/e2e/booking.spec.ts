@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bookedStartTime, bookingOrigin, calLink, embedScript, standInGtag, stubBookingService } from './booking-stand-in';
+import { bookedStartTime, bookingOrigin, bookingSettings, calLink, embedScript, standInGtag, stubBookingService } from './booking-stand-in';
 import { agreeBox, consentWords, notice, whatsappBox } from './consent';
 import { typeDetails } from './contact-form';
 import { stubRecaptcha } from './contact-stubs';
@@ -279,7 +279,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('with analytics on', () => {
   // The contact page built with a fake measurement ID and the same booking calendar.
-  const site = contactPageBuild({ PUBLIC_ANALYTICS_ID: 'G-TEST12345', PUBLIC_CALCOM_ORIGIN: bookingOrigin, PUBLIC_CALCOM_LINK: calLink });
+  const site = contactPageBuild({ PUBLIC_ANALYTICS_ID: 'G-TEST12345', ...bookingSettings });
 
   test('a booking sends one analytics event, with no personal details', async ({ page }) => {
     await page.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) => route.fulfill({ contentType: 'text/javascript', body: standInGtag }));

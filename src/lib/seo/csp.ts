@@ -39,12 +39,12 @@ export type ThirdParty = keyof typeof thirdPartySources;
 export type ThirdPartyUse = ThirdParty | ThirdPartySources;
 
 /**
- * The booking calendar (Cal.com) at its configured origin: its embed script, the booking page it
- * frames, and the <style> elements the embed script adds to the page and to its shadow roots, which
- * differ with each of its releases, so no hash can allow them.
+ * The booking calendar (Cal.com) as configured: its embed script's origin, the origins its booking
+ * page may be framed from, and the <style> elements the embed script adds to the page and to its
+ * shadow roots, which differ with each of its releases, so no hash can allow them.
  */
-export function bookingCalendarSources(origin: string): ThirdPartySources {
-  return { script: [origin], frame: [origin], styleElement: ["'self'", "'unsafe-inline'"] };
+export function bookingCalendarSources(booking: { embedScript: string; frameOrigins: readonly string[] }): ThirdPartySources {
+  return { script: [new URL(booking.embedScript).origin], frame: booking.frameOrigins, styleElement: ["'self'", "'unsafe-inline'"] };
 }
 
 /** What the contact page loads: the form's reCAPTCHA and EmailJS, and the office map. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingConfig } from '../../../src/lib/booking/config';
 import { bookingCalendarSources, contactPageThirdParties, cspPlan } from '../../../src/lib/seo/csp';
 
 describe('cspPlan', () => {
@@ -19,14 +20,24 @@ describe('cspPlan', () => {
     expect(plan.styleElementResources).toEqual([]);
   });
 
-  it('opens a page to the booking calendar at its configured origin: its script, its frame and the styles its embed adds', () => {
-    const origin = 'https://cal.example.org';
-    const plan = cspPlan([...contactPageThirdParties, bookingCalendarSources(origin)]);
-    expect(plan.scriptResources).toEqual(expect.arrayContaining(["'self'", origin]));
-    expect(plan.directives.find((d) => d.startsWith('frame-src'))).toContain(origin);
-    expect(plan.directives.find((d) => d.startsWith('connect-src'))).not.toContain(origin);
+  it('opens a page to the booking calendar as configured: the origin of its embed script, the framed origins and the styles its embed adds', () => {
+    const booking = bookingConfig({ PUBLIC_CALCOM_ORIGIN: 'https://cal.com', PUBLIC_CALCOM_LINK: 'globalpath/free-consultation' })!;
+    const plan = cspPlan([...contactPageThirdParties, bookingCalendarSources(booking)]);
+    expect(plan.scriptResources).toEqual(expect.arrayContaining(["'self'", 'https://app.cal.com']));
+    expect(plan.scriptResources).not.toContain('https://cal.com');
+    const frame = plan.directives.find((d) => d.startsWith('frame-src'))!.split(' ');
+    expect(frame).toEqual(expect.arrayContaining(['https://cal.com', 'https://app.cal.com']));
+    expect(plan.directives.find((d) => d.startsWith('connect-src'))).not.toMatch(/cal\.com/);
     expect(plan.styleElementResources).toEqual(["'self'", "'unsafe-inline'"]);
     expect(plan.scriptResources).not.toContain("'unsafe-inline'");
+  });
+
+  it('a self-hosted calendar on one origin is allowed as a script and as a frame, and nothing else is', () => {
+    const origin = 'https://cal.example.org';
+    const booking = bookingConfig({ PUBLIC_CALCOM_ORIGIN: origin, PUBLIC_CALCOM_LINK: 'team/intro' })!;
+    const plan = cspPlan([bookingCalendarSources(booking)]);
+    expect(plan.scriptResources).toEqual(["'self'", origin]);
+    expect(plan.directives).toEqual([`frame-src 'self' ${origin}`]);
   });
 
   it('adds Google Analytics origins only when asked', () => {
