@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import BookingPanel from '~/islands/BookingPanel';
+import { bookingConfig } from '~/lib/booking/config';
 import { fillInAll } from '~/lib/text/placeholders';
 import { wordsOf } from '../support/strings';
 
@@ -18,7 +19,7 @@ const consent = {
 // island's own names ("{name}") stay for it to fill.
 const filled = fillInAll(words, { consultation: { freeSession: '30-minute' } }, (name) => !name.includes('.'));
 const props = { s: filled, consent, callBackHref: '#message-form', whatsAppHref: 'https://wa.me/919876543210?text=Hello' };
-const config = { origin: 'https://cal.example.org', calLink: 'team/free', embedScript: 'https://cal.example.org/embed/embed.js' };
+const config = bookingConfig({ PUBLIC_CALCOM_ORIGIN: 'https://cal.example.org', PUBLIC_CALCOM_LINK: 'team/free' });
 const escaped = (text: string) => text.replace(/'/g, '&#x27;');
 
 describe('BookingPanel, server-rendered', () => {
