@@ -34,8 +34,10 @@ export interface JsonNode {
   anyOf?: JsonNode[];
   /** An uploaded image (the schema's image()). */
   'x-image'?: true;
-  /** A reference() to another collection: the overrides must name it. */
-  'x-reference'?: true;
+  /** A reference() to another collection, by the collection's name when the schema gives it away: the overrides must name it. */
+  'x-reference'?: string | true;
+  /** The messages of the rules a schema states as refinements ("max must not be below min"), which JSON Schema cannot say. */
+  'x-rules'?: string[];
   /** The schema's own words for its pattern, e.g. 'like "6:30 PM IST"'. */
   'x-pattern-message'?: string;
 }
@@ -82,6 +84,25 @@ function isReference(def: Def): boolean {
   return !!options?.some((option) => option._zod.def.type === 'object' && 'collection' in (option._zod.def.shape ?? {}));
 }
 
+/**
+ * The collection a reference() names. Astro keeps it only inside the reference's check, which names
+ * it when given an entry of another collection; `true` when that message says nothing.
+ */
+function referenceTarget(schema: z.core.$ZodType): string | true {
+  const result = z.safeParse(schema, { id: 'probe', collection: '' });
+  const message = result.success ? '' : result.error.issues.map((issue) => issue.message).join(' ');
+  return /Expected (\w+)\./.exec(message)?.[1] ?? true;
+}
+
+/** The messages of a schema's own refinements (`.refine(check, message)`). */
+function ruleMessages(def: Def): string[] {
+  return (def.checks ?? []).flatMap((check) => {
+    const { check: kind, error } = check._zod.def;
+    const message = kind === 'custom' && error ? error() : undefined;
+    return typeof message === 'string' ? [message] : [];
+  });
+}
+
 /** The message a `.regex(pattern, message)` was given, if any. */
 function regexMessage(def: Def): string | undefined {
   for (const check of def.checks ?? []) {
@@ -114,7 +135,9 @@ export function jsonSchemaOf(schema: z.ZodType): JsonNode {
       const node = jsonSchema as JsonNode;
       if (def.type === 'date') node.format = 'date';
       if (imageDefs.has(def)) node['x-image'] = true;
-      if (isReference(def)) node['x-reference'] = true;
+      if (isReference(def)) node['x-reference'] = referenceTarget(zodSchema);
+      const rules = ruleMessages(def);
+      if (rules.length) node['x-rules'] = rules;
       keepCaseInsensitivity(def, node);
       const message = regexMessage(def);
       if (message) node['x-pattern-message'] = message;
