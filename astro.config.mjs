@@ -152,8 +152,6 @@ export default defineConfig({
       PUBLIC_EMAILJS_TEMPLATE_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_RECAPTCHA_SITE_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
       PUBLIC_ANALYTICS_ID: envField.string({ context: 'client', access: 'public', optional: true }),
-      // EmailJS's headless-browser block and rate limit: `off` only in the test build (npm test).
-      EMAILJS_GUARDS: envField.enum({ context: 'server', access: 'public', values: ['on', 'off'], default: 'on' }),
       // The booking calendar (Cal.com): where its booking pages live (https://cal.com, or a self-hosted
       // instance), where its embed script is served when that differs (derived when unset:
       // src/lib/booking/config.ts) and the event to book, "team/free-consultation". Without the origin

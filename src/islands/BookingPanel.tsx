@@ -53,7 +53,7 @@ export default function BookingPanel({ config, s, consent: consentCopy, callBack
 
   const pickTime = () => {
     const record = consent.confirm();
-    if (!record) return;
+    if (!record) return consent.focus();
     const { draft, handoff } = visitorDetails();
     calendar.open(bookingPrefill(draft, handoff, record));
   };

@@ -44,13 +44,14 @@ export default function ContactForm({ config, channels, replyWithinHours, s, sen
   const id = (name: string) => `${uid}-${name}`;
 
   const { hydrated, purpose, values, setValues } = useContactDraft(s['consultation.message']);
-  const { sendState, sending, captchaNote, captchaUnavailable, captchaRef, bannerRef, check, send } = useSendMessage(config, {
+  const { sendState, sending, waitSeconds, captchaNote, captchaUnavailable, captchaRef, bannerRef, check, requireCheck, send } = useSendMessage(config, {
     verify: s.verify,
     expired: s.verifyExpired,
   });
   const consent = useConsent(consentCopy.notice);
   const [errors, setErrors] = useState<FieldErrors>({});
   const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
+  const checkArea = useRef<HTMLDivElement>(null);
 
   if (!config) {
     return (
@@ -72,24 +73,29 @@ export default function ContactForm({ config, channels, replyWithinHours, s, sen
     }
   };
 
-  /** The valid data, or null after showing each field's error and moving focus to the first. */
-  const validate = () => {
-    const result = validateContactForm(values, s, sends);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = firstInvalidField(result.errors);
-      if (first) controls.current[first]?.focus();
-      return null;
-    }
-    setErrors({});
-    return result.data;
-  };
-
+  /**
+   * Every unmet requirement is shown at once (each field's error, the agreement, the robot check)
+   * and focus goes to the first of them in the form's order, so one press of Send tells the visitor
+   * all there is to fix.
+   */
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Asked first, so focus ends on the first invalid field when there is one.
+    const result = validateContactForm(values, s, sends);
+    setErrors(result.ok ? {} : result.errors);
     const agreed = consent.confirm();
-    await send(validate, agreed, () => {
+    const token = requireCheck();
+    if (!result.ok) {
+      const first = firstInvalidField(result.errors);
+      if (first) controls.current[first]?.focus();
+      return;
+    }
+    if (!agreed) return consent.focus();
+    if (!token) {
+      // The check's own control when it is there (Google's frame), else the place it stands in.
+      const area = checkArea.current;
+      return (area?.querySelector<HTMLElement>('iframe, input') ?? area)?.focus();
+    }
+    await send(result.data, agreed, () => {
       setValues(emptyValues);
       consent.reset();
     });
@@ -156,6 +162,9 @@ export default function ContactForm({ config, channels, replyWithinHours, s, sen
       )}
 
       <div aria-live="polite">
+        {sendState === 'waiting' && (
+          <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-900">{fillIn(s.wait, { seconds: count(waitSeconds) })}</p>
+        )}
         {sendState === 'success' && (
           <StatusBanner tone="success" bannerRef={bannerRef}>
             {fillIn(s.sent, { hours: replyWithinHours })}
@@ -202,7 +211,7 @@ export default function ContactForm({ config, channels, replyWithinHours, s, sen
           <ConsentFields {...consentCopy} use="form" consent={consent} disabled={!hydrated || sending} />
         </div>
 
-        <div className="mt-6">
+        <div className="mt-6 outline-none" ref={checkArea} tabIndex={-1}>
           {hydrated && !captchaUnavailable && (
             // Google's checkbox is a fixed 304 px frame: scaled down on the narrowest phones so nothing scrolls sideways.
             <div className="max-[370px]:-mb-4 max-[370px]:w-61 max-[370px]:origin-top-left max-[370px]:scale-[0.8]">

@@ -1,17 +1,18 @@
 import type { Page, Request } from '@playwright/test';
+import { testBuild } from './build-env';
 
 /**
  * The booking calendar (Cal.com), stubbed at the network on the origins the test build is configured
- * with (PUBLIC_CALCOM_ORIGIN=https://cal.booking.test for the booking pages,
- * PUBLIC_CALCOM_EMBED_ORIGIN=https://app.booking.test for the embed script: two origins, as Cal.com's
- * cloud serves them; PUBLIC_CALCOM_LINK=globalpath/free-consultation). The stand-in embed script does what the real one does for our page: takes over the `Cal` queue,
+ * with (tests/build.env: PUBLIC_CALCOM_ORIGIN for the booking pages, PUBLIC_CALCOM_EMBED_ORIGIN for
+ * the embed script, two origins as Cal.com's cloud serves them, and PUBLIC_CALCOM_LINK).
+ * The stand-in embed script does what the real one does for our page: takes over the `Cal` queue,
  * adds its own <style> (to the page and to a shadow root, as the real embed does), frames the event's
  * booking page with the prefill in its query, and reports the frame's events (linkReady, and the
  * booking as bookingSuccessfulV2 and the older bookingSuccessful) to the `Cal("on")` callbacks.
  */
-export const bookingOrigin = 'https://cal.booking.test';
-export const embedOrigin = 'https://app.booking.test';
-export const calLink = 'globalpath/free-consultation';
+export const bookingOrigin = testBuild.calcomOrigin;
+export const embedOrigin = testBuild.calcomEmbedOrigin;
+export const calLink = testBuild.calcomLink;
 export const embedScript = `${embedOrigin}/embed/embed.js`;
 /** The build settings of the calendar above, for a small build of its own. */
 export const bookingSettings = { PUBLIC_CALCOM_ORIGIN: bookingOrigin, PUBLIC_CALCOM_EMBED_ORIGIN: embedOrigin, PUBLIC_CALCOM_LINK: calLink };

@@ -5,6 +5,7 @@ import { typeDetails } from './contact-form';
 import { stubRecaptcha } from './contact-stubs';
 import { countryName, destinations, listedIn, stringsOf } from './content';
 import { smallBuild, type SmallBuild } from './small-build';
+import { testBuildEnv } from './build-env';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { fillIn } from '../../src/lib/text/placeholders';
 import { wordsPattern } from './words-pattern';
@@ -232,17 +233,9 @@ test('the cost plan’s "Book a session about this plan" brings the plan into th
 });
 
 test.describe('without a booking calendar configured', () => {
-  // The contact page built with neither calendar setting (undefined leaves a variable out) and the
-  // test command's contact-form settings, so the call back's form is there.
-  const site = contactPageBuild({
-    EMAILJS_GUARDS: 'off',
-    PUBLIC_EMAILJS_PUBLIC_KEY: 'test-public-key',
-    PUBLIC_EMAILJS_SERVICE_ID: 'test-service',
-    PUBLIC_EMAILJS_TEMPLATE_ID: 'test-template',
-    PUBLIC_RECAPTCHA_SITE_KEY: 'test-site-key',
-    PUBLIC_CALCOM_ORIGIN: undefined,
-    PUBLIC_CALCOM_LINK: undefined,
-  });
+  // The contact page built with the test build's settings but neither calendar setting (undefined
+  // leaves a variable out), so the call back's form is there.
+  const site = contactPageBuild({ ...testBuildEnv, PUBLIC_CALCOM_ORIGIN: undefined, PUBLIC_CALCOM_EMBED_ORIGIN: undefined, PUBLIC_CALCOM_LINK: undefined });
 
   test('the panel offers a call back at a chosen time and WhatsApp, and nothing else is fetched', async ({ page }) => {
     const elsewhere: string[] = [];

@@ -33,6 +33,8 @@ export function formMessages(w: FormWords) {
     error: w.sendFailed!,
     verify: w.verify!,
     expired: w.verifyExpired!,
+    /** The note while a message waits out EmailJS's pace; its number is the seconds left. */
+    wait: new RegExp(`^${escapeRegExp(w.wait!).replace(escapeRegExp('{seconds}'), '(\\d+)')}$`),
     unavailable: w['check.unavailable']!,
     /** Each field's error for what contact.spec types: nothing, a bad e-mail, two digits. */
     name: w['errors.name.empty']!,

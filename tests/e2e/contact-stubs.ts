@@ -51,8 +51,17 @@ export async function stubRecaptcha(page: Page) {
   await page.route(recaptchaScript, (route) => route.fulfill({ contentType: 'text/javascript', body: fakeRecaptcha }));
 }
 
-/** Answers every send with the given handler and returns the requests it saw. */
+/**
+ * EmailJS refuses to send from a browser driven by automation (`navigator.webdriver`), as every
+ * build asks it to: a test that sends shows its browser as a visitor's, as it is to the page.
+ */
+async function asVisitorsBrowser(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+}
+
+/** Answers every send with the given handler, in a visitor's browser, and returns the requests it saw. */
 export async function stubEmailjs(page: Page, handler: (route: Route) => Promise<void> | void) {
+  await asVisitorsBrowser(page);
   const seen: Request[] = [];
   await page.route('https://api.emailjs.com/**', async (route) => {
     seen.push(route.request());

@@ -2,16 +2,17 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import { limits } from '../../src/lib/contact/form';
 import { mapsSearchUrl } from '../../src/lib/contact/map';
 import { addressLine, contact, factsIn, pageCopy, stringsOf } from './content';
-import { agreeBox, consentRecord } from './consent';
+import { agreeBox, consentRecord, consentWords } from './consent';
 import { contactForm, expectDetailsShown, formMessages, formWords, optionText, sentParams, typeDetails, type Details } from './contact-form';
 import { emailjsSend, recaptchaScript, stubEmailjs, stubRecaptcha } from './contact-stubs';
+import { testBuild } from './build-env';
 import { fillIn } from '../../src/lib/text/placeholders';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 
 /**
  * /contact in a real browser. EmailJS, reCAPTCHA and Google Maps are third parties we cannot reach
- * here: they are stubbed at the network, our code runs as shipped. `npm test` builds with fake keys
- * (test-public-key, test-service, test-template, test-site-key).
+ * here: they are stubbed at the network, our code runs as shipped, EmailJS's guards included. The
+ * test build's keys are stand-ins (tests/build.env).
  */
 
 // The consultancy's own details and the page's words, from the content: change them there and these tests follow.
@@ -74,6 +75,13 @@ async function fillForm(page: Page, values = typed) {
 
 const expectFieldsKept = (page: Page) => expectDetailsShown(contactForm(page, words), typed);
 
+/** Types the details, ticks the agreement and the robot check, and presses Send. */
+async function sendDetails(page: Page) {
+  await fillForm(page);
+  await checkbox(page).check();
+  await sendButton(page).click();
+}
+
 test.describe('contact page content', () => {
   test('shows the hero, the three channels, the offices and the closing banner', async ({ page }) => {
     await page.goto('/contact');
@@ -125,7 +133,7 @@ test.describe('third parties on a leash', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatch(/^https:\/\/www\.google\.com\/recaptcha\/api\.js\?onload=\w+&render=explicit$/);
     expect(await page.evaluate(() => (window as unknown as { __recaptchaRenders: unknown[] }).__recaptchaRenders)).toEqual([
-      { sitekey: 'test-site-key', theme: 'light', size: 'normal', badge: 'bottomright' },
+      { sitekey: testBuild.recaptchaSiteKey, theme: 'light', size: 'normal', badge: 'bottomright' },
     ]);
   });
 
@@ -162,9 +170,7 @@ test.describe('sending the form', () => {
     await stubRecaptcha(page);
     const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
     await openForm(page);
-    await fillForm(page);
-    await checkbox(page).check();
-    await sendButton(page).click();
+    await sendDetails(page);
 
     await expect(page.getByRole('status').filter({ hasText: messages.success })).toBeVisible();
     expect(sent).toHaveLength(1);
@@ -173,9 +179,9 @@ test.describe('sending the form', () => {
     expect(request.url()).toBe(emailjsSend);
     expect(request.postDataJSON()).toStrictEqual({
       lib_version: '4.4.1',
-      user_id: 'test-public-key',
-      service_id: 'test-service',
-      template_id: 'test-template',
+      user_id: testBuild.emailjsPublicKey,
+      service_id: testBuild.emailjsServiceId,
+      template_id: testBuild.emailjsTemplateId,
       template_params: sentParams(typed, 'test-token-1', consentRecord(false)),
     });
     // The choices are sent as the strings write them.
@@ -255,10 +261,49 @@ test.describe('sending the form', () => {
       expect(retried).toHaveLength(0);
       await checkbox(page).check();
       await sendButton(page).click();
+      // At once: the failed send is not counted against EmailJS's pace.
       await expect(page.getByText(messages.success)).toBeVisible();
+      await expect(page.getByText(messages.wait)).toHaveCount(0);
       expect(retried[0]!.postDataJSON().template_params['g-recaptcha-response']).toBe('test-token-2');
     });
   }
+
+  test('a second message within ten seconds of a sent one says how long it waits, then goes by itself', async ({ page }) => {
+    await page.clock.install();
+    await stubRecaptcha(page);
+    const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await openForm(page);
+    await sendDetails(page);
+    await expect(page.getByRole('status').filter({ hasText: messages.success })).toBeVisible();
+
+    await sendDetails(page);
+    const note = page.getByText(messages.wait);
+    await expect(note).toBeVisible();
+    const seconds = Number(messages.wait.exec((await note.textContent()) ?? '')![1]);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(10);
+    await expect(sendButton(page)).toBeDisabled();
+    await expect(sendButton(page)).toHaveText(words.sending!);
+    expect(sent).toHaveLength(1);
+
+    await page.clock.runFor(seconds * 1000);
+    await expect.poll(() => sent.length).toBe(2);
+    await expect(page.getByRole('status').filter({ hasText: messages.success })).toBeVisible();
+    await expect(note).toHaveCount(0);
+  });
+
+  test('an automated browser is refused by EmailJS’s guard: nothing leaves, and the red banner says so', async ({ page }) => {
+    await stubRecaptcha(page);
+    const sent: string[] = [];
+    await page.route('https://api.emailjs.com/**', (route) => {
+      sent.push(route.request().url());
+      return route.fulfill({ status: 200, body: 'OK' });
+    });
+    await openForm(page);
+    await sendDetails(page);
+    await expect(page.getByRole('alert').filter({ hasText: messages.error })).toBeVisible();
+    expect(sent).toEqual([]);
+  });
 
   test('an expired check must be done again before anything is sent', async ({ page }) => {
     await stubRecaptcha(page);
@@ -281,7 +326,7 @@ test.describe('sending the form', () => {
 });
 
 test.describe('validation', () => {
-  test('shows each error beside its field and moves focus to the first', async ({ page }) => {
+  test('one Send shows every unmet requirement at once (each field, the agreement, the robot check) and moves focus to the first', async ({ page }) => {
     await stubRecaptcha(page);
     const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
     await openForm(page);
@@ -290,6 +335,9 @@ test.describe('validation', () => {
     await sendButton(page).click();
 
     await expect(fullName(page)).toBeFocused();
+    const form = contactForm(page, words).form;
+    await expect(form.getByRole('alert').filter({ hasText: consentWords['agree.required.form'] })).toBeVisible();
+    await expect(form.getByRole('alert').filter({ hasText: messages.verify })).toBeVisible();
     const expectations: [ReturnType<typeof fullName>, string][] = [
       [fullName(page), messages.name],
       [email(page), messages.emailInvalid],
@@ -305,6 +353,28 @@ test.describe('validation', () => {
 
     await fullName(page).fill('Zoë Ōkubo-Núñez');
     await expect(fullName(page)).toHaveAttribute('aria-invalid', 'false');
+    expect(sent).toHaveLength(0);
+  });
+
+  test('with the fields right, the agreement and the robot check are both asked for at once; focus goes to the agreement, then to the check', async ({ page }) => {
+    await stubRecaptcha(page);
+    const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await openForm(page);
+    await typeDetails(page, typed, words);
+    await sendButton(page).click();
+    const form = contactForm(page, words).form;
+    const refusal = form.getByRole('alert').filter({ hasText: consentWords['agree.required.form'] });
+    const verify = form.getByRole('alert').filter({ hasText: messages.verify });
+    await expect(refusal).toBeVisible();
+    await expect(verify).toBeVisible();
+    await expect(agreeBox(form)).toBeFocused();
+
+    await agreeBox(form).check();
+    await expect(refusal).toHaveCount(0);
+    await sendButton(page).click();
+    await expect(checkbox(page)).toBeFocused();
+    await expect(verify).toBeVisible();
+    await page.waitForTimeout(300);
     expect(sent).toHaveLength(0);
   });
 

@@ -76,14 +76,16 @@ test('the page is in Hindi: its heading and the form named by the Hindi words', 
 
 test.describe('sending', () => {
   test('the Hindi form sends what the English form sends for the same details, then shows the Hindi thanks', async ({ page }) => {
+    await page.clock.install();
     await stubRecaptcha(page);
     const sent = await stubEmailjs(page, ok);
 
-    // The same visitor, the same details: once on the English page, once on the Hindi one.
+    // The same visitor, the same details: once on the English page, once on the Hindi one, past EmailJS's pace.
     const english = await fillForm(page, '/contact', formWords('en'), consentWordsIn('en'));
     await english.robotCheck.check();
     await english.send.click();
     await expect(page.getByRole('status').filter({ hasText: english.messages.success })).toBeVisible();
+    await page.clock.fastForward(10_000);
 
     const f = await fillForm(page);
     await f.robotCheck.check();
@@ -158,10 +160,33 @@ test.describe('sending', () => {
       expect(retried).toHaveLength(0);
       await f.robotCheck.check();
       await f.send.click();
+      // At once: the failed send is not counted against EmailJS's pace.
       await expect(page.getByText(f.messages.success)).toBeVisible();
+      await expect(page.getByText(f.messages.wait)).toHaveCount(0);
       expect(retried[0]!.postDataJSON().template_params).toStrictEqual(sentParams(typed, 'test-token-2', consentRecord(false)));
     });
   }
+
+  test('a second message within ten seconds says in Hindi how long it waits, then goes by itself', async ({ page }) => {
+    await page.clock.install();
+    await stubRecaptcha(page);
+    const sent = await stubEmailjs(page, ok);
+    const f = await fillForm(page);
+    await f.robotCheck.check();
+    await f.send.click();
+    await expect(page.getByRole('status').filter({ hasText: f.messages.success })).toBeVisible();
+    await typeDetails(page, typed, words);
+    await agreeBox(f.form, consent).check();
+    await f.robotCheck.check();
+    await f.send.click();
+    const note = page.getByText(f.messages.wait);
+    await expect(note).toBeVisible();
+    const seconds = Number(f.messages.wait.exec((await note.textContent()) ?? '')![1]);
+    expect(sent).toHaveLength(1);
+    await page.clock.runFor(seconds * 1000);
+    await expect.poll(() => sent.length).toBe(2);
+    await expect(page.getByRole('status').filter({ hasText: f.messages.success })).toBeVisible();
+  });
 
   test('an expired check says so in Hindi and must be done again', async ({ page }) => {
     await stubRecaptcha(page);
@@ -178,7 +203,7 @@ test.describe('sending', () => {
 });
 
 test.describe('validation', () => {
-  test('an empty form shows each Hindi error beside its field and moves focus to the first', async ({ page }) => {
+  test('an empty form shows every Hindi error at once, the agreement and the robot check included, and moves focus to the first', async ({ page }) => {
     await stubRecaptcha(page);
     const sent = await stubEmailjs(page, ok);
     const f = await openForm(page);
@@ -199,8 +224,9 @@ test.describe('validation', () => {
     // The optional lists ask for nothing.
     await expect(f.country).toHaveAttribute('aria-invalid', 'false');
     await expect(f.time).toHaveAttribute('aria-invalid', 'false');
-    // The agreement is asked for in Hindi too.
+    // The agreement and the robot check are asked for at the same time, in Hindi too.
     await expect(f.form.getByRole('alert').filter({ hasText: consent['agree.required.form']! })).toBeVisible();
+    await expect(f.form.getByRole('alert').filter({ hasText: f.messages.verify })).toBeVisible();
 
     // A name in Devanagari is a name: the error goes as it is typed.
     await f.fullName.fill(typed.name);

@@ -4,7 +4,8 @@ import { consentRecord, noChoices, type ConsentChoices, type ConsentNotice } fro
 /**
  * The consent boxes' state for one form: the choices, the message shown when the required box is
  * left empty, and `confirm()`, which a form calls before it sends anything. It returns the record to
- * send, or null after showing the message and moving focus to the box.
+ * send, or null after showing the message; `focus()` then takes the visitor to the box (a form
+ * with other problems above it sends focus to the first of them instead).
  */
 export function useConsent(notice: ConsentNotice) {
   const [choices, setChoices] = useState<ConsentChoices>(noChoices);
@@ -18,19 +19,18 @@ export function useConsent(notice: ConsentNotice) {
 
   const confirm = () => {
     const record = consentRecord(choices, notice);
-    if (!record) {
-      setRefused(true);
-      agreeRef.current?.focus();
-    }
+    if (!record) setRefused(true);
     return record;
   };
+
+  const focus = () => agreeRef.current?.focus();
 
   const reset = () => {
     setChoices(noChoices);
     setRefused(false);
   };
 
-  return { choices, choose, refused, confirm, reset, agreeRef };
+  return { choices, choose, refused, confirm, focus, reset, agreeRef };
 }
 
 export type ConsentState = ReturnType<typeof useConsent>;

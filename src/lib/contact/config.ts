@@ -7,8 +7,6 @@ export interface ContactEnv {
   PUBLIC_EMAILJS_SERVICE_ID?: string | undefined;
   PUBLIC_EMAILJS_TEMPLATE_ID?: string | undefined;
   PUBLIC_RECAPTCHA_SITE_KEY?: string | undefined;
-  /** `off` only in the test build: see `emailjsGuards`. */
-  EMAILJS_GUARDS?: 'on' | 'off' | undefined;
 }
 
 export interface ContactFormConfig {
@@ -16,8 +14,6 @@ export interface ContactFormConfig {
   emailjsServiceId: string;
   emailjsTemplateId: string;
   recaptchaSiteKey: string;
-  /** EmailJS's own checks in the browser before it sends (see `emailjsGuards`). */
-  guards: boolean;
 }
 
 const required = [
@@ -39,21 +35,9 @@ export function contactFormConfig(env: ContactEnv): ContactFormConfig | null {
     emailjsServiceId: env.PUBLIC_EMAILJS_SERVICE_ID!.trim(),
     emailjsTemplateId: env.PUBLIC_EMAILJS_TEMPLATE_ID!.trim(),
     recaptchaSiteKey: env.PUBLIC_RECAPTCHA_SITE_KEY!.trim(),
-    guards: env.EMAILJS_GUARDS !== 'off',
   };
 }
 
 export function missingSettingsWarning(missing: readonly string[]): string {
   return `[contact] The contact form cannot send: set ${missing.join(', ')} in the build environment or .env (EmailJS and reCAPTCHA v2 public keys). Until then /contact points visitors to phone, e-mail and WhatsApp.`;
-}
-
-/**
- * EmailJS's checks before a send, on in every build but the test build (`EMAILJS_GUARDS=off`):
- * a browser driven by automation (navigator.webdriver, as in headless scrapers, and in our browser
- * tests) is refused, and one browser sends at most one message every 10 seconds (stamped in
- * localStorage when a send starts). They add to the reCAPTCHA check, which EmailJS verifies on its
- * side when the template asks for it (docs/deploy.md).
- */
-export function emailjsGuards(guards: boolean) {
-  return guards ? { blockHeadless: true, limitRate: { id: 'contact-form', throttle: 10_000 } } : { blockHeadless: false };
 }

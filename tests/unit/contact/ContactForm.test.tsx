@@ -22,7 +22,7 @@ const consent = {
   notice: { path: '/data-protection', updated: '2026-11-25' },
 };
 const sends = optionWords(words);
-const config = { emailjsPublicKey: 'pk', emailjsServiceId: 'svc', emailjsTemplateId: 'tpl', recaptchaSiteKey: 'site', guards: true };
+const config = { emailjsPublicKey: 'pk', emailjsServiceId: 'svc', emailjsTemplateId: 'tpl', recaptchaSiteKey: 'site' };
 
 describe('ContactForm, server-rendered', () => {
   it('without settings, sends visitors to phone, email and WhatsApp instead of showing a form', () => {

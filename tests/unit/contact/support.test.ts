@@ -25,9 +25,7 @@ describe('contact settings', () => {
   });
 
   it('gives the form its settings only when all are present', () => {
-    expect(contactFormConfig(full)).toEqual({ emailjsPublicKey: 'pk', emailjsServiceId: 'svc', emailjsTemplateId: 'tpl', recaptchaSiteKey: 'site', guards: true });
-    expect(contactFormConfig({ ...full, EMAILJS_GUARDS: 'on' })?.guards).toBe(true);
-    expect(contactFormConfig({ ...full, EMAILJS_GUARDS: 'off' })?.guards).toBe(false);
+    expect(contactFormConfig(full)).toEqual({ emailjsPublicKey: 'pk', emailjsServiceId: 'svc', emailjsTemplateId: 'tpl', recaptchaSiteKey: 'site' });
     expect(contactFormConfig({ ...full, PUBLIC_RECAPTCHA_SITE_KEY: undefined })).toBeNull();
   });
 });
