@@ -26,8 +26,8 @@ export const langCodes = Object.keys(languages) as Lang[];
 /** A page's language from Astro's `currentLocale` (undefined outside i18n routes: the reference). */
 export const langOf = (locale: string | undefined): Lang => (locale !== undefined && locale in languages ? (locale as Lang) : defaultLang);
 
-/** The BCP 47 tag a page's dates, numbers and plurals are written with ('en-IN', 'hi-IN'), from Astro's `currentLocale`. */
-export const localeOf = (locale: string | undefined): string => languages[langOf(locale)].locale;
+/** The BCP 47 tag a language's dates, numbers and plurals are written with ('en-IN', 'hi-IN'). */
+export const localeOf = (lang: Lang): string => languages[lang].locale;
 
 /** The codes as the path helpers of src/lib/i18n take them. */
 export const languageCodes = { codes: langCodes, reference: defaultLang };

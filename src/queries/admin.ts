@@ -1,4 +1,5 @@
 import { getCollection } from './collections';
+import { defaultLang } from '~/config/languages';
 import type { ChoiceLists } from '~/admin/collections';
 import { contentSources } from '~/content.config';
 import { contentFiles } from '~/admin/contentFiles';
@@ -11,10 +12,10 @@ import { byOrder } from '~/lib/lists/order';
  */
 export async function adminChoiceLists(): Promise<ChoiceLists> {
   const [destinations, services, pages, strings] = await Promise.all([
-    getCollection('destinations'),
-    getCollection('services'),
-    getCollection('pages'),
-    getCollection('strings', ({ id }) => id.startsWith('en/')),
+    getCollection('destinations', defaultLang),
+    getCollection('services', defaultLang),
+    getCollection('pages', defaultLang),
+    getCollection('strings', defaultLang, ({ id }) => id.startsWith(`${defaultLang}/`)),
   ]);
   return {
     destinations: destinations.map((entry) => entry.data).sort(byOrder),

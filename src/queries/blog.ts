@@ -14,8 +14,7 @@ import { encodePostIndex } from '~/lib/blog/postIndex';
 import type { BlogCard, BlogCategoryInfo } from '~/lib/blog/card';
 import { teamLookup, type TeamMember } from './team';
 import { blogCategoryPath } from '~/lib/navigation/paths';
-import { defaultLang, langOf, type Lang } from '~/config/languages';
-import { currentLang } from './language';
+import { defaultLang, type Lang } from '~/config/languages';
 
 /**
  * The WebP quality of a post's cover wherever a visitor sees it (the post, its cards): the covers are
@@ -52,25 +51,22 @@ function readTimeOf(file: string, body: string): number {
  * Every post, newest first, in the page's language where it is translated (src/content/blog/<lang>/,
  * the same address and front matter with the words translated) and in English where it is not.
  */
-export function loadBlogPosts(locale?: string): Promise<BlogPost[]> {
-  const wanted = langOf(locale);
+export function loadBlogPosts(lang: Lang): Promise<BlogPost[]> {
   // A build reads the posts once per language: every post page lists every post, and each reading
   // resolves every post's image again. `astro dev` reads them afresh, as an editor may have saved one.
-  // Keyed by the page's language too, which the authors' roles are read in.
-  if (import.meta.env.DEV) return readBlogPosts(wanted);
-  const key = `${wanted} ${currentLang()}`;
-  let posts = postsRead.get(key);
-  if (!posts) postsRead.set(key, (posts = readBlogPosts(wanted)));
+  if (import.meta.env.DEV) return readBlogPosts(lang);
+  let posts = postsRead.get(lang);
+  if (!posts) postsRead.set(lang, (posts = readBlogPosts(lang)));
   return posts;
 }
 
-const postsRead = new Map<string, Promise<BlogPost[]>>();
+const postsRead = new Map<Lang, Promise<BlogPost[]>>();
 
 async function readBlogPosts(wanted: Lang): Promise<BlogPost[]> {
   const [entries, team, translations] = await Promise.all([
-    getCollection('blog'),
-    teamLookup(),
-    wanted === defaultLang ? [] : getCollection('blogTranslations', ({ id }) => id.startsWith(`${wanted}/`)),
+    getCollection('blog', wanted),
+    teamLookup(wanted),
+    wanted === defaultLang ? [] : getCollection('blogTranslations', wanted, ({ id }) => id.startsWith(`${wanted}/`)),
   ]);
   const translationOf = new Map(translations.map((translation) => [translation.id.slice(wanted.length + 1), translation]));
   return newestFirst(
@@ -92,17 +88,17 @@ async function readBlogPosts(wanted: Lang): Promise<BlogPost[]> {
   );
 }
 
-export async function loadBlogCategories(): Promise<BlogCategoryInfo[]> {
-  return (await categoryEntries()).map(({ id, name, icon, description }) => ({ id, name, icon, description }));
+export async function loadBlogCategories(lang: Lang): Promise<BlogCategoryInfo[]> {
+  return (await categoryEntries(lang)).map(({ id, name, icon, description }) => ({ id, name, icon, description }));
 }
 
 /** Each category's own page (coming soon), titled with its page title or its name. */
-export async function blogCategoryPages() {
-  return (await categoryEntries()).map((category) => ({ path: blogCategoryPath(category.id), title: category.pageTitle ?? category.name }));
+export async function blogCategoryPages(lang: Lang) {
+  return (await categoryEntries(lang)).map((category) => ({ path: blogCategoryPath(category.id), title: category.pageTitle ?? category.name }));
 }
 
-async function categoryEntries() {
-  const entries = await getCollection('blogCategories');
+async function categoryEntries(lang: Lang) {
+  const entries = await getCollection('blogCategories', lang);
   return entries.map((entry) => entry.data).sort((a, b) => blogCategoryIds.indexOf(a.id) - blogCategoryIds.indexOf(b.id));
 }
 
@@ -152,8 +148,7 @@ const searchData = new Map<Lang, Promise<BlogSearchData>>();
  * Every post's card in a language as one JSON file (src/lib/blog/postIndex.ts), built once per build
  * and language (its name changes with its content, so each language has its own).
  */
-export function loadBlogSearchData(locale?: string): Promise<BlogSearchData> {
-  const lang = langOf(locale);
+export function loadBlogSearchData(lang: Lang): Promise<BlogSearchData> {
   // A build computes it once for the page and the file; the dev server recomputes it as content changes.
   if (import.meta.env.DEV) searchData.clear();
   if (!searchData.has(lang)) {

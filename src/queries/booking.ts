@@ -1,8 +1,9 @@
 import { bookingPath } from '~/config/navigation';
+import type { Lang } from '~/config/languages';
 import { strings } from './strings';
 
 /** The link to the "Pick a time" panel that a hand-off offers (the shortlist's, the cost plan's), in its words. */
-export async function bookingLink(words: 'fromShortlist' | 'fromPlan', locale?: string) {
-  const s = await strings('booking', locale);
+export async function bookingLink(words: 'fromShortlist' | 'fromPlan', lang: Lang) {
+  const s = await strings('booking', lang);
   return { label: s[words], href: bookingPath };
 }

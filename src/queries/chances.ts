@@ -4,6 +4,7 @@
  * CGPA rule, all as plain island props.
  */
 import { getEntry } from './collections';
+import { defaultLang, type Lang } from '~/config/languages';
 import { yearlyCost, type ChancesUniversity } from '~/lib/chances/university';
 import type { PlannerLevel } from '~/lib/costs/sheet';
 import { costSheets } from './costs';
@@ -12,8 +13,8 @@ import { partnersWithAdmits } from './universities';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-export async function chancesUniversities(): Promise<ChancesUniversity[]> {
-  const [partners, countries, rates] = await Promise.all([partnersWithAdmits(), costSheets(), exchangeRates()]);
+export async function chancesUniversities(lang: Lang): Promise<ChancesUniversity[]> {
+  const [partners, countries, rates] = await Promise.all([partnersWithAdmits(lang), costSheets(lang), exchangeRates()]);
   return partners.map((u) => {
     const country = countries.find((c) => c.sheet.country === u.countryId);
     if (!country) throw new Error(`No cost sheet for ${u.name}'s destination "${u.countryId}"`);
@@ -37,7 +38,7 @@ export async function chancesUniversities(): Promise<ChancesUniversity[]> {
 
 /** The rule a CGPA out of 10 becomes a percentage by (src/content/grade-conversions/cgpa.json). */
 export async function cgpaRule() {
-  const entry = await getEntry('gradeConversions', 'cgpa');
+  const entry = await getEntry('gradeConversions', 'cgpa', defaultLang);
   if (!entry) throw new Error('src/content/grade-conversions/cgpa.json is missing');
   const { checked, ...rule } = entry.data;
   return { ...rule, checked: day(checked) };

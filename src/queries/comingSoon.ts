@@ -1,5 +1,6 @@
 import { comingSoonPages } from '~/config/comingSoon';
 import { fillIn } from '~/lib/text/placeholders';
+import type { Lang } from '~/config/languages';
 import { strings } from './strings';
 import { blogCategoryPages } from './blog';
 import { courses } from './courses';
@@ -13,16 +14,16 @@ import { universityPages } from './universities';
  * entry that links a page of its own (a university, a course, an event, a recording, a mentor, a
  * blog category), titled from that entry. Two entries claiming one path fail the build.
  */
-export async function comingSoonPageList(locale?: string) {
+export async function comingSoonPageList(lang: Lang) {
   const [universities, courseList, events, recordings, mentorList, categories, s, serviceWords] = await Promise.all([
-    universityPages(),
-    courses(),
-    allEvents(locale),
-    pastRecordings(),
-    mentors(),
-    blogCategoryPages(),
-    strings('comingSoon', locale),
-    strings('services', locale),
+    universityPages(lang),
+    courses(lang),
+    allEvents(lang),
+    pastRecordings(lang),
+    mentors(lang),
+    blogCategoryPages(lang),
+    strings('comingSoon', lang),
+    strings('services', lang),
   ]);
   const entryPages = [
     ...universities,

@@ -1,5 +1,6 @@
+import type { Lang } from '~/config/languages';
 import { inOrder } from './order';
 
 /** Why join the community: the benefit cards, in the editors' order. */
-export const communityBenefits = () => inOrder('communityBenefits');
+export const communityBenefits = (lang: Lang) => inOrder('communityBenefits', lang);
 export type CommunityBenefit = Awaited<ReturnType<typeof communityBenefits>>[number];

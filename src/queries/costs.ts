@@ -5,8 +5,7 @@
  */
 import { getCollection } from './collections';
 import { filledCopy } from './facts';
-import { currentLang } from './language';
-import { languages } from '~/config/languages';
+import { languages, type Lang } from '~/config/languages';
 import { proofOfFundsValues } from '~/lib/costs/proofOfFunds';
 import type { CostSheet } from '~/lib/costs/sheet';
 import { costTableRow, costTableRows } from '~/lib/costs/tableRows';
@@ -26,12 +25,12 @@ function plain<T>(value: T): Plain<T> {
 
 /**
  * Every destination with its cost sheet, in the destinations' order, its proof of funds' words with
- * the amounts they name filled in as the page's language writes them; a destination without a
+ * the amounts they name filled in as `lang` writes them; a destination without a
  * sheet fails the build.
  */
-export async function costSheets(): Promise<PlannerCountry[]> {
-  const { locale } = languages[currentLang()];
-  const [destinations, entries] = await Promise.all([getCollection('destinations'), getCollection('countryCosts')]);
+export async function costSheets(lang: Lang): Promise<PlannerCountry[]> {
+  const { locale } = languages[lang];
+  const [destinations, entries] = await Promise.all([getCollection('destinations', lang), getCollection('countryCosts', lang)]);
   return destinations.map((entry) => entry.data).sort(byOrder).map((destination) => {
     const matching = entries.filter((entry) => entry.data.country.id === destination.id);
     if (matching.length !== 1) {
@@ -39,23 +38,23 @@ export async function costSheets(): Promise<PlannerCountry[]> {
     }
     const { country, ...data } = matching[0]!.data;
     const sheet: CostSheet = { ...plain(data), country: country.id, currency: destination.currency };
-    const { label, note } = filledCopy(`src/content/country-costs/${matching[0]!.id}.json, proofOfFunds`, sheet.proofOfFunds, proofOfFundsValues(sheet, locale));
+    const { label, note } = filledCopy(`src/content/country-costs/${matching[0]!.id}.json, proofOfFunds`, sheet.proofOfFunds, lang, proofOfFundsValues(sheet, locale));
     return { name: destination.name, sheet: { ...sheet, proofOfFunds: { ...sheet.proofOfFunds, label, note } } };
   });
 }
 
-export async function costSheet(country: CountryId): Promise<CostSheet> {
-  const found = (await costSheets()).find((c) => c.sheet.country === country);
+export async function costSheet(country: CountryId, lang: Lang): Promise<CostSheet> {
+  const found = (await costSheets(lang)).find((c) => c.sheet.country === country);
   if (!found) throw new Error(`No cost sheet for "${country}"`);
   return found.sheet;
 }
 
 /** The rows of a country page's cost table. */
-export async function costRows(country: CountryId) {
-  return costTableRows(await costSheet(country));
+export async function costRows(country: CountryId, lang: Lang) {
+  return costTableRows(await costSheet(country, lang));
 }
 
 /** One row of a country's cost table, by id (`living`, a tuition kind, a fee). */
-export async function costRow(country: CountryId, id: string) {
-  return costTableRow(await costSheet(country), id);
+export async function costRow(country: CountryId, id: string, lang: Lang) {
+  return costTableRow(await costSheet(country, lang), id);
 }

@@ -9,8 +9,7 @@ import { strings } from './strings';
 import { pageFigures, pageWords, sectionHeadings } from './pages';
 import { byOrder } from '~/lib/lists/order';
 import { destinationPath } from '~/lib/navigation/paths';
-import { languages } from '~/config/languages';
-import { currentLang } from './language';
+import { languages, type Lang } from '~/config/languages';
 import { factShownMax } from '~/schemas/countryHighlight';
 import { descriptionShown } from '~/schemas/destination';
 
@@ -24,14 +23,14 @@ type Entry = CollectionEntry<'destinations'>['data'];
 const destinationsFile = 'src/content/destinations/destinations.json';
 
 /** An entry with the facts its summary, headline and statistics name filled in, and its page with that page's title. */
-async function shown(country: Entry, locale?: string) {
+async function shown(country: Entry, lang: Lang) {
   const file = `${destinationsFile}, "${country.id}"`;
-  const s = await strings('navigation', locale);
+  const s = await strings('navigation', lang);
   return {
     ...country,
-    summary: filledCopy(file, country.summary),
-    headline: filledCopy(file, country.headline),
-    statistics: filledCopy(file, country.statistics),
+    summary: filledCopy(file, country.summary, lang),
+    headline: filledCopy(file, country.headline, lang),
+    statistics: filledCopy(file, country.statistics, lang),
     path: destinationPath(country.id),
     /** "Study in USA": the page's title and its name in menus. */
     title: fillIn(s.destinationPage, { country: country.name }),
@@ -40,72 +39,72 @@ async function shown(country: Entry, locale?: string) {
 /** A destination as its pages show it (an entry of destinations.json, its figures filled in, its page). */
 export type Destination = Awaited<ReturnType<typeof shown>>;
 
-export async function allDestinations(locale?: string) {
-  const entries = await getCollection('destinations');
-  return (await Promise.all(entries.map((entry) => shown(entry.data, locale)))).sort(byOrder);
+export async function allDestinations(lang: Lang) {
+  const entries = await getCollection('destinations', lang);
+  return (await Promise.all(entries.map((entry) => shown(entry.data, lang)))).sort(byOrder);
 }
 
 /**
  * The destinations shown on the short guide page, /destinations/<id>: those without the full page's
  * 'why study here' statistics (the USA and Canada have full pages of their own).
  */
-export async function shortGuideDestinations(locale?: string) {
-  return (await allDestinations(locale)).filter((country) => country.statistics.length === 0);
+export async function shortGuideDestinations(lang: Lang) {
+  return (await allDestinations(lang)).filter((country) => country.statistics.length === 0);
 }
 
-export async function destination(id: CountryId, locale?: string) {
-  const entry = await getEntry('destinations', id);
+export async function destination(id: CountryId, lang: Lang) {
+  const entry = await getEntry('destinations', id, lang);
   if (!entry) throw new Error(`No destination "${id}" in ${destinationsFile}`);
-  return shown(entry.data, locale);
+  return shown(entry.data, lang);
 }
 
 /** A country's highlights of one topic, in order, with the facts they name filled in. */
-export async function highlights(country: CountryId, topic: Topic) {
-  const entries = await getCollection('countryHighlights', ({ data }) => data.country.id === country && data.topic === topic);
+export async function highlights(country: CountryId, topic: Topic, lang: Lang) {
+  const entries = await getCollection('countryHighlights', lang, ({ data }) => data.country.id === country && data.topic === topic);
   return entries
     .map(({ data }) => {
       const file = `src/content/destinations/country-highlights.json, "${data.id}"`;
-      const filled = filledCopy(file, data);
+      const filled = filledCopy(file, data, lang);
       return filled.fact === undefined ? filled : { ...filled, fact: shownWithin(file, filled.fact, { max: factShownMax }) };
     })
     .sort(byOrder);
 }
 
 /** A country's steps of one journey, in order, with the facts they name filled in. */
-export async function steps(country: CountryId, journey: Step['journey']) {
-  const entries = await getCollection('countrySteps', ({ data }) => data.country.id === country && data.journey === journey);
-  return entries.map(({ data }) => filledCopy(`src/content/destinations/country-steps.json, "${data.id}"`, data)).sort(byOrder);
+export async function steps(country: CountryId, journey: Step['journey'], lang: Lang) {
+  const entries = await getCollection('countrySteps', lang, ({ data }) => data.country.id === country && data.journey === journey);
+  return entries.map(({ data }) => filledCopy(`src/content/destinations/country-steps.json, "${data.id}"`, data, lang)).sort(byOrder);
 }
 
 /** A country page's description for search engines, with the number of its application steps filled in. */
-export async function countryDescription(country: Destination): Promise<string> {
+export async function countryDescription(country: Destination, lang: Lang): Promise<string> {
   const file = `${destinationsFile}, "${country.id}", metaDescription`;
-  return shownWithin(file, filledCopy(file, country.metaDescription, { steps: (await steps(country.id, 'application')).length }), descriptionShown);
+  return shownWithin(file, filledCopy(file, country.metaDescription, lang, { steps: (await steps(country.id, 'application', lang)).length }), descriptionShown);
 }
 
 /** The questions a full country page ends with (src/content/faqs/destinations-<id>.json). */
-export async function countryFaqs(country: CountryId) {
-  const entry = await getEntry('faqs', `destinations-${country}`);
+export async function countryFaqs(country: CountryId, lang: Lang) {
+  const entry = await getEntry('faqs', `destinations-${country}`, lang);
   if (!entry) throw new Error(`Missing src/content/faqs/destinations-${country}.json`);
-  return filledCopy(`src/content/faqs/destinations-${country}.json`, entry.data.items);
+  return filledCopy(`src/content/faqs/destinations-${country}.json`, entry.data.items, lang);
 }
 
-/** A cost row's amount as the current page writes it ("$10,000-$18,000"). */
-function costRange(row: CostTableRow): string {
-  return costRangeEnds(row).join('-');
+/** A cost row's amount as a page in `lang` writes it ("$10,000-$18,000"). */
+function costRange(row: CostTableRow, lang: Lang): string {
+  return costRangeEnds(row, lang).join('-');
 }
 
 /** A cost row's amount as its ends (["$10,000", "$18,000"]), for a cell that may wrap between them. */
-export function costRangeEnds(row: CostTableRow): string[] {
-  return formatMoneyRangeEnds(row.currency, languages[currentLang()].locale, row.min, row.max);
+export function costRangeEnds(row: CostTableRow, lang: Lang): string[] {
+  return formatMoneyRangeEnds(row.currency, languages[lang].locale, row.min, row.max);
 }
 
 /** The USA-versus-Canada rows with every cell resolved to the text a visitor reads. */
-export async function comparisonRows() {
-  const rows = (await getCollection('countryComparison')).map((entry) => entry.data).sort(byOrder);
+export async function comparisonRows(lang: Lang) {
+  const rows = (await getCollection('countryComparison', lang)).map((entry) => entry.data).sort(byOrder);
   const cell = async (value: (typeof rows)[number]['usa'], country: CountryId): Promise<string> => {
-    if ('text' in value) return filledCopy('src/content/destinations/country-comparison.json', value.text);
-    return costRange(await costRow(country, value.cost));
+    if ('text' in value) return filledCopy('src/content/destinations/country-comparison.json', value.text, lang);
+    return costRange(await costRow(country, value.cost, lang), lang);
   };
   return Promise.all(
     rows.map(async (row) => ({ aspect: row.aspect, usa: await cell(row.usa, 'usa'), canada: await cell(row.canada, 'canada') })),
@@ -116,12 +115,12 @@ export async function comparisonRows() {
  * A country page's section headings and closing call to action, from its entry in destinations.json;
  * `values` fill the placeholders of its computed words.
  */
-export function countryCopy(country: Destination, values: PlaceholderValues = {}) {
+export function countryCopy(country: Destination, lang: Lang, values: PlaceholderValues = {}) {
   const file = `${destinationsFile}, "${country.id}"`;
   return {
-    section: sectionHeadings(file, country.sections, values),
-    closing: filledCopy(`${file}, closing`, country.closing, values),
-    word: pageWords(file, country.words, values),
-    figures: pageFigures(file, country.figures, values),
+    section: sectionHeadings(file, country.sections, lang, values),
+    closing: filledCopy(`${file}, closing`, country.closing, lang, values),
+    word: pageWords(file, country.words, lang, values),
+    figures: pageFigures(file, country.figures, lang, values),
   };
 }

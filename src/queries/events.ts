@@ -2,6 +2,7 @@ import { type CollectionEntry } from 'astro:content';
 import { getCollection } from './collections';
 import { mentors } from './mentors';
 import { teamLookup } from './team';
+import type { Lang } from '~/config/languages';
 import { strings } from './strings';
 import { eventRegistrationPath } from '~/lib/navigation/paths';
 import { isUpcoming, todayInIndia } from '~/lib/community/eventDate';
@@ -9,8 +10,8 @@ import { isUpcoming, todayInIndia } from '~/lib/community/eventDate';
 type Host = CollectionEntry<'events'>['data']['host'];
 
 /** Every event, soonest first, each with its host's name and title and its registration page. */
-export async function allEvents(locale?: string) {
-  const [entries, team, mentorList, s] = await Promise.all([getCollection('events'), teamLookup(), mentors(), strings('community', locale)]);
+export async function allEvents(lang: Lang) {
+  const [entries, team, mentorList, s] = await Promise.all([getCollection('events', lang), teamLookup(lang), mentors(lang), strings('community', lang)]);
   const hostOf = (eventId: string, host: Host) => {
     const where = `Event "${eventId}" in src/content/events/events.json`;
     if (host.team) {
@@ -37,8 +38,8 @@ export async function allEvents(locale?: string) {
  * past one keeps its registration page). The site is rebuilt every morning, so a past event never
  * waits as "upcoming" for an editor to move it.
  */
-export async function upcomingEvents(locale?: string) {
+export async function upcomingEvents(lang: Lang) {
   const today = todayInIndia();
-  return (await allEvents(locale)).filter((event) => isUpcoming(event.date, today));
+  return (await allEvents(lang)).filter((event) => isUpcoming(event.date, today));
 }
 export type UpcomingEvent = Awaited<ReturnType<typeof allEvents>>[number];

@@ -2,7 +2,6 @@ import { copyFactsIn, type FactWords } from '~/config/facts';
 import { defaultLang, langCodes, type Lang } from '~/config/languages';
 import { addressIn, contact } from '~/config/site';
 import { fillInAll, type PlaceholderValues } from '~/lib/text/placeholders';
-import { currentLang } from './language';
 import { rentFigures } from './rents';
 import { workRightsFigures } from './workRights';
 
@@ -30,15 +29,15 @@ const factsIn = Object.fromEntries(
   }),
 ) as Record<Lang, ReadCopyFacts>;
 
-/** The facts as a page in `lang` (by default the page being rendered) shows them: "over 95%", "95% से ज़्यादा". */
-export const factsFor = (lang: Lang = currentLang()): ReadCopyFacts => factsIn[lang];
+/** The facts as a page in `lang` shows them: "over 95%", "95% से ज़्यादा". */
+export const factsFor = (lang: Lang): ReadCopyFacts => factsIn[lang];
 
 /**
- * Copy read from a content file with its placeholders filled: the facts and the values the
- * page counts itself ("{count}"). A name that is neither fails the build naming the file and listing
- * the names there are. The facts are read in the page's language unless another is given.
+ * Copy read from a content file with its placeholders filled: the facts, as a page in `lang` writes
+ * them, and the values the page counts itself ("{count}"). A name that is neither fails the build
+ * naming the file and listing the names there are.
  */
-export function filledCopy<T>(file: string, copy: T, values: PlaceholderValues = {}, lang: Lang = currentLang()): T {
+export function filledCopy<T>(file: string, copy: T, lang: Lang, values: PlaceholderValues = {}): T {
   try {
     return fillInAll(copy, { ...factsIn[lang], ...values });
   } catch (error) {

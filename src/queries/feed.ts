@@ -1,6 +1,6 @@
 import rss from '@astrojs/rss';
 import { brand } from '~/config/site';
-import { defaultLang, langOf, languageCodes } from '~/config/languages';
+import { defaultLang, languageCodes, type Lang } from '~/config/languages';
 import { escapeXml } from '~/lib/seo/ogCard';
 import { blogPostPath } from '~/lib/navigation/paths';
 import { pathInLanguage } from '~/lib/i18n/languagePaths';
@@ -12,9 +12,8 @@ import { strings } from './strings';
  * The blog's RSS feed in a language (/rss.xml, /hi/rss.xml): every post, in that language where it is
  * translated, linking to the post's page and the home page in that language. New posts join it with no code change.
  */
-export async function blogFeed(site: URL, locale?: string) {
-  const lang = langOf(locale);
-  const [posts, categories, layout, blog] = await Promise.all([loadBlogPosts(lang), loadBlogCategories(), strings('layout', lang), strings('blog', lang)]);
+export async function blogFeed(site: URL, lang: Lang) {
+  const [posts, categories, layout, blog] = await Promise.all([loadBlogPosts(lang), loadBlogCategories(lang), strings('layout', lang), strings('blog', lang)]);
   return rss({
     title: fillIn(layout.rssTitle, { brand: brand.name }),
     description: blog.feedDescription,

@@ -1,23 +1,22 @@
 import { type CollectionEntry } from 'astro:content';
 import { getCollection, getEntry } from './collections';
-import { defaultLang, langOf, type Lang } from '~/config/languages';
+import { defaultLang, type Lang } from '~/config/languages';
 import { fillIn } from '~/lib/text/placeholders';
 import { escapeXml } from '~/lib/seo/ogCard';
 import { factsFor } from './facts';
 import { legalPath } from '~/lib/navigation/paths';
 
 /** The policy pages (privacy, terms, refunds, data protection), each a Markdown file whose name is its path, in the editors' order. */
-export async function legalPages() {
-  return (await getCollection('legal')).sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title));
+export async function legalPages(lang: Lang) {
+  return (await getCollection('legal', lang)).sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title));
 }
 
 /**
  * A policy in a page's language: its translation (src/content/legal/<lang>/<id>.md) or, until there
  * is one, the English file, with the language it is written in.
  */
-export async function policyIn(policy: CollectionEntry<'legal'>, locale?: string) {
-  const wanted = langOf(locale);
-  const translation = wanted === defaultLang ? undefined : await getEntry('legalTranslations', `${wanted}/${policy.id}`);
+export async function policyIn(policy: CollectionEntry<'legal'>, wanted: Lang) {
+  const translation = wanted === defaultLang ? undefined : await getEntry('legalTranslations', `${wanted}/${policy.id}`, wanted);
   return translation ? { entry: translation, lang: wanted } : { entry: policy, lang: defaultLang };
 }
 
@@ -42,7 +41,7 @@ const dataProtectionId = 'data-protection';
 
 /** The data-protection notice the consent boxes refer to: its address and the date it last changed. */
 export async function dataProtectionNotice() {
-  const entry = await getEntry('legal', dataProtectionId);
+  const entry = await getEntry('legal', dataProtectionId, defaultLang);
   if (!entry) throw new Error(`Missing src/content/legal/${dataProtectionId}.md (the notice the consent boxes link to)`);
   return { path: legalPath(dataProtectionId), updated: entry.data.lastUpdated.toISOString().slice(0, 10) };
 }

@@ -3,6 +3,7 @@ import { legalPath } from '~/lib/navigation/paths';
 import { allDestinations } from './destinations';
 import { legalPages, policyIn } from './legal';
 import { allServices } from './services';
+import type { Lang } from '~/config/languages';
 import { strings } from './strings';
 
 export interface Link {
@@ -15,9 +16,9 @@ export interface Link {
  * src/content/strings/en/navigation.json, and the destinations, services and policies from their
  * own collections, so a page's link is never typed twice.
  */
-export async function navigation(locale?: string) {
-  const [s, destinations, services, policies] = await Promise.all([strings('navigation', locale), allDestinations(locale), allServices(), legalPages()]);
-  const titles = await Promise.all(policies.map(async (policy) => (await policyIn(policy, locale)).entry.data.title));
+export async function navigation(lang: Lang) {
+  const [s, destinations, services, policies] = await Promise.all([strings('navigation', lang), allDestinations(lang), allServices(lang), legalPages(lang)]);
+  const titles = await Promise.all(policies.map(async (policy) => (await policyIn(policy, lang)).entry.data.title));
   const legal = policies.map((policy, i) => ({ id: policy.id, name: titles[i]!, path: legalPath(policy.id) }));
   return {
     main: mainNav.map(({ key, path }): Link => ({ name: s[`main.${key}`], path })),
@@ -32,8 +33,8 @@ export async function navigation(locale?: string) {
 }
 
 /** The calls to action most pages offer ("Get Free Consultation", "Contact Us" …), each always in the same words. */
-export async function callsToAction(locale?: string): Promise<Record<keyof typeof actions, { label: string; href: string }>> {
-  const s = await strings('navigation', locale);
+export async function callsToAction(lang: Lang): Promise<Record<keyof typeof actions, { label: string; href: string }>> {
+  const s = await strings('navigation', lang);
   return {
     consultation: { label: s['action.consultation'], href: actions.consultation },
     bookConsultation: { label: s['action.bookConsultation'], href: actions.bookConsultation },

@@ -5,7 +5,7 @@ import type { z } from 'astro/zod';
 import type { pageFiguresSchema, pageWordsSchema } from '~/schemas/pageCopy';
 import { countsIn } from './counts';
 import { filledCopy as filled } from './facts';
-import { defaultLang, langOf, type Lang } from '~/config/languages';
+import { defaultLang, type Lang } from '~/config/languages';
 
 /**
  * Page copy (src/content/pages/<page>.json): a page's hero, its section headings and its closing
@@ -14,30 +14,30 @@ import { defaultLang, langOf, type Lang } from '~/config/languages';
  * build naming the file.
  */
 
-/** Looks a section's heading up by name, filled in with the values given (facts in `lang`, else the page's). */
-export function sectionHeadings(file: string, sections: Readonly<Record<string, SectionHeading>>, values: PlaceholderValues = {}, lang?: Lang) {
+/** Looks a section's heading up by name, filled in with the values given (facts as `lang` writes them). */
+export function sectionHeadings(file: string, sections: Readonly<Record<string, SectionHeading>>, lang: Lang, values: PlaceholderValues = {}) {
   return (name: string): SectionHeading => {
     const heading = sections[name];
     if (!heading) throw new Error(`${file} has no heading for the section "${name}" (it has ${Object.keys(sections).join(', ') || 'none'})`);
-    return filled(`${file}, section "${name}"`, heading, values, lang);
+    return filled(`${file}, section "${name}"`, heading, lang, values);
   };
 }
 
 /** Looks one of a page's other words up by name, filled in with the values given. */
-export function pageWords(file: string, words: Readonly<z.infer<typeof pageWordsSchema>>, values: PlaceholderValues = {}, lang?: Lang) {
+export function pageWords(file: string, words: Readonly<z.infer<typeof pageWordsSchema>>, lang: Lang, values: PlaceholderValues = {}) {
   return (name: string): string => {
     const text = words[name];
     if (text === undefined) throw new Error(`${file} has no words "${name}" (it has ${Object.keys(words).join(', ') || 'none'})`);
-    return filled(`${file}, words "${name}"`, text, values, lang);
+    return filled(`${file}, words "${name}"`, text, lang, values);
   };
 }
 
 /** Looks a list of a page's figures up by name, each filled in with the facts it names. */
-export function pageFigures(file: string, figures: Readonly<z.infer<typeof pageFiguresSchema>>, values: PlaceholderValues = {}, lang?: Lang) {
+export function pageFigures(file: string, figures: Readonly<z.infer<typeof pageFiguresSchema>>, lang: Lang, values: PlaceholderValues = {}) {
   return (name: string) => {
     const list = figures[name];
     if (!list) throw new Error(`${file} has no figures "${name}" (it has ${Object.keys(figures).join(', ') || 'none'})`);
-    return filled(`${file}, figures "${name}"`, list, values, lang);
+    return filled(`${file}, figures "${name}"`, list, lang, values);
   };
 }
 
@@ -47,8 +47,7 @@ export function pageFigures(file: string, figures: Readonly<z.infer<typeof pageF
  * says; `values` fill the page's placeholders, and `counts`, the lengths of the lists it shows, are
  * named in words in the copy's language (src/queries/counts.ts).
  */
-export async function pageCopy(page: string, locale: string | undefined, values: PlaceholderValues = {}, counts: Readonly<Record<string, number>> = {}) {
-  const wanted = langOf(locale);
+export async function pageCopy(page: string, wanted: Lang, values: PlaceholderValues = {}, counts: Readonly<Record<string, number>> = {}) {
   const translation = wanted === defaultLang ? undefined : await getEntry('pageTranslations', `${wanted}/${page}`);
   const lang = translation ? wanted : defaultLang;
   const file = translation ? `src/content/pages/${lang}/${page}.json` : `src/content/pages/${page}.json`;
@@ -59,14 +58,14 @@ export async function pageCopy(page: string, locale: string | undefined, values:
   return {
     /** The language the copy is written in. */
     lang,
-    hero: filled(`${file}, hero`, hero, values, lang),
-    section: sectionHeadings(file, sections, values, lang),
-    word: pageWords(file, words, values, lang),
-    figures: pageFigures(file, figures, values, lang),
+    hero: filled(`${file}, hero`, hero, lang, values),
+    section: sectionHeadings(file, sections, lang, values),
+    word: pageWords(file, words, lang, values),
+    figures: pageFigures(file, figures, lang, values),
     /** Only a page that closes with a call to action asks for it. */
     get closing(): Closing {
       if (!closing) throw new Error(`${file} has no closing call to action`);
-      return filled(`${file}, closing`, closing, values, lang);
+      return filled(`${file}, closing`, closing, lang, values);
     },
   };
 }

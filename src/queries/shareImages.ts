@@ -8,7 +8,7 @@
 import { cached } from '~/build/buildCache';
 import { shareImagePng, shareImageRenderer } from '~/build/shareImage';
 import { brand } from '~/config/site';
-import { languageCodes, langOf, type Lang } from '~/config/languages';
+import { languageCodes, type Lang } from '~/config/languages';
 import { pathInLanguage } from '~/lib/i18n/languagePaths';
 import { ogCardSvg } from '~/lib/seo/ogCard';
 import { fillIn } from '~/lib/text/placeholders';
@@ -21,18 +21,17 @@ import { strings } from './strings';
 export const siteShareImagePath = (lang: Lang) => pathInLanguage('/og/site.png', lang, languageCodes);
 
 /** The site's share image in the route's language: the brand, its tagline and the countries we send students to. */
-export async function siteShareImageResponse(locale: string | undefined): Promise<Response> {
-  const [words, destinations] = await Promise.all([brandWords(locale), allDestinations(locale)]);
+export async function siteShareImageResponse(lang: Lang): Promise<Response> {
+  const [words, destinations] = await Promise.all([brandWords(lang), allDestinations(lang)]);
   return pngResponse(ogCardSvg({ title: words.tagline, eyebrow: brand.name, footer: destinations.map((d) => d.name).join(' · ') }));
 }
 
 /** The address of a post's share image in the language its words are in. */
 export const shareImagePath = (postId: string, lang: Lang) => pathInLanguage(`/og/blog/${postId}.png`, lang, languageCodes);
 
-/** The routes of the share images of the posts written in a route's language (`Astro.currentLocale`). */
-export async function shareImagePaths(locale: string | undefined) {
-  const lang = langOf(locale);
-  const posts = await loadBlogPosts(locale);
+/** The routes of the share images of the posts written in `lang`. */
+export async function shareImagePaths(lang: Lang) {
+  const posts = await loadBlogPosts(lang);
   return posts.filter((post) => post.lang === lang).map((post) => ({ params: { id: post.id }, props: { title: post.data.title, category: post.category } }));
 }
 
@@ -41,12 +40,9 @@ export interface ShareImageProps {
   category: string;
 }
 
-/**
- * A share image's PNG response. Rendered inside the route's request, so the category's name and the
- * footer come in its language (the content queries read it from src/queries/language.ts).
- */
-export async function shareImageResponse({ title, category }: ShareImageProps, locale: string | undefined): Promise<Response> {
-  const [categories, s] = await Promise.all([loadBlogCategories(), strings('blog', locale)]);
+/** A share image's PNG response, its category's name and footer in `lang`. */
+export async function shareImageResponse({ title, category }: ShareImageProps, lang: Lang): Promise<Response> {
+  const [categories, s] = await Promise.all([loadBlogCategories(lang), strings('blog', lang)]);
   const eyebrow = categories.find((c) => c.id === category)?.name ?? '';
   return pngResponse(ogCardSvg({ title, eyebrow, footer: fillIn(s['shareImage.footer'], { brand: brand.name }) }));
 }

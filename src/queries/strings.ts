@@ -1,6 +1,6 @@
 import { getEntry } from 'astro:content';
 import { withFacts } from './facts';
-import { defaultLang, langOf, languages, type Lang } from '~/config/languages';
+import { defaultLang, languages, type Lang } from '~/config/languages';
 import { sharedArea, withSharedWords } from '~/lib/text/sharedWords';
 import type blog from '~/content/strings/en/blog.json';
 import type booking from '~/content/strings/en/booking.json';
@@ -96,8 +96,7 @@ export function islandWords<W extends Strings<StringArea>, K extends SharedKey =
 }
 
 /** An area's strings in a language; a missing file, or a key the English file has and this one lacks, fails the build. */
-export async function strings<A extends StringArea>(area: A, locale?: string): Promise<Strings<A>> {
-  const lang = langOf(locale);
+export async function strings<A extends StringArea>(area: A, lang: Lang): Promise<Strings<A>> {
   const [own, shared] = await Promise.all([areaWords(area, lang), areaWords(sharedArea, lang)]);
   return withSharedWords(area, own, shared, languages[lang].locale, fileOf(area, lang)) as unknown as Strings<A>;
 }

@@ -5,6 +5,7 @@
 import { type CollectionEntry } from 'astro:content';
 import { getCollection } from './collections';
 import { byOrder } from '~/lib/lists/order';
+import type { Lang } from '~/config/languages';
 
 type Entry = CollectionEntry<'studentStories'>['data'];
 
@@ -25,11 +26,11 @@ export interface Story {
   stars: Entry['stars'];
 }
 
-async function resolvedStories(): Promise<(Story & { entry: Entry })[]> {
+async function resolvedStories(lang: Lang): Promise<(Story & { entry: Entry })[]> {
   const [stories, universities, destinations] = await Promise.all([
-    getCollection('studentStories'),
-    getCollection('universities'),
-    getCollection('destinations'),
+    getCollection('studentStories', lang),
+    getCollection('universities', lang),
+    getCollection('destinations', lang),
   ]);
   const universityById = new Map(universities.map(({ data }) => [data.id, data]));
   const countryName = new Map<string, string>(destinations.map(({ data }) => [data.id, data.name]));
@@ -60,8 +61,8 @@ async function resolvedStories(): Promise<(Story & { entry: Entry })[]> {
 }
 
 /** The stories one place shows, in that place's order (its placement's `order`). */
-async function placed(placement: (entry: Entry) => { order: number } | undefined): Promise<Story[]> {
-  const stories = await resolvedStories();
+async function placed(lang: Lang, placement: (entry: Entry) => { order: number } | undefined): Promise<Story[]> {
+  const stories = await resolvedStories(lang);
   return stories
     .flatMap(({ entry, ...story }) => {
       const place = placement(entry);
@@ -72,8 +73,8 @@ async function placed(placement: (entry: Entry) => { order: number } | undefined
 }
 
 /** The home carousel, the about viewer or "Where our students are now" on /universities. */
-export const storiesOn = (page: 'home' | 'about' | 'universitiesPage') => placed((entry) => entry[page]);
+export const storiesOn = (page: 'home' | 'about' | 'universitiesPage', lang: Lang) => placed(lang, (entry) => entry[page]);
 
 /** One service page's testimonials. */
-export const serviceStories = (service: string) =>
-  placed((entry) => (entry.servicePage?.service.id === service ? entry.servicePage : undefined));
+export const serviceStories = (service: string, lang: Lang) =>
+  placed(lang, (entry) => (entry.servicePage?.service.id === service ? entry.servicePage : undefined));

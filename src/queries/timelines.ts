@@ -5,9 +5,10 @@
 import { getCollection } from './collections';
 import type { Timeline } from '~/lib/timeline/plan';
 import { byOrder } from '~/lib/lists/order';
+import type { Lang } from '~/config/languages';
 
-export async function applicationTimelines(): Promise<Timeline[]> {
-  const [destinations, entries] = await Promise.all([getCollection('destinations'), getCollection('applicationTimelines')]);
+export async function applicationTimelines(lang: Lang): Promise<Timeline[]> {
+  const [destinations, entries] = await Promise.all([getCollection('destinations', lang), getCollection('applicationTimelines', lang)]);
   return destinations
     .map((entry) => entry.data)
     .sort(byOrder)

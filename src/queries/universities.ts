@@ -15,11 +15,12 @@ import { byOrder } from '~/lib/lists/order';
 import { finderRates } from '~/lib/finder/labels';
 import type { ShortlistCatalogue } from '~/lib/shortlist/compare';
 import { exchangeRates } from './exchangeRates';
+import type { Lang } from '~/config/languages';
 
 type Entry = CollectionEntry<'universities'>['data'];
 
-async function withDestinations() {
-  const [universities, destinations] = await Promise.all([getCollection('universities'), getCollection('destinations')]);
+async function withDestinations(lang: Lang) {
+  const [universities, destinations] = await Promise.all([getCollection('universities', lang), getCollection('destinations', lang)]);
   const byId = new Map(destinations.map((d) => [d.id, d.data]));
   return universities.map(({ data }) => {
     const destination = byId.get(data.country.id);
@@ -43,7 +44,7 @@ function rankingInBand(s: Strings<'universities'>, ranking: Ranking) {
 }
 
 /** A university as the finder and the comparison receive it: plain, serialisable island props. */
-const forFinder = (s: Strings<'universities'>) => (u: Resolved): FinderUniversity => ({
+const forFinder = (s: Strings<'universities'>, lang: Lang) => (u: Resolved): FinderUniversity => ({
   id: u.id,
   name: u.name,
   country: u.destination.name,
@@ -54,7 +55,7 @@ const forFinder = (s: Strings<'universities'>) => (u: Resolved): FinderUniversit
   rank: u.ranking.qsWorld,
   programmes: u.programmes,
   scholarshipUpTo: u.scholarshipUpTo,
-  admissionRate: factsFor().figures.universityAdmissionRate,
+  admissionRate: factsFor(lang).figures.universityAdmissionRate,
   featured: u.partner?.featured ?? false,
   levels: u.levels,
   subjects: u.subjects,
@@ -63,22 +64,22 @@ const forFinder = (s: Strings<'universities'>) => (u: Resolved): FinderUniversit
 });
 
 /** The partner universities, in the editors' partner order. */
-async function partnersInOrder() {
-  return (await withDestinations())
+async function partnersInOrder(lang: Lang) {
+  return (await withDestinations(lang))
     .filter((u) => u.partner)
     .map((u) => ({ ...u, order: u.partner!.order }))
     .sort(byOrder);
 }
 
 /** The partner universities the finder lists, in the editors' order, as plain island props. */
-export async function partnerUniversities(locale?: string): Promise<FinderUniversity[]> {
-  const [partners, s] = await Promise.all([partnersInOrder(), strings('universities', locale)]);
-  return partners.map(forFinder(s));
+export async function partnerUniversities(lang: Lang): Promise<FinderUniversity[]> {
+  const [partners, s] = await Promise.all([partnersInOrder(lang), strings('universities', lang)]);
+  return partners.map(forFinder(s, lang));
 }
 
 /** The finder's country buttons: each destination a partner university is in, in the destinations' order. */
-export async function partnerCountries(): Promise<FinderCountry[]> {
-  const destinations = new Map((await partnersInOrder()).map((u) => [u.country.id, { ...u.destination, id: u.country.id }]));
+export async function partnerCountries(lang: Lang): Promise<FinderCountry[]> {
+  const destinations = new Map((await partnersInOrder(lang)).map((u) => [u.country.id, { ...u.destination, id: u.country.id }]));
   return [...destinations.values()].sort(byOrder).map(({ id, name }) => ({ id, name }));
 }
 
@@ -86,24 +87,24 @@ export async function partnerCountries(): Promise<FinderCountry[]> {
  * Every university a visitor can shortlist (a partner or one in the home grid), for the
  * comparison, which fetches them only when it opens.
  */
-async function shortlistUniversities(locale?: string): Promise<FinderUniversity[]> {
-  const [universities, s] = await Promise.all([withDestinations(), strings('universities', locale)]);
+async function shortlistUniversities(lang: Lang): Promise<FinderUniversity[]> {
+  const [universities, s] = await Promise.all([withDestinations(lang), strings('universities', lang)]);
   const listed = universities.filter((u) => u.partner || u.home);
-  return listed.sort((a, b) => a.name.localeCompare(b.name, 'en')).map(forFinder(s));
+  return listed.sort((a, b) => a.name.localeCompare(b.name, 'en')).map(forFinder(s, lang));
 }
 
 /**
  * What the comparison fetches (/universities.json, and its twin under each other language's
  * prefix): every shortlistable university in that language, and the rates to convert with.
  */
-export async function shortlistCatalogue(locale?: string): Promise<ShortlistCatalogue> {
-  const [universities, rates] = await Promise.all([shortlistUniversities(locale), exchangeRates()]);
+export async function shortlistCatalogue(lang: Lang): Promise<ShortlistCatalogue> {
+  const [universities, rates] = await Promise.all([shortlistUniversities(lang), exchangeRates()]);
   return { rates: finderRates(rates), universities };
 }
 
 /** The home page grid, in its own order. */
-export async function homeUniversities() {
-  const listed = (await withDestinations()).filter((u) => u.home);
+export async function homeUniversities(lang: Lang) {
+  const listed = (await withDestinations(lang)).filter((u) => u.home);
   return listed
     .map((u) => ({ ...u, order: u.home!.order }))
     .sort(byOrder)
@@ -120,8 +121,8 @@ export async function homeUniversities() {
 export type HomeUniversity = Awaited<ReturnType<typeof homeUniversities>>[number];
 
 /** A destination page's university cards. */
-export async function countryPageUniversities(countryId: string, locale?: string) {
-  const [universities, s] = await Promise.all([withDestinations(), strings('universities', locale)]);
+export async function countryPageUniversities(countryId: string, lang: Lang) {
+  const [universities, s] = await Promise.all([withDestinations(lang), strings('universities', lang)]);
   const listed = universities.filter((u) => u.countryPage && u.country.id === countryId);
   return listed
     .map((u) => ({ ...u, order: u.countryPage!.order }))
@@ -139,13 +140,13 @@ export async function countryPageUniversities(countryId: string, locale?: string
 export type CountryPageUniversity = Awaited<ReturnType<typeof countryPageUniversities>>[number];
 
 /** Each university's own page (a coming-soon page until it is built), titled with its name. */
-export async function universityPages() {
-  return (await getCollection('universities')).flatMap(({ data }) => (data.page ? [{ path: data.page, title: data.name }] : []));
+export async function universityPages(lang: Lang) {
+  return (await getCollection('universities', lang)).flatMap(({ data }) => (data.page ? [{ path: data.page, title: data.name }] : []));
 }
 
 /** The partner universities' tuition, for the cost planner's "a partner university" choice. */
-export async function plannerUniversities(): Promise<PlannerUniversity[]> {
-  return (await partnersInOrder()).map((u) => ({
+export async function plannerUniversities(lang: Lang): Promise<PlannerUniversity[]> {
+  return (await partnersInOrder(lang)).map((u) => ({
     id: u.id,
     name: u.name,
     country: u.country.id,
@@ -158,7 +159,7 @@ export async function plannerUniversities(): Promise<PlannerUniversity[]> {
 }
 
 /** The partner universities as the finder sees them, with their destination's id and the marks they usually admit Indian applicants with. */
-export async function partnersWithAdmits(locale?: string) {
-  const [partners, s] = await Promise.all([partnersInOrder(), strings('universities', locale)]);
-  return partners.map((u) => ({ ...forFinder(s)(u), indianAdmits: u.indianAdmits ?? {} }));
+export async function partnersWithAdmits(lang: Lang) {
+  const [partners, s] = await Promise.all([partnersInOrder(lang), strings('universities', lang)]);
+  return partners.map((u) => ({ ...forFinder(s, lang)(u), indianAdmits: u.indianAdmits ?? {} }));
 }

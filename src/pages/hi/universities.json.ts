@@ -2,4 +2,4 @@
 import type { APIRoute } from 'astro';
 import { shortlistCatalogue } from '~/queries/universities';
 
-export const GET: APIRoute = async ({ currentLocale }) => Response.json(await shortlistCatalogue(currentLocale));
+export const GET: APIRoute = async ({ locals }) => Response.json(await shortlistCatalogue(locals.lang));

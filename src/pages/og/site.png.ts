@@ -2,4 +2,4 @@
 import type { APIRoute } from 'astro';
 import { siteShareImageResponse } from '~/queries/shareImages';
 
-export const GET: APIRoute = ({ currentLocale }) => siteShareImageResponse(currentLocale);
+export const GET: APIRoute = ({ locals }) => siteShareImageResponse(locals.lang);

@@ -31,14 +31,14 @@ describe('country cost sheets', () => {
         const sheet = asSheet(entry);
         for (const type of accommodationTypes) {
           const { min, max } = sheet.accommodation[type];
-          expect(filledCopy('a test', `about {rents.${sheet.country}.${type}}`, {}, lang)).toBe(`about ${formatMoneyRange(sheet.currency, languages[lang].locale, min, max)}`);
+          expect(filledCopy('a test', `about {rents.${sheet.country}.${type}}`, lang)).toBe(`about ${formatMoneyRange(sheet.currency, languages[lang].locale, min, max)}`);
         }
       }
     });
   }
 
   it('fail the build on a rent of a country that has no sheet, naming the file that names it', () => {
-    expect(() => filledCopy('src/content/faqs/x.json', '{rents.atlantis.dorm}')).toThrow(/^src\/content\/faqs\/x\.json: "\{rents\.atlantis\.dorm\}" names no value/);
+    expect(() => filledCopy('src/content/faqs/x.json', '{rents.atlantis.dorm}', 'en')).toThrow(/^src\/content\/faqs\/x\.json: "\{rents\.atlantis\.dorm\}" names no value/);
   });
 
   const good = raw[0]!.data;

@@ -30,12 +30,12 @@ describe('page copy', () => {
   });
 
   it('hands a page the heading it asks for, with its placeholders filled in', () => {
-    const section = sectionHeadings('pages/example.json', { courses: { title: '{count} courses', lead: 'Pick one of {count}.' } }, { count: 5 });
+    const section = sectionHeadings('pages/example.json', { courses: { title: '{count} courses', lead: 'Pick one of {count}.' } }, 'en', { count: 5 });
     expect(section('courses')).toEqual({ title: '5 courses', lead: 'Pick one of 5.' });
   });
 
   it('fails a page asking for a section its file lacks, or a placeholder it gives no value, naming the file', () => {
-    const section = sectionHeadings('pages/example.json', { courses: { title: '{count} courses' }, mentors: { title: '{figures.noSuchFigure} mentors' } });
+    const section = sectionHeadings('pages/example.json', { courses: { title: '{count} courses' }, mentors: { title: '{figures.noSuchFigure} mentors' } }, 'en');
     expect(() => section('about')).toThrow('pages/example.json has no heading for the section "about" (it has courses, mentors)');
     expect(() => section('courses')).toThrow('pages/example.json, section "courses": "{count}" names no value here');
     expect(() => section('mentors')).toThrow('pages/example.json, section "mentors": "{figures.noSuchFigure}" names no value here');

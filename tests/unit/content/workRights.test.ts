@@ -35,16 +35,16 @@ describe('work rights', () => {
     it(`fills each name with its file's figure as ${languages[lang].name} writes it`, () => {
       for (const { rules } of files) {
         const hours = `{workRights.${rules.country}.hours}`;
-        expect(filledCopy('a test', `${hours} hours`, {}, lang)).toBe(`${number.format(rules.hours)} hours`);
+        expect(filledCopy('a test', `${hours} hours`, lang)).toBe(`${number.format(rules.hours)} hours`);
         const years = `{workRights.${rules.country}.yearsAfter}`;
-        if (rules.yearsAfter === undefined) expect(() => filledCopy('a test', years, {}, lang)).toThrow(/^a test: .*yearsAfter/);
-        else expect(filledCopy('a test', `up to ${years}`, {}, lang)).toBe(`up to ${number.format(rules.yearsAfter)}`);
+        if (rules.yearsAfter === undefined) expect(() => filledCopy('a test', years, lang)).toThrow(/^a test: .*yearsAfter/);
+        else expect(filledCopy('a test', `up to ${years}`, lang)).toBe(`up to ${number.format(rules.yearsAfter)}`);
       }
     });
   }
 
   it('fails on a country that has no rules, naming the file that names it', () => {
-    expect(() => filledCopy('src/content/faqs/x.json', '{workRights.atlantis.hours}')).toThrow(/^src\/content\/faqs\/x\.json: "\{workRights\.atlantis\.hours\}" names no value/);
+    expect(() => filledCopy('src/content/faqs/x.json', '{workRights.atlantis.hours}', 'en')).toThrow(/^src\/content\/faqs\/x\.json: "\{workRights\.atlantis\.hours\}" names no value/);
     expect(() => workRights('atlantis')).toThrow(/src\/content\/work-rights\/atlantis\.json/);
   });
 

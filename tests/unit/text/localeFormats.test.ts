@@ -63,10 +63,9 @@ describe('counts', () => {
 });
 
 describe('the locale a page writes in', () => {
-  it('follows Astro’s current locale, the reference language outside i18n routes', () => {
+  it('is its language’s', () => {
     expect(localeOf('hi')).toBe(hi);
     expect(localeOf('en')).toBe(en);
-    expect(localeOf(undefined)).toBe(en);
   });
 
   it('is the one each strings area carries as "locale", in every language, and no strings file writes it', () => {

@@ -4,4 +4,4 @@ import { shareImagePaths, shareImageResponse, type ShareImageProps } from '~/que
 
 export const getStaticPaths = (() => shareImagePaths('hi')) satisfies GetStaticPaths;
 
-export const GET: APIRoute<ShareImageProps> = ({ props, currentLocale }) => shareImageResponse(props, currentLocale);
+export const GET: APIRoute<ShareImageProps> = ({ props, locals }) => shareImageResponse(props, locals.lang);
