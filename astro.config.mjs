@@ -15,6 +15,7 @@ import { pagePath } from './src/lib/text/normalise.ts';
 import { searchPath } from './src/lib/search/query.ts';
 import { postBuild } from './src/integrations/postBuild.ts';
 import { languageTwins } from './src/integrations/languageTwins.ts';
+import { glossaryReport } from './src/integrations/glossaryReport.ts';
 import { defaultLang, langCodes, languageCodes } from './src/config/languages.ts';
 import { referencePath } from './src/lib/i18n/languagePaths.ts';
 import { loadEnv } from 'vite';
@@ -144,6 +145,8 @@ export default defineConfig({
     // built pages, in order: each page's CSS inline, the site-search index, first-screen images inside
     // their pages, then the host files and the brotli/gzip copies of every text file.
     postBuild({ trimPageCss: !astroInlinesCss }),
+    // Each language's copy against its glossary, listed for editors (src/content/glossary/).
+    glossaryReport(),
   ],
   env: {
     schema: {

@@ -23,6 +23,7 @@ import { destinationSchema } from './schemas/destination';
 import { eventSchema } from './schemas/event';
 import { exchangeRatesSchema } from './schemas/exchangeRates';
 import { faqListSchema } from './schemas/faq';
+import { glossarySchema } from './schemas/glossary';
 import { gradeConversionSchema } from './schemas/gradeConversion';
 import { feeScheduleSchema } from './schemas/feeSchedule';
 import { legalPageSchema } from './schemas/legalPage';
@@ -81,6 +82,8 @@ export const collections = {
   /** The fee schedule: one entry, `schedule`. */
   fees: defineCollection({ loader: list('fees/fees.json'), schema: feeScheduleSchema }),
   faqs: defineCollection({ loader: folder('faqs'), schema: faqListSchema }),
+  /** Each language's glossary: glossary/<code>.json, the wordings its copy uses and avoids (src/build/glossaryCheck.ts). */
+  glossary: defineCollection({ loader: folder('glossary'), schema: glossarySchema }),
   gradeConversions: defineCollection({ loader: folder('grade-conversions'), schema: gradeConversionSchema }),
   legal: defineCollection({ loader: folder('legal', '*.md'), schema: legalPageSchema }),
   legalTranslations: defineCollection({ loader: translations('legal', 'md'), schema: legalPageSchema }),

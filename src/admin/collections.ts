@@ -423,6 +423,16 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
         mistake: { widget: 'text' },
       }),
     ]),
+    sheetFolder('glossary', 'Glossaries', 'Glossary', 'glossary', {
+      description:
+        "One file per language: for each idea the wording its pages use and the wordings they avoid. The checks on every change fail while that language's copy holds a wording marked error (a wrong meaning), naming the file and the wording to use; the build lists the warnings.",
+      identifier: 'language',
+      fields: decapFields(schemaOf('glossary'), {
+        terms: { summary: '{{fields.english}}: {{fields.use}}' },
+        'terms.variants': { summary: '{{fields.text}} ({{fields.level}})' },
+        'terms.note': { widget: 'text' },
+      }),
+    }),
     sheetFolder('gradeConversions', 'Grade conversions', 'Grade conversion', 'grade-conversions', {
       description: 'How a CGPA becomes a percentage in Check my chances (percentage = CGPA × multiplier), with its source.',
       identifier: 'source',

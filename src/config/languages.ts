@@ -35,9 +35,9 @@ export const languageCodes = { codes: langCodes, reference: defaultLang };
 /**
  * Content folders whose files hold no words to translate (the site's settings, exchange rates,
  * grade conversions, offices, work rules: figures, dates and sources' names): every language reads
- * them as they are.
+ * them as they are. The glossaries too: each is one language's own file (glossary/<code>.json).
  */
-export const sameInEveryLanguage: ReadonlySet<string> = new Set(['site-settings', 'exchange-rates', 'grade-conversions', 'offices', 'work-rights']);
+export const sameInEveryLanguage: ReadonlySet<string> = new Set(['site-settings', 'exchange-rates', 'grade-conversions', 'offices', 'work-rights', 'glossary']);
 
 /**
  * Content folders whose translations are whole files read instead of the English one (page copy,

@@ -198,6 +198,24 @@ test("a button's Hindi words are translated beside the English under Words on bu
   expect(await cspViolations(page)).toEqual([]);
 });
 
+test("a glossary term's note is changed in its language's file under Glossaries, and nothing else", async ({ page }) => {
+  const saved = join(copy.root, 'src/content/glossary/hi.json');
+  const before = JSON.parse(await readFile(saved, 'utf8')) as { terms: { english: string; use: string; note: string }[] };
+  const term = before.terms[0]!;
+  const note = `${term.note} Checked by the editors.`;
+  await openAdmin(page, '/collections/glossary/entries/hi');
+  // Each term is a collapsed item under its English and its Hindi; the item's first button opens it.
+  const item = page.getByText(`${term.english}: ${term.use}`, { exact: true }).locator('xpath=..');
+  await item.getByRole('button').first().click();
+  const field = item.getByLabel('Note', { exact: true });
+  await expect(field).toHaveValue(term.note);
+  await field.fill(note);
+  await publish(page);
+  const expected = { ...before, terms: before.terms.map((t, i) => (i === 0 ? { ...t, note } : t)) };
+  await expect.poll(() => savedJson(saved), { timeout: 30_000 }).toEqual(expected);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
 test('the copy builds with the changes: the post on /blogs, its page and the feed; the scholarship on /universities; the chat button\'s words in English and Hindi', async ({ page, request }) => {
   test.setTimeout(360_000);
   // Only the routes this test opens: a small build, not a second whole site.
