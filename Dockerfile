@@ -1,11 +1,16 @@
 # The production site in one image: built on Node 24, served by Debian's nginx with its brotli
 # module and deploy/nginx/ (the same nginx and configuration `npm run preview:nginx` and the HTTP
-# tests run): HTTPS with HTTP/2 for the site and for the content admin on its own host name.
+# tests run): HTTPS with HTTP/2 for the site and for the content admin on its own host name, the
+# bare domain (example.org) redirected to the site's, on IPv4 and IPv6.
 #   docker build --build-arg SITE_URL=https://www.example.org -t site .
 #   docker run -p 80:80 -p 443:443 \
 #     -e NGINX_SERVER_NAME=www.example.org -e NGINX_ADMIN_SERVER_NAME=admin.example.org \
-#     -v /etc/letsencrypt/live/www.example.org:/etc/nginx/tls:ro -v /var/www/acme:/var/www/acme:ro site
-# docs/deploy.md has the details. CI builds it on main and publishes it to ghcr.io.
+#     -e NGINX_TLS_CERTIFICATE=/etc/letsencrypt/live/www.example.org/fullchain.pem \
+#     -e NGINX_TLS_CERTIFICATE_KEY=/etc/letsencrypt/live/www.example.org/privkey.pem \
+#     -v /etc/letsencrypt:/etc/letsencrypt:ro -v /var/www/acme:/var/www/acme:ro site
+# certbot's /etc/letsencrypt is mounted whole: its live/ files are links into archive/, which a
+# mount of live/ alone would leave dangling. docs/deploy.md has the details. CI builds the image on
+# main and publishes it to ghcr.io.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /site
@@ -30,7 +35,7 @@ RUN npm run build
 
 FROM debian:bookworm-slim
 RUN apt-get update \
- && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static gettext-base ca-certificates \
+ && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static ca-certificates \
  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
  && ln -sf /dev/stdout /var/log/nginx/access.log \
  && ln -sf /dev/stderr /var/log/nginx/error.log \
@@ -39,7 +44,9 @@ RUN apt-get update \
 ENV NGINX_ROOT=/srv/site \
     NGINX_ADMIN_ROOT=/srv/admin \
     NGINX_HTTP_LISTEN=80 \
+    NGINX_HTTP_LISTEN_IPV6=[::]:80 \
     NGINX_HTTPS_LISTEN=443 \
+    NGINX_HTTPS_LISTEN_IPV6=[::]:443 \
     NGINX_HTTPS_PORT=443 \
     NGINX_TLS_CERTIFICATE=/etc/nginx/tls/fullchain.pem \
     NGINX_TLS_CERTIFICATE_KEY=/etc/nginx/tls/privkey.pem \

@@ -22,7 +22,7 @@ process.env.NGINX_PORT = String(port);
 process.env.NGINX_TLS_PORT = String(tlsPort);
 if (!process.env.NGINX_TLS_DIR) {
   process.env.NGINX_TLS_DIR = mkdtempSync(join(tmpdir(), 'http-tests-tls-'));
-  makeCertificates(process.env.NGINX_TLS_DIR, [hosts.site, hosts.admin]);
+  makeCertificates(process.env.NGINX_TLS_DIR, [hosts.site, hosts.bare, hosts.admin]);
 }
 const tlsDir = process.env.NGINX_TLS_DIR;
 const baseURL = `https://${hosts.site}:${tlsPort}`;
@@ -55,8 +55,9 @@ export default defineConfig({
       ACME_ROOT: join(tlsDir, 'acme'),
       ACCESS_LOG: 'off',
     },
-    url: `${baseURL}/`,
-    ignoreHTTPSErrors: true,
+    // Ready when nginx accepts connections on the HTTPS port (it binds only once its configuration
+    // loaded). Not a URL: Node does not resolve www.localhost, which only browsers send to loopback.
+    port: tlsPort,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
     // Ctrl-C's signal, so the preview script stops nginx and removes its temporary prefix.

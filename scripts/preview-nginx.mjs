@@ -1,31 +1,36 @@
 /**
  * `npm run preview:nginx`: serves the built site (dist/) and the content admin (dist-admin/) with the
  * shipped nginx configuration, as production does: https://localhost:${TLS_PORT:-8443}/ for the site,
- * https://admin.localhost:${TLS_PORT}/ for the admin (browsers send *.localhost to this machine), and
- * plain HTTP on ${PORT:-8080} redirecting to them. In the foreground, without root: nginx runs from a
- * temporary prefix holding a generated nginx.conf, deploy/nginx/ linked in as site/ and the server
- * block rendered from deploy/nginx/default.conf.template (as the Docker image renders it). Unless
+ * https://admin.localhost:${TLS_PORT}/ for the admin (browsers send *.localhost to this machine),
+ * https://www.localhost:${TLS_PORT}/ redirecting to the site as a bare domain redirects to www., and
+ * plain HTTP on ${PORT:-8080} redirecting to them; on 127.0.0.1, and on ::1 where the machine has
+ * IPv6. In the foreground, without root: nginx runs from a temporary prefix holding a generated
+ * nginx.conf, deploy/nginx/ linked in as site/ and the server blocks rendered from
+ * deploy/nginx/default.conf.template by deploy/nginx/render.sh (as the Docker image and
+ * deploy/rollout.sh render them), with the values it used kept in the prefix's nginx.env. Unless
  * TLS_CERT and TLS_KEY name a certificate, it makes a throw-away one (scripts/lib/certificates.mjs)
  * and prints the authority to trust. Ctrl-C stops nginx and removes the prefix.
  *
  * Environment: PORT and TLS_PORT; SERVER_NAME and ADMIN_SERVER_NAME (localhost, admin.localhost);
- * TLS_CERT and TLS_KEY (a certificate naming both); ACME_ROOT (the challenge folder, default one in
- * the prefix); ACCESS_LOG=off to keep the request log quiet (benchmarks); NGINX (the binary,
- * default nginx from PATH or /usr/sbin/nginx).
+ * TLS_CERT and TLS_KEY (a certificate naming the site, its bare or www. twin and the admin);
+ * ACME_ROOT (the challenge folder, default one in the prefix); ACCESS_LOG=off to keep the request log
+ * quiet (benchmarks); NGINX (the binary, default nginx from PATH or /usr/sbin/nginx); SITE_DIR (the
+ * folder holding dist/, dist-admin/ and deploy/nginx/: this checkout unless given, as a release
+ * folder of deploy/rollout.sh is).
  * When started as root (CI, containers), the workers run as root too: nginx would otherwise drop them
  * to nobody, who cannot read a checkout under a private folder (mktemp's 0700), and every file would
  * answer 403. This is a preview on 127.0.0.1 only; production runs the image's own nginx user.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { makeCertificates } from './lib/certificates.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
-const distAdmin = join(root, 'dist-admin');
-const deploy = join(root, 'deploy', 'nginx');
+const siteDir = resolve(process.env.SITE_DIR ?? join(import.meta.dirname, '..'));
+const dist = join(siteDir, 'dist');
+const distAdmin = join(siteDir, 'dist-admin');
+const deploy = join(siteDir, 'deploy', 'nginx');
 const accessLog = process.env.ACCESS_LOG === 'off' ? 'off' : '/dev/stdout';
 const serverName = process.env.SERVER_NAME ?? 'localhost';
 const adminServerName = process.env.ADMIN_SERVER_NAME ?? 'admin.localhost';
@@ -68,29 +73,41 @@ symlinkSync(deploy, join(prefix, 'site'));
 const acmeRoot = process.env.ACME_ROOT ?? join(prefix, 'acme');
 mkdirSync(acmeRoot, { recursive: true });
 
+// The site's twin name (the bare domain of a www. host, or www. of a bare one), as render.sh derives it.
+const bareServerName = serverName.startsWith('www.') ? serverName.slice(4) : `www.${serverName}`;
 let tls = { cert: process.env.TLS_CERT, key: process.env.TLS_KEY };
 if (!tls.cert) {
   mkdirSync(join(prefix, 'tls'));
-  tls = makeCertificates(join(prefix, 'tls'), [serverName, adminServerName]);
+  tls = makeCertificates(join(prefix, 'tls'), [serverName, bareServerName, adminServerName]);
 }
 
-// The server blocks, rendered like the Docker image's envsubst step renders the template.
+// The server blocks, rendered by deploy/nginx/render.sh from these values, which stay in the prefix
+// (nginx.env, in sh syntax) for whatever renders the template again (deploy/rollout.sh).
 const values = {
   NGINX_SERVER_NAME: serverName,
   NGINX_ADMIN_SERVER_NAME: adminServerName,
   NGINX_ROOT: dist,
   NGINX_ADMIN_ROOT: distAdmin,
   NGINX_HTTP_LISTEN: `127.0.0.1:${port}`,
+  NGINX_HTTP_LISTEN_IPV6: `[::1]:${port}`,
   NGINX_HTTPS_LISTEN: `127.0.0.1:${tlsPort}`,
+  NGINX_HTTPS_LISTEN_IPV6: `[::1]:${tlsPort}`,
   NGINX_HTTPS_PORT: String(tlsPort),
   NGINX_TLS_CERTIFICATE: tls.cert,
   NGINX_TLS_CERTIFICATE_KEY: tls.key,
   NGINX_ACME_ROOT: acmeRoot,
 };
-const server = readFileSync(join(deploy, 'default.conf.template'), 'utf8').replace(/\$\{(\w+)\}/g, (_, name) =>
-  name in values ? values[name] : fail(`default.conf.template uses \${${name}}, which preview:nginx does not set`),
-);
-writeFileSync(join(prefix, 'conf.d', 'default.conf'), server);
+const shQuote = (value) => `'${value.replaceAll("'", `'\\''`)}'`;
+writeFileSync(join(prefix, 'nginx.env'), Object.entries(values).map(([name, value]) => `${name}=${shQuote(value)}\n`).join(''));
+const rendered = spawnSync('sh', [join(deploy, 'render.sh'), join(deploy, 'default.conf.template'), join(prefix, 'conf.d', 'default.conf')], {
+  env: { ...process.env, ...values },
+  encoding: 'utf8',
+});
+if (rendered.status !== 0) {
+  rmSync(prefix, { recursive: true, force: true });
+  fail(`deploy/nginx/render.sh failed: ${rendered.stderr.trim()}`);
+}
+const ipv6 = / \(IPv6 on\)/.test(rendered.stdout);
 
 writeFileSync(
   join(prefix, 'nginx.conf'),
@@ -124,8 +141,9 @@ const child = spawn(nginx, ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf')
 });
 console.log(
   `preview:nginx: nginx ${version} serving ${dist} on https://${serverName}:${tlsPort}/ and ${distAdmin} on ` +
-    `https://${adminServerName}:${tlsPort}/, plain HTTP on port ${port} redirecting there ` +
-    `(brotli ${brotli ? 'on' : `off: no ${brotliModule}`}; prefix ${prefix}).` +
+    `https://${adminServerName}:${tlsPort}/, https://${bareServerName}:${tlsPort}/ redirecting to the site, ` +
+    `plain HTTP on port ${port} redirecting to them (${ipv6 ? '127.0.0.1 and ::1' : '127.0.0.1 only: this machine has no IPv6'}; ` +
+    `brotli ${brotli ? 'on' : `off: no ${brotliModule}`}; prefix ${prefix}).` +
     (tls.ca ? ` Throw-away certificate authority: ${tls.ca}.` : '') +
     ' Ctrl-C stops it.',
 );

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The image's start: renders the server blocks from deploy/nginx/default.conf.template with this
-# container's settings (only the variables the template names, so nginx's own $host and $uri stay),
-# checks the configuration and runs nginx in the foreground.
+# container's settings (deploy/nginx/render.sh: the bare domain derived from NGINX_SERVER_NAME,
+# IPv6 listens where the container has IPv6), checks the configuration and runs nginx in the
+# foreground.
 set -eu
 
 for name in NGINX_SERVER_NAME NGINX_ADMIN_SERVER_NAME; do
@@ -12,13 +13,17 @@ for name in NGINX_SERVER_NAME NGINX_ADMIN_SERVER_NAME; do
   fi
 done
 for file in "$NGINX_TLS_CERTIFICATE" "$NGINX_TLS_CERTIFICATE_KEY"; do
+  if [ -L "$file" ] && [ ! -e "$file" ]; then
+    # certbot's live/ holds links into archive/: a mount of live/ alone leaves them dangling.
+    echo "entrypoint: $file links to $(readlink "$file"), which is not in the container: mount certbot's whole /etc/letsencrypt (docs/deploy.md)." >&2
+    exit 1
+  fi
   if [ ! -r "$file" ]; then
     echo "entrypoint: no certificate at $file: mount the certificate and key (docs/deploy.md)." >&2
     exit 1
   fi
 done
 
-variables=$(grep -o '\${NGINX_[A-Z_]*}' /etc/nginx/site/default.conf.template | sort -u | tr '\n' ' ')
-envsubst "$variables" < /etc/nginx/site/default.conf.template > /etc/nginx/conf.d/site.conf
+sh /etc/nginx/site/render.sh /etc/nginx/site/default.conf.template /etc/nginx/conf.d/site.conf
 nginx -t -q
 exec nginx -g 'daemon off;'

@@ -114,6 +114,16 @@ export const notFoundPages = [
 ];
 
 /**
+ * Files never served, whatever lands beside the build: backup, source, editor and log files
+ * (about.html.bak, notes.txt~, #draft#, dump.sql, .page.swp), by how their name ends: h5bp's
+ * security_file_access.conf list, with .env. They answer 404 like any missing address, not 403,
+ * which would tell that they exist. Dot-files (/.env, /.git/) are refused by the servers' own rule
+ * (deploy/nginx/server.conf). Only nginx reads this list: Netlify's and Cloudflare's rules cannot
+ * match the end of a name.
+ */
+export const privateFileEndings = ['~', '#', '.bak', '.conf', '.dist', '.env', '.fla', '.inc', '.ini', '.log', '.orig', '.psd', '.sh', '.sql', '.swo', '.swp'] as const;
+
+/**
  * Content types by file extension. Static hosts know these; nginx's own mime.types (Debian 1.22)
  * lacks .webmanifest and calls .js application/javascript, so our nginx uses exactly this list.
  */

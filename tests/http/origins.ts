@@ -1,12 +1,13 @@
 /**
  * Where the HTTP tests reach nginx: the site's and the admin's host names (browsers send every
- * *.localhost name to this machine), the HTTPS and plain-HTTP ports, and the run's throw-away
- * certificate authority (playwright.http.config.ts sets the environment before the workers start).
+ * *.localhost name to this machine), the bare name that redirects to the site's (as example.org to
+ * www.example.org), the HTTPS and plain-HTTP ports, and the run's throw-away certificate authority
+ * (playwright.http.config.ts sets the environment before the workers start).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const hosts = { site: 'localhost', admin: 'admin.localhost' } as const;
+export const hosts = { site: 'www.localhost', bare: 'localhost', admin: 'admin.localhost' } as const;
 
 const tlsPort = () => Number(process.env.NGINX_TLS_PORT);
 const httpPort = () => Number(process.env.NGINX_PORT);

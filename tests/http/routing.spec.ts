@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import * as serving from '../../src/config/serving';
 import { responseHeaders } from '../../src/lib/serving/rules';
 import { distDir, missingPath } from '../e2e/audit-support';
-import { hosts } from './origins';
-import { aPage, expectHeaders, placeProbes, raw } from './support';
+import { hosts, httpsOrigin } from './origins';
+import { adminDistDir, aPage, expectHeaders, placeProbes, raw } from './support';
 
 // Addresses through nginx: pages, redirects, the 404 page, and what must never be served.
 
@@ -170,6 +170,42 @@ test.describe('with probe files in dist/', () => {
       const res = await raw(baseURL!, from);
       expect(res.status, from).toBe(301);
       expect(res.header('location'), from).toBe(to);
+    }
+  });
+});
+
+test.describe('with backup, source, editor and log files beside the build', () => {
+  const secret = 'probe-secret-7Qx';
+  // One file for each private ending (about.html.bak, about.html~ …), and the same in capitals.
+  const names = serving.privateFileEndings.flatMap((ending) => [`about.html${ending}`, `NOTES${ending.toUpperCase()}`]);
+  const files = Object.fromEntries(names.map((name) => [`probe-private/${name}`, secret]));
+  let removeProbes: () => void;
+  test.beforeAll(() => {
+    const removeSite = placeProbes(files);
+    const removeAdmin = placeProbes(files, adminDistDir);
+    removeProbes = () => (removeSite(), removeAdmin());
+  });
+  test.afterAll(() => removeProbes());
+
+  test('each answers 404 on the site, with the 404 page, and on the admin', async ({ baseURL }) => {
+    expect(names.length).toBeGreaterThanOrEqual(14);
+    for (const name of names) {
+      // A # in an address starts its fragment: the file is asked for as %23.
+      const path = `/probe-private/${name.replaceAll('#', '%23')}`;
+      const site = await raw(baseURL!, path);
+      expect(site.status, path).toBe(404);
+      expect(site.body.equals(notFoundPage()), path).toBe(true);
+      expectHeaders(site, responseHeaders(serving, '/404', 'html'), path);
+      const admin = await raw(httpsOrigin(hosts.admin), path);
+      expect(admin.status, `admin ${path}`).toBe(404);
+      expect(admin.body.toString(), `admin ${path}`).not.toContain(secret);
+    }
+    // The probes are there: the same folder serves an ordinary file.
+    const removeOrdinary = placeProbes({ 'probe-private/notes.txt': secret });
+    try {
+      expect((await raw(baseURL!, '/probe-private/notes.txt')).body.toString()).toBe(secret);
+    } finally {
+      removeOrdinary();
     }
   });
 });

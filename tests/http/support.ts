@@ -25,17 +25,19 @@ interface RawOptions {
   headers?: Record<string, string>;
   /** The name sent in the TLS handshake (SNI), when it is not the URL's host. */
   servername?: string;
+  /** Where nginx is reached: 127.0.0.1 unless given (::1 for IPv6). */
+  address?: string;
 }
 
 /**
  * Sends a request with exactly this path (nothing normalised or escaped) and these headers, over
- * HTTP/1.1: to nginx on 127.0.0.1 at the URL's port, naming the URL's host (Host, and SNI over
- * HTTPS, trusting only the run's certificate authority).
+ * HTTP/1.1: to nginx on 127.0.0.1 (or `address`) at the URL's port, naming the URL's host (Host,
+ * and SNI over HTTPS, trusting only the run's certificate authority).
  */
 export function raw(baseURL: string, path: string, options: RawOptions = {}): Promise<RawResponse> {
   const { protocol, hostname, host, port } = new URL(baseURL);
   const headers = { Host: host, ...options.headers };
-  const common = { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers, agent: false } as const;
+  const common = { host: options.address ?? '127.0.0.1', port, path, method: options.method ?? 'GET', headers, agent: false } as const;
   return new Promise((resolve, reject) => {
     const respond = (res: IncomingMessage) => {
       const chunks: Buffer[] = [];
@@ -101,14 +103,17 @@ export function aPage(): SitePage {
   return sitePages().find((p) => p.kind === 'page' && p.path !== '/')!;
 }
 
-/** Writes files into dist/ (path → content); the returned function removes them and any folder made for them. */
-export function placeProbes(files: Record<string, string>): () => void {
+/**
+ * Writes files into dist/, or another build's folder (path → content); the returned function removes
+ * them and any folder made for them.
+ */
+export function placeProbes(files: Record<string, string>, root = distDir): () => void {
   const created: string[] = [];
   for (const [path, content] of Object.entries(files)) {
-    const file = join(distDir, path);
+    const file = join(root, path);
     // The outermost folder that does not exist yet goes when the probe goes; existing ones stay.
     let newFolder: string | undefined;
-    for (let folder = dirname(file); folder !== distDir && !existsSync(folder); folder = dirname(folder)) newFolder = folder;
+    for (let folder = dirname(file); folder !== root && !existsSync(folder); folder = dirname(folder)) newFolder = folder;
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
     created.push(newFolder ?? file);

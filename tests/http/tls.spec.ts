@@ -68,10 +68,15 @@ test('TLS 1.3 by default, TLS 1.2 with a forward-secret AEAD cipher for older cl
   );
 });
 
-test('the certificate names the site and the admin: each host name is trusted over HTTPS', async () => {
-  for (const host of [hosts.site, hosts.admin]) {
+test('the certificate names the site, its bare domain and the admin: each host name is trusted over HTTPS', async () => {
+  // raw() trusts only the run's certificate authority and checks the name (ERR_TLS_CERT_ALTNAME_INVALID otherwise).
+  for (const [host, status] of [
+    [hosts.site, 200],
+    [hosts.bare, 301],
+    [hosts.admin, 200],
+  ] as const) {
     const res = await raw(httpsOrigin(host), '/');
-    expect(res.status, host).toBe(200);
+    expect(res.status, host).toBe(status);
   }
 });
 
@@ -81,8 +86,8 @@ test('Strict-Transport-Security holds two years with subdomains, and preload onl
   expect(res.header('strict-transport-security')).toBe(`max-age=63072000; includeSubDomains${preload ? '; preload' : ''}`);
 });
 
-test('plain HTTP moves every address of both hosts to HTTPS, permanently, keeping path and query', async () => {
-  for (const host of [hosts.site, hosts.admin]) {
+test('plain HTTP moves every address of every host to HTTPS on the same host, permanently, keeping path and query', async () => {
+  for (const host of [hosts.site, hosts.bare, hosts.admin]) {
     for (const path of ['/', `${aPage().path}?utm_source=leaflet&x=1`, '/no/such/page']) {
       const res = await raw(httpOrigin(host), path);
       expect(res.status, `${host}${path}`).toBe(301);
@@ -100,8 +105,8 @@ test.describe('with an ACME challenge file', () => {
   });
   test.afterAll(() => rmSync(join(acmeRoot(), '.well-known'), { recursive: true, force: true }));
 
-  test('the ACME challenge is answered over plain HTTP, for both hosts, and only that path', async () => {
-    for (const host of [hosts.site, hosts.admin]) {
+  test('the ACME challenge is answered over plain HTTP, for every host the certificate names, and only that path', async () => {
+    for (const host of [hosts.site, hosts.bare, hosts.admin]) {
       const res = await raw(httpOrigin(host), `/.well-known/acme-challenge/${token}`);
       expect(res.status, host).toBe(200);
       expect(res.header('content-type'), host).toMatch(/^text\/plain/);

@@ -8,7 +8,7 @@
  *   the map of 404 pages by folder.
  * - headers.conf: the `add_header` lines, included at server level and in every location.
  * - routes.conf (server level): content types, what is gzipped on the fly, the redirects, files
- *   kept private, the 404 pages.
+ *   kept private (the host files, backups and other private file endings), the 404 pages.
  *
  * Header values come from maps instead of per-location add_header lines: nginx drops the server's
  * add_header lines in any location that has its own, so one identical include everywhere, with the
@@ -112,10 +112,25 @@ const locationIn = ({ includeDir }: Target) => (match: string, ...body: string[]
   [`location ${match} {`, `${indent}include ${includeDir}/headers.conf;`, ...body.map((line) => indent + line), '}'].join('\n');
 
 /**
- * routes.conf: types, charset, on-the-fly gzip, the redirects, the host files nginx keeps to itself
- * and the 404 pages.
+ * The one regex location for every private file ending: `\.(?:bak|sql)$|~$`, case-insensitive (a
+ * file system that ignores case serves about.html.BAK as well).
  */
-function routesConf({ redirects, contentTypes, pathContentTypes, utf8ContentTypes, notFoundPages }: ServingConfig, target: Target): string {
+function privateFilesMatch(endings: readonly string[]): string {
+  for (const ending of endings) {
+    if (!/^(\.[A-Za-z0-9]+|[~#])$/.test(ending)) throw new Error(`Private file ending "${ending}": a dot and letters or digits (".bak"), or ~ or #`);
+  }
+  const extensions = endings.filter((ending) => ending.startsWith('.')).map((ending) => ending.slice(1));
+  const marks = endings.filter((ending) => !ending.startsWith('.'));
+  const alternatives = [...(extensions.length ? [`\\.(?:${extensions.join('|')})`] : []), ...marks];
+  // Quoted: a bare # would start a comment in nginx's configuration.
+  return `~* "(?:${alternatives.join('|')})$"`;
+}
+
+/**
+ * routes.conf: types, charset, on-the-fly gzip, the redirects, the files nginx keeps to itself (the
+ * other hosts' files and the private file endings) and the 404 pages.
+ */
+function routesConf({ redirects, contentTypes, pathContentTypes, utf8ContentTypes, notFoundPages, privateFileEndings }: ServingConfig, target: Target): string {
   const location = locationIn(target);
   const byType = new Map<string, string[]>();
   for (const [extension, type] of Object.entries(contentTypes)) byType.set(type, [...(byType.get(type) ?? []), extension]);
@@ -140,6 +155,14 @@ function routesConf({ redirects, contentTypes, pathContentTypes, utf8ContentType
       '# Files the build writes for other hosts (Netlify, Cloudflare Pages): private here.',
       location('= /_headers', 'return 404;'),
       location('= /_redirects', 'return 404;'),
+      ...(privateFileEndings.length === 0
+        ? []
+        : [
+            '',
+            '# Backup, source, editor and log files: never served, answered like a missing address. A regex',
+            '# location, so it comes before every other regex location of the server.',
+            location(privateFilesMatch(privateFileEndings), 'return 404;'),
+          ]),
       '',
       '# Redirects; the query string travels with them.',
       ...redirects.map((redirect) => {

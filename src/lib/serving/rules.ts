@@ -36,6 +36,8 @@ export interface ServingConfig {
   readonly utf8ContentTypes: readonly string[];
   /** The 404 page of each folder with its own (a language's), most specific first; `/` last. */
   readonly notFoundPages: readonly NotFoundPage[];
+  /** How the names of files never served end ('.bak', '~'). */
+  readonly privateFileEndings: readonly string[];
 }
 
 /** A missing address under `folder` ('/hi/') answers 404 with `page` ('/hi/404', the file /hi/404.html). */

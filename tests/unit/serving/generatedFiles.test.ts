@@ -4,7 +4,7 @@ import { headersFile, redirectsFile } from '../../../src/lib/serving/hostFiles';
 import { adminNginxFiles, nginxFiles } from '../../../src/lib/serving/nginx';
 import { headersFor, responseHeaders, type HeaderRule, type Redirect, type ResponseKind } from '../../../src/lib/serving/rules';
 
-const { contentTypes, headerRules, notFoundPages, pathContentTypes, redirects, utf8ContentTypes } = serving;
+const { contentTypes, headerRules, notFoundPages, pathContentTypes, privateFileEndings, redirects, utf8ContentTypes } = serving;
 
 // The generated host files are read back and must say exactly what src/config/serving.ts says.
 
@@ -206,6 +206,27 @@ describe('the nginx include', () => {
     const locations = routes.match(/^location [^{]*\{[^}]*?\n\}/gm) ?? [];
     expect(locations.length).toBeGreaterThan(0);
     for (const location of locations) expect(location, location).toContain('include site/generated/headers.conf;');
+  });
+
+  it('answers 404 for every private file ending, whatever its case, and for no ordinary address', () => {
+    for (const [files, include] of [
+      [nginxFiles(serving), 'site/generated'],
+      [adminNginxFiles(serving), 'site/generated/admin'],
+    ] as const) {
+      const [, pattern, body] = files['routes.conf'].match(/^location ~\* "([^"]+)" \{\n([^}]*)\}/m)!;
+      expect(body).toBe(`    include ${include}/headers.conf;\n    return 404;\n`);
+      const matches = new RegExp(pattern!, 'i');
+      for (const ending of privateFileEndings) {
+        for (const path of [`/about.html${ending}`, `/_astro/app.js${ending}`, `/notes${ending.toUpperCase()}`]) expect(matches.test(path), path).toBe(true);
+      }
+      for (const path of ['/', '/about', '/hi/blog/visa-checklist', '/_astro/app.A1b2.js', '/rss.xml', '/sitemap-index.xml', '/pagefind/pagefind-entry.json', '/bash-guide', '/logs']) {
+        expect(matches.test(path), path).toBe(false);
+      }
+    }
+  });
+
+  it('refuses a private file ending nginx would read as syntax or as a pattern', () => {
+    for (const ending of ['.b$k', 'bak', '.*', '.bak"']) expect(() => nginxFiles({ ...serving, privateFileEndings: [ending] }), ending).toThrow(/Private file ending/);
   });
 
   it('refuses values nginx would read as syntax', () => {
