@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchOptions } from './playwright.config';
-import { makeCertificates, spkiHash } from './scripts/lib/certificates.mjs';
+import { makeCertificates, spkiHash } from './support/certificates.mjs';
 import { hosts } from './tests/http/origins';
 
 /**
@@ -13,7 +13,7 @@ import { hosts } from './tests/http/origins';
  * config of its own because a Playwright webServer belongs to a config, not a project: the browser
  * tests never wait for nginx. NGINX_PORT sets the plain-HTTP port (default 8329), NGINX_TLS_PORT the
  * HTTPS one (default NGINX_PORT + 100). The certificate is made for the run by openssl
- * (scripts/lib/certificates.mjs) in a temporary folder; the workers inherit its path, and the
+ * (support/certificates.mjs) in a temporary folder; the workers inherit its path, and the
  * global teardown removes it.
  */
 const port = Number(process.env.NGINX_PORT ?? 8329);

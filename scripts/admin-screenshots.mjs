@@ -7,8 +7,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { admin } from '../src/config/admin.ts';
-import { makeProjectCopy } from './lib/project-copy.mjs';
-import { startDecapServer } from './lib/decap-server.mjs';
+import { makeProjectCopy } from '../support/project-copy.mjs';
+import { startDecapServer } from '../support/decap-server.mjs';
 
 const dist = resolve('dist-admin');
 const out = resolve('docs/images');

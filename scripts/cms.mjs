@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { admin } from '../src/config/admin.ts';
-import { startDecapServer } from './lib/decap-server.mjs';
+import { startDecapServer } from '../support/decap-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const devPort = process.env.CMS_DEV_PORT ?? '4321';

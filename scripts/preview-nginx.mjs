@@ -8,7 +8,7 @@
  * nginx.conf, deploy/nginx/ linked in as site/ and the server blocks rendered from
  * deploy/nginx/default.conf.template by deploy/nginx/render.sh (as the Docker image and
  * deploy/rollout.sh render them), with the values it used kept in the prefix's nginx.env. Unless
- * TLS_CERT and TLS_KEY name a certificate, it makes a throw-away one (scripts/lib/certificates.mjs)
+ * TLS_CERT and TLS_KEY name a certificate, it makes a throw-away one (support/certificates.mjs)
  * and prints the authority to trust. Ctrl-C stops nginx and removes the prefix.
  *
  * Environment: PORT and TLS_PORT; SERVER_NAME and ADMIN_SERVER_NAME (localhost, admin.localhost);
@@ -25,7 +25,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { makeCertificates } from './lib/certificates.mjs';
+import { makeCertificates } from '../support/certificates.mjs';
 
 const siteDir = resolve(process.env.SITE_DIR ?? join(import.meta.dirname, '..'));
 const dist = join(siteDir, 'dist');

@@ -4,8 +4,8 @@
 // dropped the rule of a class with a quoted value (`after:content-[':_']`), and the university cards
 // lost the colon after each term; no test compared what the rules do.
 import { launchChromium } from './measure-in-browser.mjs';
-import { serveFolder } from '../../tests/e2e/static-server.ts';
-import { distDir, sitePages } from '../../tests/e2e/audit-support.ts';
+import { serveFolder } from '../../support/static-server.ts';
+import { distDir, sitePages } from '../../support/built-pages.ts';
 
 const widths = [1280, 360];
 const properties = [

@@ -4,7 +4,7 @@ import { chromium } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { dueIslandsHydrated } from '../../tests/e2e/islands.ts';
+import { dueIslandsHydrated } from '../../support/islands.ts';
 
 export const launchChromium = () =>
   chromium.launch({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dueIslandsHydrated } from '../e2e/islands';
+import { dueIslandsHydrated } from '../../support/islands.ts';
 
 /**
  * No layout shift from the finder, the shortlist toggles or the bar: each page is loaded with a

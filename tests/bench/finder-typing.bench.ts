@@ -6,7 +6,7 @@ import { cpuBetween, mountAtScale, scale, type Sample, type TraceEvent } from '.
  * The finder stays instant at scale: the real finder bundle, with the site's CSS, re-rendered in the
  * universities page with 1,000 generated universities; we time each keystroke, facet change, sort
  * change and English-score keystroke from its input event to the next paint and print the figures
- * (target under 50 ms). A benchmark, not a test: run it with `npm run bench:typing` after a build;
+ * (target under 50 ms). A benchmark, not a test: run it with `npm run bench -- typing` after a build;
  * it asserts only that the measurement happened.
  */
 // Tracing snapshots the whole DOM on every action, which would time the harness rather than the page.

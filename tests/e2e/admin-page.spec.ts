@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { reachableScripts } from '../../scripts/lib/reachable-js.mjs';
+import { reachableScripts } from '../../support/reachable-js.mjs';
 import { localBackendUrl } from '../../src/config/admin';
 import { adminDistDir } from './admin-site';
 import { adminPath, distDir, sitePages } from './audit-support';

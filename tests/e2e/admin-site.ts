@@ -3,7 +3,7 @@
  * on 127.0.0.1 for a spec: the admin talks to its local backend only from 127.0.0.1 or localhost.
  */
 import { join } from 'node:path';
-import { serveFolder } from './static-server';
+import { serveFolder } from '../../support/static-server.ts';
 
 export const adminDistDir = join(process.cwd(), 'dist-admin');
 

@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { admin } from '../../src/config/admin';
-import { makeProjectCopy } from '../../scripts/lib/project-copy.mjs';
-import { startDecapServer } from '../../scripts/lib/decap-server.mjs';
+import { makeProjectCopy } from '../../support/project-copy.mjs';
+import { startDecapServer } from '../../support/decap-server.mjs';
 import { serveAdmin } from './admin-site';
 import { blogCategories, listedIn, stringsOf, team } from './content';
-import { serveFolder } from './static-server';
+import { serveFolder } from '../../support/static-server.ts';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { savedJson } from './saved-json';
 

@@ -1,58 +1,13 @@
 /**
- * Shared by the audit specs: which pages exist (discovered from dist/, never listed by
- * hand, so pages merged later are covered too) and how third parties are stubbed.
+ * Shared by the audit specs: which pages exist (support/built-pages.ts) and how third parties are
+ * stubbed.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
-import { dueIslandsHydrated } from './islands.ts';
+import { dueIslandsHydrated } from '../../support/islands.ts';
 import { waitingIslands } from '../../src/config/islands.ts';
+import { sitePages, type SitePage } from '../../support/built-pages.ts';
 
-export const distDir = join(process.cwd(), 'dist');
-
-export interface SitePage {
-  /** The URL path to visit. */
-  path: string;
-  /** dist/ file it comes from. */
-  file: string;
-  kind: 'page' | 'coming-soon' | 'not-found';
-}
-
-/** A path that has no page, so the host answers with dist/404.html. */
-export const missingPath = '/audit-no-such-page';
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_astro' ? [] : walk(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
-export function htmlFiles(): string[] {
-  if (!existsSync(distDir)) {
-    throw new Error('dist/ is missing: run `npm run build` before the audit (npm test does this).');
-  }
-  return walk(distDir).sort();
-}
-
-/**
- * The editors' content admin: a third-party app (Decap CMS) for signed-in editors, noindex and
- * linked from nowhere. The public-page audits (axe, budgets, SEO, strict CSP, no-JS reading) do not
- * apply to it; admin-page.spec.ts checks what does. html-validate still checks its HTML shell.
- */
-export const adminPath = '/admin';
-
-/** Every public page the build produced: routes, coming-soon pages, blog posts, the 404. */
-export function sitePages(): SitePage[] {
-  return htmlFiles().filter((file) => relative(distDir, file) !== `${adminPath.slice(1)}.html`).map((file) => {
-    const rel = relative(distDir, file).split(sep).join('/').replace(/\.html$/, '');
-    if (rel === '404') return { path: missingPath, file, kind: 'not-found' as const };
-    const path = rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`;
-    const noindex = /<meta name="robots" content="[^"]*noindex/.test(readFileSync(file, 'utf8'));
-    return { path, file, kind: noindex ? ('coming-soon' as const) : ('page' as const) };
-  });
-}
+export { adminPath, distDir, htmlFiles, missingPath, sitePages, type SitePage } from '../../support/built-pages.ts';
 
 /** Pages worth a full browser audit: all real pages, the 404 and a sample of the (identical) coming-soon pages. */
 export function auditedPages(comingSoonSample = 3): SitePage[] {

@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { smallBuild, type SmallBuild } from './small-build';
 import { matching, newestFirst, readPosts, type PostFacts } from './blog-posts';
-import { addSyntheticPosts, scaleFixturePosts, syntheticPosts } from '../../scripts/lib/synthetic-posts.mjs';
+import { addSyntheticPosts, scaleFixturePosts, syntheticPosts } from '../../support/synthetic-posts.mjs';
 import { fillIn, plural } from '../../src/lib/text/placeholders';
 import { stringsOf } from './content';
 import { wordsPattern } from './words-pattern';
 
 /**
  * The blog with hundreds of posts: the site's blog listing (/blogs, its search data and the archive
- * pages) built with generated posts added (scripts/lib/synthetic-posts.mjs), in a temporary copy.
+ * pages) built with generated posts added (support/synthetic-posts.mjs), in a temporary copy.
  * The posts' own pages are left out of that build: what must scale is the listing. /blogs must stay
  * the size of its first screen, fetch the posts to search only on first use, still search and filter
  * every post correctly, and let a visitor without JavaScript reach every post through the archive pages.

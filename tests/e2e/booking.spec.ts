@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bookedStartTime, bookingOrigin, bookingSettings, calLink, embedScript, standInGtag, stubBookingService } from './booking-stand-in';
+import { bookedStartTime, bookingOrigin, bookingSettings, calLink, embedScript, standInGtag, stubBookingService } from '../../support/booking-stand-in.ts';
 import { agreeBox, consentWords, notice, whatsappBox } from './consent';
 import { typeDetails } from './contact-form';
 import { stubRecaptcha } from './contact-stubs';
@@ -12,7 +12,7 @@ import { wordsPattern } from './words-pattern';
 
 /**
  * "Pick a time" on /contact: the booking calendar behind its facade. Cal.com is stubbed at the
- * network (booking-stand-in.ts) on the origin the test build is configured with; our code runs as
+ * network (support/booking-stand-in.ts) on the origin the test build is configured with; our code runs as
  * shipped. The words come from src/content/strings/en/booking.json.
  */
 const words = stringsOf('booking');

@@ -9,7 +9,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { makeProjectCopy } from '../../scripts/lib/project-copy.mjs';
+import { makeProjectCopy } from '../../support/project-copy.mjs';
 import { savedJson } from './saved-json';
 
 // The contact settings every page's footer shows: one small form of plain fields.
@@ -49,8 +49,8 @@ async function stopGroup(child: ChildProcess) {
 test('`npm run cms` opens the admin in the dev server, and a saved edit changes the file on disk', async ({ page }) => {
   test.setTimeout(300_000);
   const copy = await makeProjectCopy('cms-command-');
-  // The command is the project's own script, run from the copy so it writes there.
-  await cp(join(process.cwd(), 'scripts'), join(copy.root, 'scripts'), { recursive: true });
+  // The command is the project's own script (and the helpers it shares with the tests), run from the copy so it writes there.
+  for (const folder of ['scripts', 'support']) await cp(join(process.cwd(), folder), join(copy.root, folder), { recursive: true });
   // The dev server on CMS_DEV_PORT (else any free port). The backend on a free port of its own: the
   // built admin's port (CMS_BACKEND_PORT) belongs to admin.spec.ts's backend, which may run meanwhile.
   const devPort = process.env.CMS_DEV_PORT ? Number(process.env.CMS_DEV_PORT) : await freePort();

@@ -5,8 +5,8 @@
  * removed when the tests are done. Call it from `beforeAll`, with that hook's timeout raised.
  */
 import { join } from 'node:path';
-import { makeProjectCopy } from '../../scripts/lib/project-copy.mjs';
-import { serveFolder } from './static-server';
+import { makeProjectCopy } from '../../support/project-copy.mjs';
+import { serveFolder } from '../../support/static-server.ts';
 
 type Copy = Awaited<ReturnType<typeof makeProjectCopy>>;
 

@@ -14,7 +14,7 @@ import { copyFile, cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProjectCopy } from '../../../scripts/lib/project-copy.mjs';
+import { makeProjectCopy } from '../../../support/project-copy.mjs';
 import { languages } from '~/config/languages';
 import { contact } from '~/config/site';
 import { phoneText } from '~/lib/contact/phoneText';

@@ -1,10 +1,10 @@
-// The cost planner's JavaScript (a script, not a test): `npm run bench:planner` after `npm run build`.
+// The cost planner's JavaScript (a script, not a test): `npm run bench -- planner` after `npm run build`.
 // Follows the static imports of the planner island in dist/ and prints each chunk's size, raw and
 // gzip, splitting React (its runtime and renderer, loaded by every island) from the planner's own
 // code, which has a budget of 15 KB gzip. Chunks the chat button (on every page) also loads are marked.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { islandChunks, kb, printChunks } from './island-chunks.mjs';
+import { islandChunks, kb, printChunks } from '../lib/island-chunks.mjs';
 
 const page = join(process.cwd(), 'dist', 'cost-planner.html');
 if (!existsSync(page)) {

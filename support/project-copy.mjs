@@ -6,7 +6,7 @@ import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 
-const projectRoot = resolve(import.meta.dirname, '../..');
+const projectRoot = resolve(import.meta.dirname, '..');
 const copied = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 // Caches a build writes inside node_modules that must be the copy's own: Astro keeps the content it
 // read there (.astro/data-store.json), so two copies built side by side read each other's posts, and

@@ -1,8 +1,8 @@
-// Per-page CSS trimming against Astro's own inlining (a script, not a test): `npm run bench:css`
+// Per-page CSS trimming against Astro's own inlining (a script, not a test): `npm run bench -- css`
 // after `npm run build`. Builds the site again with PAGE_CSS=astro (Astro's
 // `build.inlineStylesheets: 'always'`: each route's whole CSS bundle inline, no trimming) into a
 // temporary folder, compares every page's computed styles between the two (trimming must change no
-// page's look: scripts/lib/compare-styles.mjs), then runs `npm run bench` on both builds in the same
+// page's look: scripts/lib/compare-styles.mjs), then runs the Lighthouse bench (lcp.mjs) on both builds in the same
 // rounds against the same floor (BENCH_DIST=dist,<that folder>), so each page type's LCP ratio and
 // bytes can be read side by side. BENCH_RUNS, BENCH_MODES and BENCH_PAGES pass through (default:
 // applied throttling only).
@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compareStyles } from './lib/compare-styles.mjs';
+import { compareStyles } from '../lib/compare-styles.mjs';
 
 if (!existsSync('dist/index.html')) {
   console.error('dist/ is missing: run `npm run build` first.');
@@ -28,7 +28,7 @@ try {
   console.log('\nComparing every page\'s computed styles in the two builds …');
   if ((await compareStyles(astroCss)) > 0) process.exitCode = 1;
   console.log(`\nBenchmarking dist/ (trimmed per page) and ${astroCss} (Astro's inlining) …`);
-  run(['scripts/bench.mjs'], { BENCH_DIST: `dist,${astroCss}`, BENCH_MODES: process.env.BENCH_MODES ?? 'applied' });
+  run(['scripts/bench/lcp.mjs'], { BENCH_DIST: `dist,${astroCss}`, BENCH_MODES: process.env.BENCH_MODES ?? 'applied' });
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 // The JavaScript a visitor downloads before and after tapping "Pick a time" (a script, not a test):
-// `npm run bench:booking` after a build configured with the test calendar (the test command's build).
+// `npm run bench -- booking` after a build configured with the test calendar (the test command's build).
 // Opens /contact?purpose=consultation in Chromium, with the booking service answered by the tests'
 // stand-in (the real one is unreachable here), and prints the scripts fetched at three moments: the
 // page loaded and idle, the visitor scrolled to the panel (which hydrates it), and after the tap.
@@ -7,9 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { launchChromium } from './lib/measure-in-browser.mjs';
-import { serveFolder } from '../tests/e2e/static-server.ts';
-import { bookingOrigin, embedOrigin, stubBookingService } from '../tests/e2e/booking-stand-in.ts';
+import { launchChromium } from '../lib/measure-in-browser.mjs';
+import { serveFolder } from '../../support/static-server.ts';
+import { bookingOrigin, embedOrigin, stubBookingService } from '../../support/booking-stand-in.ts';
 
 const dist = join(process.cwd(), 'dist');
 const contact = join(dist, 'contact.html');

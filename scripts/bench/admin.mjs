@@ -1,9 +1,9 @@
-// `npm run bench:admin [baseline-dist]`: the admin's JavaScript (gzip) and, for every public page,
+// `npm run bench -- admin [baseline-dist]`: the admin's JavaScript (gzip) and, for every public page,
 // the JavaScript it can load, so the admin can be shown to add nothing to them. Give the dist of a
 // build without the admin (e.g. main's) to print before/after columns. Build first (`npm run build`).
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { gzipBytes, reachableScripts } from './lib/reachable-js.mjs';
+import { gzipBytes, reachableScripts } from '../../support/reachable-js.mjs';
 
 const dist = resolve('dist');
 const baseline = process.argv[2] ? resolve(process.argv[2]) : undefined;

@@ -3,12 +3,12 @@
 // (default 4412) and, in Chromium, focuses the search box (which fetches the search data) and types a
 // query: for each keystroke, input event → next paint, and for those that changed the results,
 // input event → the paint that showed them. Nothing is written to the repository.
-// Usage: npm run bench:explorer [-- 1000]
+// Usage: npm run bench -- explorer [1000]
 import { join } from 'node:path';
-import { makeProjectCopy } from './lib/project-copy.mjs';
-import { addSyntheticPosts, syntheticPosts } from './lib/synthetic-posts.mjs';
-import { launchChromium, measureExplorer } from './lib/measure-in-browser.mjs';
-import { serveFolder } from '../tests/e2e/static-server.ts';
+import { makeProjectCopy } from '../../support/project-copy.mjs';
+import { addSyntheticPosts, syntheticPosts } from '../../support/synthetic-posts.mjs';
+import { launchChromium, measureExplorer } from '../lib/measure-in-browser.mjs';
+import { serveFolder } from '../../support/static-server.ts';
 
 const count = Number(process.argv[2] ?? 1000);
 if (!Number.isInteger(count) || count < 1) throw new Error('Give the number of generated posts, e.g. 1000');

@@ -1,10 +1,10 @@
-// The planning tools' JavaScript (a script, not a test): `npm run bench:tools` after `npm run build`.
+// The planning tools' JavaScript (a script, not a test): `npm run bench -- tools` after `npm run build`.
 // For each tool's page, follows the static imports of its island in dist/ and prints each chunk's
 // size, raw and gzip, splitting React (loaded by every island) from the tool's own code, which has a
 // budget of 15 KB gzip; chunks the chat button (on every page) also loads are marked.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { islandChunks, kb, printChunks } from './island-chunks.mjs';
+import { islandChunks, kb, printChunks } from '../lib/island-chunks.mjs';
 
 const budget = 15 * 1024;
 const tools = [

@@ -4,15 +4,15 @@
 // is, then a rebuild of the unchanged site; wall clock with the CPU time and the load average beside
 // it, since the machine may be shared), the /blogs HTML, the explorer's search data, the site-search index, and in Chromium the
 // explorer's keystroke latency and what one site search fetches. Nothing is written to the repository.
-// Usage: npm run bench:content [-- 1000]   (serves the builds on BENCH_PORT, default 4412)
+// Usage: npm run bench -- content [1000]   (serves the builds on BENCH_PORT, default 4412)
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { makeProjectCopy } from './lib/project-copy.mjs';
-import { addSyntheticPosts, syntheticPosts } from './lib/synthetic-posts.mjs';
-import { launchChromium, measureExplorer, measureSiteSearch } from './lib/measure-in-browser.mjs';
-import { serveFolder } from '../tests/e2e/static-server.ts';
+import { makeProjectCopy } from '../../support/project-copy.mjs';
+import { addSyntheticPosts, syntheticPosts } from '../../support/synthetic-posts.mjs';
+import { launchChromium, measureExplorer, measureSiteSearch } from '../lib/measure-in-browser.mjs';
+import { serveFolder } from '../../support/static-server.ts';
 
 const count = Number(process.argv[2] ?? 1000);
 if (!Number.isInteger(count) || count < 1) throw new Error('Give the number of generated posts, e.g. 1000');

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
-const serverScript = resolve(import.meta.dirname, '../../node_modules/decap-server/dist/index.js');
+const serverScript = resolve(import.meta.dirname, '../node_modules/decap-server/dist/index.js');
 
 /** Starts decap-server for `root` and resolves once it answers; `stop()` ends it. */
 export async function startDecapServer({ root, host, port, log = () => {} }) {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:serve`: load on nginx serving dist/ with the shipped configuration (started through
+ * `npm run bench -- serve`: load on nginx serving dist/ with the shipped configuration (started through
  * `npm run preview:nginx`, request log off), over loopback: BENCH_SECONDS (20) at BENCH_CONNECTIONS
  * (50) each on the home page, the largest hashed script and a missing page (the 404), asking for
  * compressed bodies as browsers do. Prints requests per second, p50/p99 latency and errors.
@@ -13,7 +13,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 8080);
 const duration = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
