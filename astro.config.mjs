@@ -114,7 +114,7 @@ export default defineConfig({
   // while one waits for it the others render (one image at a time left the second core idle).
   // Each page's CSS is inlined by our post-build step, trimmed to the rules the page uses
   // (src/integrations/pageStyles.ts). PAGE_CSS=astro builds the alternative it was measured against,
-  // Astro's own `inlineStylesheets: 'always'` (the route's whole bundle inline): `npm run bench:css`.
+  // Astro's own `inlineStylesheets: 'always'` (the route's whole bundle inline): `npm run bench -- css`.
   build: { format: 'file', concurrency: availableParallelism() * 2, ...(astroInlinesCss ? { inlineStylesheets: 'always' } : {}) },
   integrations: [
     // The admin's script (src/admin) is no island: Astro installs React Fast Refresh's preamble only

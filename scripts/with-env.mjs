@@ -1,6 +1,6 @@
 // Runs a command with the variables of an env file added to its environment, over any of the same
 // name already set: `node scripts/with-env.mjs tests/build.env npm run build` is production's build
-// with the test build's stand-in settings (`npm run build:test`).
+// with the test build's stand-in settings (`npm run test:build`).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';

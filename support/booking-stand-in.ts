@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { testBuild } from './build-env';
+import { testBuild } from './build-env.ts';
 
 /**
  * The booking calendar (Cal.com), stubbed at the network on the origins the test build is configured

@@ -28,7 +28,7 @@ function walk(dir: string): string[] {
 
 export function htmlFiles(): string[] {
   if (!existsSync(distDir)) {
-    throw new Error('dist/ is missing: run `npm run build` before the audit (npm test does this).');
+    throw new Error('dist/ is missing: run `npm run test:build` before the browser tests (npm test does).');
   }
   return walk(distDir).sort();
 }

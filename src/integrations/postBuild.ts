@@ -37,7 +37,7 @@ const steps: [string, PostBuildStep][] = [
   ['serving', serving],
 ];
 
-/** `trimPageCss: false` leaves the pages' CSS as Astro wrote it (the comparison build of `npm run bench:css`). */
+/** `trimPageCss: false` leaves the pages' CSS as Astro wrote it (the comparison build of `npm run bench -- css`). */
 export function postBuild({ trimPageCss = true }: { trimPageCss?: boolean } = {}): AstroIntegration {
   let projectRoot: URL;
   return {

@@ -5,7 +5,7 @@ import { typeDetails } from './contact-form';
 import { stubRecaptcha } from './contact-stubs';
 import { countryName, destinations, listedIn, stringsOf } from './content';
 import { smallBuild, type SmallBuild } from './small-build';
-import { testBuildEnv } from './build-env';
+import { testBuildEnv } from '../../support/build-env.ts';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { fillIn } from '../../src/lib/text/placeholders';
 import { wordsPattern } from './words-pattern';

@@ -5,7 +5,7 @@ import { addressLine, contact, factsIn, pageCopy, stringsOf } from './content';
 import { agreeBox, consentRecord, consentWords } from './consent';
 import { contactForm, expectDetailsShown, formMessages, formWords, optionText, sentParams, typeDetails, type Details } from './contact-form';
 import { emailjsSend, recaptchaScript, stubEmailjs, stubRecaptcha } from './contact-stubs';
-import { testBuild } from './build-env';
+import { testBuild } from '../../support/build-env.ts';
 import { fillIn } from '../../src/lib/text/placeholders';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Makes `page` a phone that paints before the whole page has arrived: Lighthouse's slow 4G (562.5 ms
- * a request, 1.47 Mbps down) and a 4× slower CPU, as `npm run bench` measures with applied throttling.
+ * a request, 1.47 Mbps down) and a 4× slower CPU, as `npm run bench -- lcp` measures with applied throttling.
  */
 export async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);

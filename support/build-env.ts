@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 
 /**
- * The test build's stand-in settings (tests/build.env, which `npm run build:test` builds with): the
+ * The test build's stand-in settings (tests/build.env, which `npm run test:build` builds with): the
  * keys, IDs and origins the built pages carry, so specs expect what the build was given.
  */
-const values = parseEnv(readFileSync(new URL('../build.env', import.meta.url), 'utf8'));
+const values = parseEnv(readFileSync(new URL('../tests/build.env', import.meta.url), 'utf8'));
 
 function setting(name: string): string {
   const value = values[name];
