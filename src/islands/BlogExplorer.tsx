@@ -9,6 +9,7 @@ import { usePostIndex } from './blog/usePostIndex';
 import { useUrlState } from './shared/useUrlState';
 import { fillIn, plural } from '~/lib/text/placeholders';
 import type { Strings } from '~/queries/strings';
+import type { Lang } from '~/config/languages';
 
 /** The blog's words the explorer uses (the rest are the static first screen's and the pages'). */
 export const explorerKeys = [
@@ -47,6 +48,8 @@ interface Props {
   /** The first screen, 'All' with no search (Featured Resources and the category panels), as static HTML. */
   children?: ReactNode;
   s: ExplorerWords;
+  /** The page's language, which the posts' addresses are in. */
+  lang: Lang;
 }
 
 const panelId = 'blog-explorer-panel';
@@ -58,7 +61,7 @@ const initialQuery: BlogQuery = { q: '', category: 'all' };
  * The page renders the default view; the posts to search are fetched when the visitor first
  * reaches for the search box or the tabs, so /blogs weighs the same with 8 posts or 1,000.
  */
-export default function BlogExplorer({ categories, total, searchDataUrl, children, s }: Props) {
+export default function BlogExplorer({ categories, total, searchDataUrl, children, s, lang }: Props) {
   const [query, navigate] = useUrlState<BlogQuery>(initialQuery, readBlogQuery, blogQueryString);
   // Rendering hundreds of cards must not delay the keystroke itself.
   const shown = useDeferredValue(query);
@@ -153,6 +156,7 @@ export default function BlogExplorer({ categories, total, searchDataUrl, childre
             heading={shown.q.trim() ? s.results : (categoryName ?? '')}
             nameOf={nameOf}
             s={s}
+            lang={lang}
           />
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">

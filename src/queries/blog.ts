@@ -88,6 +88,13 @@ async function readBlogPosts(wanted: Lang): Promise<BlogPost[]> {
   );
 }
 
+/** A post's text as HTML, its Markdown rendered by the build. */
+export function postHtml(post: BlogPost): string {
+  const html = post.rendered?.html;
+  if (html === undefined) throw new Error(`src/content/blog/${post.lang === defaultLang ? '' : `${post.lang}/`}${post.id}.md has no rendered text`);
+  return html;
+}
+
 export async function loadBlogCategories(lang: Lang): Promise<BlogCategoryInfo[]> {
   return (await categoryEntries(lang)).map(({ id, name, icon, description }) => ({ id, name, icon, description }));
 }

@@ -1,6 +1,7 @@
 import { contact } from '~/config/site';
 import { dataProtectionNotice } from './legal';
 import type { Lang } from '~/config/languages';
+import { localizedPath } from '~/lib/i18n/localizedPath';
 import { islandWords, strings } from './strings';
 
 /**
@@ -9,5 +10,5 @@ import { islandWords, strings } from './strings';
  */
 export async function consentCopy(lang: Lang) {
   const [words, notice] = await Promise.all([strings('consent', lang), dataProtectionNotice()]);
-  return { strings: islandWords(words), noticeHref: notice.path, email: contact.email, notice };
+  return { strings: islandWords(words), noticeHref: localizedPath(notice.path, lang), email: contact.email, notice };
 }

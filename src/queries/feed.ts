@@ -1,9 +1,9 @@
 import rss from '@astrojs/rss';
 import { brand } from '~/config/site';
-import { defaultLang, languageCodes, type Lang } from '~/config/languages';
+import type { Lang } from '~/config/languages';
 import { escapeXml } from '~/lib/seo/ogCard';
 import { blogPostPath } from '~/lib/navigation/paths';
-import { pathInLanguage } from '~/lib/i18n/languagePaths';
+import { localizedPath } from '~/lib/i18n/localizedPath';
 import { fillIn } from '~/lib/text/placeholders';
 import { loadBlogCategories, loadBlogPosts } from './blog';
 import { strings } from './strings';
@@ -18,12 +18,12 @@ export async function blogFeed(site: URL, lang: Lang) {
     title: fillIn(layout.rssTitle, { brand: brand.name }),
     description: blog.feedDescription,
     // The channel's link is the feed's language's home page; the items' paths are absolute.
-    site: new URL(pathInLanguage('/', lang, languageCodes), site),
+    site: new URL(localizedPath('/', lang), site),
     trailingSlash: false,
     items: posts.map((post) => ({
       title: post.data.title,
       description: post.data.excerpt,
-      link: lang === defaultLang ? blogPostPath(post.id) : pathInLanguage(blogPostPath(post.id), lang, languageCodes),
+      link: localizedPath(blogPostPath(post.id), lang),
       pubDate: post.data.date,
       customData: `<dc:creator>${escapeXml(post.author.name)}</dc:creator>`,
       categories: [categories.find((c) => c.id === post.category)?.name ?? post.category, ...post.data.tags],

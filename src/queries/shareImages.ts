@@ -8,8 +8,8 @@
 import { cached } from '~/build/buildCache';
 import { shareImagePng, shareImageRenderer } from '~/build/shareImage';
 import { brand } from '~/config/site';
-import { languageCodes, type Lang } from '~/config/languages';
-import { pathInLanguage } from '~/lib/i18n/languagePaths';
+import type { Lang } from '~/config/languages';
+import { localizedPath } from '~/lib/i18n/localizedPath';
 import { ogCardSvg } from '~/lib/seo/ogCard';
 import { fillIn } from '~/lib/text/placeholders';
 import { loadBlogCategories, loadBlogPosts } from './blog';
@@ -18,7 +18,7 @@ import { allDestinations } from './destinations';
 import { strings } from './strings';
 
 /** The address of the share image of the pages in a language that have none of their own. */
-export const siteShareImagePath = (lang: Lang) => pathInLanguage('/og/site.png', lang, languageCodes);
+export const siteShareImagePath = (lang: Lang) => localizedPath('/og/site.png', lang);
 
 /** The site's share image in the route's language: the brand, its tagline and the countries we send students to. */
 export async function siteShareImageResponse(lang: Lang): Promise<Response> {
@@ -27,7 +27,7 @@ export async function siteShareImageResponse(lang: Lang): Promise<Response> {
 }
 
 /** The address of a post's share image in the language its words are in. */
-export const shareImagePath = (postId: string, lang: Lang) => pathInLanguage(`/og/blog/${postId}.png`, lang, languageCodes);
+export const shareImagePath = (postId: string, lang: Lang) => localizedPath(`/og/blog/${postId}.png`, lang);
 
 /** The routes of the share images of the posts written in `lang`. */
 export async function shareImagePaths(lang: Lang) {

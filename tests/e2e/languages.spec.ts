@@ -84,14 +84,14 @@ test('a page without an image of its own shares the site’s card drawn in its l
   expect(cards.get('/hi')!.equals(cards.get('/')!), 'the Hindi card is not the English one').toBe(false);
 });
 
-test('a Hindi page links to Hindi pages, except where a link chooses the language', () => {
+test('a Hindi page links and sends its forms to Hindi pages, except where a link chooses the language', () => {
   const pagePaths = new Set(sitePages().map((page) => page.path));
   for (const page of hindi) {
     const html = readFileSync(page.file, 'utf8');
-    const englishLinks = [...html.matchAll(/<a\b([^>]*)>/g)]
+    const englishLinks = [...html.matchAll(/<(?:a|form)\b([^>]*)>/g)]
       .map((m) => m[1]!)
       .filter((attributes) => !/data-lang-link/.test(attributes))
-      .map((attributes) => /\shref="(\/[^"#?]*)/.exec(attributes)?.[1])
+      .map((attributes) => /\s(?:href|action)="(\/[^"#?]*)/.exec(attributes)?.[1])
       .filter((href): href is string => href !== undefined && pagePaths.has(href) && !/^\/hi(\/|$)/.test(href));
     expect(englishLinks, `${page.path} links to English pages`).toEqual([]);
   }

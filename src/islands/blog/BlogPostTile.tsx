@@ -3,6 +3,8 @@ import type { BlogCard } from '~/lib/blog/card';
 import { formatPostDate } from '~/lib/blog/card';
 import { fillIn } from '~/lib/text/placeholders';
 import { blogPostPath } from '~/lib/navigation/paths';
+import { localizedPath } from '~/lib/i18n/localizedPath';
+import type { Lang } from '~/config/languages';
 import { codesWhole } from '../shared/codesWhole';
 
 interface Props {
@@ -17,6 +19,8 @@ interface Props {
   readTime: string;
   /** The blog strings' locale, for the post's date. */
   locale: string;
+  /** The page's language, which the post's address is in. */
+  lang: Lang;
   /**
    * A card well below the first screen: its layout and paint wait until it nears the screen. 28rem
    * is a laid-out card's usual height (26-31rem from 320 to 1280 px). On the card itself, not its
@@ -26,8 +30,8 @@ interface Props {
   later?: boolean;
 }
 
-/** One post as a card: the whole card follows the title's link (to /blog/<id>). */
-function BlogPostTile({ post, categoryName, first = false, readTime, locale, later = false }: Props) {
+/** One post as a card: the whole card follows the title's link (to /blog/<id> in the page's language). */
+function BlogPostTile({ post, categoryName, first = false, readTime, locale, lang, later = false }: Props) {
   return (
     <article
       className={`card relative flex w-full flex-col overflow-hidden p-0 transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg${later ? ' render-when-near-[28rem]' : ''}`}
@@ -47,7 +51,7 @@ function BlogPostTile({ post, categoryName, first = false, readTime, locale, lat
       <div className="flex flex-1 flex-col p-5">
         <p className="badge self-start">{categoryName}</p>
         <h3 className="mt-3 text-lg leading-snug">
-          <a href={blogPostPath(post.id)} className="after:absolute after:inset-0 hover:underline">
+          <a href={localizedPath(blogPostPath(post.id), lang)} className="after:absolute after:inset-0 hover:underline">
             {codesWhole(post.title)}
           </a>
         </h3>

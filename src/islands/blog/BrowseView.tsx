@@ -2,6 +2,8 @@ import type { BlogCard, BlogCategoryInfo } from '~/lib/blog/card';
 import BlogPostTile from './BlogPostTile';
 import { categoryIcons } from './categoryIcons';
 import { blogCategoryPath } from '~/lib/navigation/paths';
+import { localizedPath } from '~/lib/i18n/localizedPath';
+import type { Lang } from '~/config/languages';
 import { fillIn } from '~/lib/text/placeholders';
 import type { Strings } from '~/queries/strings';
 
@@ -9,6 +11,8 @@ interface Props {
   featured: BlogCard[];
   panels: { category: BlogCategoryInfo; posts: BlogCard[] }[];
   s: Strings<'blog'>;
+  /** The page's language, which its links are in. */
+  lang: Lang;
 }
 
 /**
@@ -17,7 +21,7 @@ interface Props {
  * its posts are not repeated in the island's props and the page stays the same size however many
  * posts there are.
  */
-export default function BrowseView({ featured, panels, s }: Props) {
+export default function BrowseView({ featured, panels, s, lang }: Props) {
   return (
     <div className="space-y-16">
       {featured.length > 0 && (
@@ -34,6 +38,7 @@ export default function BrowseView({ featured, panels, s }: Props) {
                   first={i === 0}
                   readTime={s.readTime}
                   locale={s.locale}
+                  lang={lang}
                 />
               </li>
             ))}
@@ -55,7 +60,7 @@ export default function BrowseView({ featured, panels, s }: Props) {
                 </h2>
                 <p className="mt-2 max-w-2xl text-slate-600">{category.description}</p>
               </div>
-              <a href={blogCategoryPath(category.id)} className="link">
+              <a href={localizedPath(blogCategoryPath(category.id), lang)} className="link">
                 {fillIn(s.viewAll, { category: category.name })}
               </a>
             </div>
@@ -64,7 +69,7 @@ export default function BrowseView({ featured, panels, s }: Props) {
             <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
               {posts.map((post) => (
                 <li key={post.id} className="flex">
-                  <BlogPostTile post={post} categoryName={category.name} readTime={s.readTime} locale={s.locale} later />
+                  <BlogPostTile post={post} categoryName={category.name} readTime={s.readTime} locale={s.locale} lang={lang} later />
                 </li>
               ))}
             </ul>

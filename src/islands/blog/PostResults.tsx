@@ -4,6 +4,7 @@ import BlogPostTile from './BlogPostTile';
 import { useFocusRevealed } from '../shared/useFocusRevealed';
 import { fillIn } from '~/lib/text/placeholders';
 import type { ExplorerWords } from '../BlogExplorer';
+import type { Lang } from '~/config/languages';
 
 interface Props {
   posts: BlogCard[];
@@ -12,13 +13,15 @@ interface Props {
   /** Changes with the search and the category: a new search starts again at one page. */
   searchKey: string;
   s: ExplorerWords;
+  /** The page's language, which the posts' addresses are in. */
+  lang: Lang;
 }
 
 /** Results are revealed in pages so that a broad search over hundreds of posts stays instant. */
 const pageSize = 24;
 
 /** A search's or a category's posts as one list of cards, 24 at a time. */
-export default function PostResults({ posts, heading, nameOf, searchKey, s }: Props) {
+export default function PostResults({ posts, heading, nameOf, searchKey, s, lang }: Props) {
   // Counted per search rather than by remounting the list, so cards that stay between keystrokes are kept.
   const [revealed, setRevealed] = useState({ key: searchKey, count: pageSize });
   const visibleCount = revealed.key === searchKey ? revealed.count : pageSize;
@@ -31,7 +34,7 @@ export default function PostResults({ posts, heading, nameOf, searchKey, s }: Pr
       <ul ref={list} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {posts.slice(0, visibleCount).map((post) => (
           <li key={post.id} className="flex">
-            <BlogPostTile post={post} categoryName={nameOf.get(post.category) ?? post.category} readTime={s.readTime} locale={s.locale} />
+            <BlogPostTile post={post} categoryName={nameOf.get(post.category) ?? post.category} readTime={s.readTime} locale={s.locale} lang={lang} />
           </li>
         ))}
       </ul>

@@ -33,8 +33,7 @@ export interface ConsentRecord {
 /**
  * The record to send, or null when the required box is not ticked (then nothing may be sent). The
  * notice is named by its reference address and date: a page in another language links to its own
- * copy (src/build/localiseLinks.ts moves the address the island receives), but the record names the
- * same notice, whichever language's page it was sent from.
+ * copy, but the record names the same notice, whichever language's page it was sent from.
  */
 export function consentRecord(choices: ConsentChoices, notice: ConsentNotice): ConsentRecord | null {
   if (!choices.agreed) return null;

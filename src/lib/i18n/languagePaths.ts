@@ -3,8 +3,6 @@
  * reference language lives at the root (/about); every other one under its code (/hi/about), so an
  * address names its language by its first segment alone.
  */
-import { pagePath } from '../text/normalise';
-
 export interface LanguageCodes<L extends string> {
   codes: readonly L[];
   /** The language at the root. */
@@ -33,12 +31,4 @@ export function pathInLanguage<L extends string>(path: string, lang: L, language
   const root = referencePath(path, languages);
   if (lang === languages.reference) return root;
   return root === '/' || /^\/[?#]/.test(root) ? `/${lang}${root.slice(1)}` : `/${lang}${root}`;
-}
-
-/**
- * A page's public address in `lang` on the site's origin, as canonical links and shared plans give it:
- * the path as served (no ".html"), under the language's prefix (/timeline.html → https://…/hi/timeline).
- */
-export function pageAddress<L extends string>(pathname: string, lang: L, languages: LanguageCodes<L>, site: URL | undefined): string {
-  return new URL(pathInLanguage(pagePath(pathname), lang, languages), site).href;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, pageAddress, pathInLanguage, referencePath } from '~/lib/i18n/languagePaths';
+import { languageOfPath, pathInLanguage, referencePath } from '~/lib/i18n/languagePaths';
 
 const languages = { codes: ['en', 'hi'] as const, reference: 'en' as const };
 
@@ -31,10 +31,14 @@ describe('language paths', () => {
     expect(pathInLanguage('/hi/about', 'hi', languages)).toBe('/hi/about');
   });
 
-  it('gives a page’s public address in a language, as served, whichever file or language it was rendered from', () => {
-    const site = new URL('https://www.example.in');
-    expect(pageAddress('/timeline.html', 'hi', languages, site)).toBe('https://www.example.in/hi/timeline');
-    expect(pageAddress('/hi/timeline', 'en', languages, site)).toBe('https://www.example.in/timeline');
-    expect(pageAddress('/index.html', 'hi', languages, site)).toBe('https://www.example.in/hi');
+  it('follows the languages it is given: one language has no prefixes, a third its own', () => {
+    const englishOnly = { codes: ['en'] as const, reference: 'en' as const };
+    expect(pathInLanguage('/about', 'en', englishOnly)).toBe('/about');
+    expect(languageOfPath('/hi/about', englishOnly)).toBe('en');
+    const three = { codes: ['en', 'hi', 'pa'] as const, reference: 'en' as const };
+    expect(pathInLanguage('/hi/about?x=1', 'pa', three)).toBe('/pa/about?x=1');
+    expect(pathInLanguage('/pa', 'hi', three)).toBe('/hi');
+    expect(referencePath('/pa/blog/x', three)).toBe('/blog/x');
+    expect(languageOfPath('/pa', three)).toBe('pa');
   });
 });

@@ -1,17 +1,16 @@
 /**
- * Each page in another language links to its own language's pages (src/build/localiseLinks.ts).
- * The editors' admin is English only: the twin Astro's i18n fallback renders of it is removed.
- * It also prints, for editors and translators, what each language still shows in English.
+ * After the build, per language: the editors' admin is English only (the twin Astro's i18n fallback
+ * renders of it is removed), every page has its twin in every language, and editors and translators
+ * are told what each language still shows in English.
  */
 import { fileURLToPath } from 'node:url';
 import { untranslated } from '../build/untranslated';
 import { isAdminPath } from '../config/admin';
 import { langCodes, languageCodes } from '../config/languages';
-import { localiseLinks } from '../build/localiseLinks';
 import { languageOfPath, pathInLanguage, referencePath } from '../lib/i18n/languagePaths';
 import type { PostBuildStep } from './postBuild';
 
-export const languageLinks: PostBuildStep = async ({ site, logger, projectRoot }) => {
+export const languageChecks: PostBuildStep = async ({ site, logger, projectRoot }) => {
   const twinsOfAdmin = site.pages.filter((page) => languageOfPath(page.path, languageCodes) !== languageCodes.reference && isAdminPath(referencePath(page.path, languageCodes)));
   for (const page of twinsOfAdmin) await site.remove(page);
   const paths = new Set(site.pages.map((page) => page.path));
@@ -21,23 +20,16 @@ export const languageLinks: PostBuildStep = async ({ site, logger, projectRoot }
     .filter((page) => languageOfPath(page.path, languageCodes) === languageCodes.reference && page.path !== '/404')
     .flatMap((page) => langCodes.filter((lang) => lang !== languageCodes.reference && !paths.has(pathInLanguage(page.path, lang, languageCodes))).map((lang) => pathInLanguage(page.path, lang, languageCodes)));
   if (missing.length) throw new Error(`These pages were not built (a page whose render throws in another language is skipped without a word: see its translation files, checked by tests/unit/content/translations.test.ts): ${missing.join(', ')}`);
-  const hasTwin = (path: string) => paths.has(path);
-  let moved = 0;
-  for (const page of site.pages) {
-    const lang = languageOfPath(page.path, languageCodes);
-    if (lang === languageCodes.reference) continue;
-    const html = localiseLinks(page.html, lang, hasTwin);
-    if (html !== page.html) moved++;
-    page.html = html;
-  }
+  let left = 0;
   for (const lang of langCodes.filter((code) => code !== languageCodes.reference)) {
-    const left = untranslated(fileURLToPath(new URL('src/content/', projectRoot)), lang, languageCodes.reference);
-    if (left.length === 0) continue;
-    const lines = left.map(({ file, entries, changed }) => {
+    const files = untranslated(fileURLToPath(new URL('src/content/', projectRoot)), lang, languageCodes.reference);
+    left += files.length;
+    if (files.length === 0) continue;
+    const lines = files.map(({ file, entries, changed }) => {
       const parts = [entries.length ? entries.join(', ') : '', changed.length ? `changed since translated: ${changed.join(', ')}` : ''].filter(Boolean);
       return `  ${file}${parts.length ? `: ${parts.join('; ')}` : ' (the whole file)'}`;
     });
     logger.info(`Still in English on the ${lang} pages (shown in English until translated):\n${lines.join('\n')}`);
   }
-  return `linked ${moved} pages in ${langCodes.length - 1} other language(s) to their own language's pages`;
+  return `every page has its twin in ${langCodes.length - 1} other language(s); ${left} content file(s) still in English somewhere`;
 };
