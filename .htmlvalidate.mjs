@@ -1,11 +1,13 @@
 /**
- * html-validate over every HTML file the build writes (tests/e2e/audit-html.spec.ts): the
- * recommended preset, relaxed only where the framework's own output (Astro, and the React renderer
- * it uses for islands) differs from the preset's style choices. Each relaxation says why.
+ * html-validate over every page the build writes (tests/e2e/built-pages.spec.ts): the recommended
+ * preset, with the accessibility rules (image alternatives, labels, landmarks, ARIA) and the
+ * document rules (heading levels never skipped, every field labelled, references that resolve),
+ * relaxed only where the framework's own output (Astro, and the React renderer it uses for islands)
+ * differs from the preset's style choices. Each relaxation says why.
  */
 export default {
   root: true,
-  extends: ['html-validate:recommended'],
+  extends: ['html-validate:recommended', 'html-validate:a11y', 'html-validate:document'],
   elements: [
     'html5',
     {

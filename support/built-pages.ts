@@ -13,6 +13,10 @@ export interface SitePage {
   /** dist/ file it comes from. */
   file: string;
   kind: 'page' | 'coming-soon' | 'not-found';
+  /** The route that made it: its src/pages pattern, which the layouts write on <body> as `data-route`. */
+  route: string;
+  /** Its language, as its <html lang> says. */
+  lang: string;
 }
 
 /** A path that has no page, so the host answers with dist/404.html. */
@@ -26,7 +30,7 @@ function walk(dir: string): string[] {
   });
 }
 
-export function htmlFiles(): string[] {
+function htmlFiles(): string[] {
   if (!existsSync(distDir)) {
     throw new Error('dist/ is missing: run `npm run test:build` before the browser tests (npm test does).');
   }
@@ -40,13 +44,20 @@ export function htmlFiles(): string[] {
  */
 export const adminPath = '/admin';
 
-/** Every public page the build produced: routes, coming-soon pages, blog posts, the 404. */
+/** Every public page the build produced: routes, coming-soon pages, blog posts, the 404 pages. */
 export function sitePages(): SitePage[] {
-  return htmlFiles().filter((file) => relative(distDir, file) !== `${adminPath.slice(1)}.html`).map((file) => {
-    const rel = relative(distDir, file).split(sep).join('/').replace(/\.html$/, '');
-    if (rel === '404') return { path: missingPath, file, kind: 'not-found' as const };
-    const path = rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`;
-    const noindex = /<meta name="robots" content="[^"]*noindex/.test(readFileSync(file, 'utf8'));
-    return { path, file, kind: noindex ? ('coming-soon' as const) : ('page' as const) };
-  });
+  return htmlFiles()
+    .filter((file) => relative(distDir, file) !== `${adminPath.slice(1)}.html`)
+    .map((file) => {
+      const rel = relative(distDir, file).split(sep).join('/').replace(/\.html$/, '');
+      const html = readFileSync(file, 'utf8');
+      const lang = html.match(/<html[^>]*\slang="([^"]+)"/)?.[1] ?? '';
+      const route = html.match(/<body[^>]*\sdata-route="([^"]+)"/)?.[1] ?? '';
+      // The site's own 404 page answers every missing address; another language's is visited by its path.
+      if (rel === '404') return { path: missingPath, file, kind: 'not-found' as const, route, lang };
+      const path = rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`;
+      if (route === '/404') return { path, file, kind: 'not-found' as const, route, lang };
+      const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
+      return { path, file, kind: noindex ? ('coming-soon' as const) : ('page' as const), route, lang };
+    });
 }

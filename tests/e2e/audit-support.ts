@@ -2,21 +2,69 @@
  * Shared by the audit specs: which pages exist (support/built-pages.ts) and how third parties are
  * stubbed.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { dueIslandsHydrated } from '../../support/islands.ts';
 import { waitingIslands } from '../../src/config/islands.ts';
 import { sitePages, type SitePage } from '../../support/built-pages.ts';
 
-export { adminPath, distDir, htmlFiles, missingPath, sitePages, type SitePage } from '../../support/built-pages.ts';
+export { adminPath, distDir, missingPath, sitePages, type SitePage } from '../../support/built-pages.ts';
 
-/** Pages worth a full browser audit: all real pages, the 404 and a sample of the (identical) coming-soon pages. */
-export function auditedPages(comingSoonSample = 3): SitePage[] {
-  const pages = sitePages();
-  const comingSoon = pages.filter((p) => p.kind === 'coming-soon');
-  const step = Math.max(1, Math.floor(comingSoon.length / comingSoonSample));
-  const sample = comingSoon.filter((_, i) => i % step === 0).slice(0, comingSoonSample);
-  return [...pages.filter((p) => p.kind !== 'coming-soon'), ...sample];
+/** One page type in one language, and the page of it the browser audits visit. */
+export interface PageType {
+  route: string;
+  lang: string;
+  /** The richest of its pages in that language. */
+  page: SitePage;
+  /** How many pages the type has in that language. */
+  pages: number;
 }
+
+/** How much a page holds: its markup without inline styles, scripts and images inlined as data URLs. */
+const richness = (file: string) =>
+  readFileSync(file, 'utf8')
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/data:[^"')\s]+/g, '').length;
+
+/**
+ * The page types, each in each language: a type is the route that made a page (a src/pages file
+ * with its getStaticPaths), so a new route is audited by itself, never listed here. Pages of one
+ * type share their markup, styles and scripts and differ in content, which built-pages.spec.ts
+ * checks on every page; the browser audits visit one page a type and language, the richest (the
+ * most markup, as `richness` counts it: the longest post, the fullest policy), ties going to the
+ * first path in alphabetical order.
+ */
+export function pageTypes(): PageType[] {
+  const unrouted = sitePages().filter((page) => !page.route || !page.lang);
+  if (unrouted.length) throw new Error(`pages without data-route on <body> or lang on <html> (their layout must write both): ${unrouted.map((p) => p.file).join(', ')}`);
+  const types = new Map<string, SitePage[]>();
+  for (const page of sitePages()) types.set(`${page.route} ${page.lang}`, [...(types.get(`${page.route} ${page.lang}`) ?? []), page]);
+  return [...types.values()]
+    .map((ofType) => {
+      const sized = ofType.map((page) => ({ page, size: richness(page.file) })).sort((a, b) => b.size - a.size || (a.page.path < b.page.path ? -1 : 1));
+      return { route: ofType[0]!.route, lang: ofType[0]!.lang, page: sized[0]!.page, pages: ofType.length };
+    })
+    .sort((a, b) => (a.route === b.route ? (a.lang < b.lang ? -1 : 1) : a.route < b.route ? -1 : 1));
+}
+
+/** A page's byte budgets (tests/budgets.json): gzip KB of JS, CSS and HTML, raw KB of images, requests. */
+export interface Budget {
+  jsKb: number;
+  cssKb: number;
+  htmlKb: number;
+  imageKb: number;
+  requests: number;
+}
+const budgets = JSON.parse(readFileSync(join(process.cwd(), 'tests/budgets.json'), 'utf8')) as {
+  default: Budget;
+  chatOnly: Partial<Budget>;
+  pages: Record<string, Partial<Budget>>;
+};
+
+/** The budgets of the page at `path`: the default, the lighter one of a page whose only islands wait for the visitor (`chatOnly`), and its own. */
+export const budgetFor = (path: string, chatOnly = false): Budget => ({ ...budgets.default, ...(chatOnly ? budgets.chatOnly : {}), ...(budgets.pages[path] ?? {}) });
 
 export function isThirdParty(url: string, baseURL: string): boolean {
   const u = new URL(url);
@@ -178,3 +226,6 @@ export async function quiet(page: Page): Promise<void> {
 
 /** Label for failure messages. */
 export const label = (p: SitePage) => (p.kind === 'not-found' ? `${p.path} (404 page)` : p.path);
+
+/** A page type's name in test titles: its route and language, and the page visited. */
+export const typeLabel = (t: PageType) => `${t.route} (${t.lang}${t.pages > 1 ? `, richest of ${t.pages}` : ''}): ${label(t.page)}`;

@@ -1,14 +1,17 @@
 /**
  * The floating chat button never hides a control on a phone: in the first screen no control lies
- * under it (the browser's own hit testing decides), and no control reached with the keyboard ends up
- * behind it or the scroll-to-top button (WCAG 2.2, 2.4.11 Focus Not Obscured). Every page with the
- * button, one visit per page per screen.
+ * under it (the browser's own hit testing decides: a card's link stretched over its card counts
+ * where a tap would land on it), and no control reached with the keyboard ends up behind it or the
+ * scroll-to-top button (WCAG 2.2, 2.4.11 Focus Not Obscured). Each layout once: one page of each
+ * page type that carries the button (the richest, as the page audit picks it), in each language, on
+ * each screen, looked at once the first screen has finished laying out.
  */
 import { languageCodes } from '../../src/config/languages';
 import { referencePath } from '../../src/lib/i18n/languagePaths';
+import { waitingIslands } from '../../src/config/islands';
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
-import { label, settle, sitePages, stubThirdParties } from './audit-support';
+import { pageTypes, settle, stubThirdParties, typeLabel } from './audit-support';
 
 const screens = [
   { width: 360, height: 640 },
@@ -35,10 +38,13 @@ const controls = [
 
 // The chat button is the link inside its island (found by the island's component, not its words).
 const chatSelector = 'astro-island[component-url*="ChatButton"] a[href]';
-// Every page the build produced that carries it (the coming-soon pages have no floating buttons).
-const pagesWithChat = sitePages().filter((p) => /<astro-island[^>]*component-url="[^"]*ChatButton/.test(readFileSync(p.file, 'utf8')));
+// Every page type that carries it (the coming-soon pages have no floating buttons).
+const typesWithChat = pageTypes().filter((type) => /<astro-island[^>]*component-url="[^"]*ChatButton/.test(readFileSync(type.page.file, 'utf8')));
 
-/** The controls in the first screen that the chat button covers at some point of their visible box. */
+/**
+ * The controls a tap on the chat button would otherwise reach, every 4 px over its box: at each point
+ * where the button is on top, the element beneath it, if it is (inside) a control.
+ */
 function coveredInFirstScreen(page: Page) {
   return page.evaluate(
     ({ controls, chatSelector }) => {
@@ -46,38 +52,57 @@ function coveredInFirstScreen(page: Page) {
       if (!chat) throw new Error('no chat button on the page');
       const chatBox = chat.getBoundingClientRect();
       const describe = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.textContent || el.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
-      const covered: string[] = [];
-      for (const el of document.querySelectorAll(controls)) {
-        if (chat.contains(el) || el.contains(chat)) continue;
-        const box = el.getBoundingClientRect();
-        // The part of the control inside the first screen.
-        const left = Math.max(box.left, 0);
-        const right = Math.min(box.right, innerWidth);
-        const top = Math.max(box.top, 0);
-        const bottom = Math.min(box.bottom, innerHeight);
-        if (right - left < 1 || bottom - top < 1) continue;
-        // Its centre and corners (just inside its box), and a 4 px grid over the part that lies in
-        // the chat button's box: the button can cover a wide control's middle and none of those.
-        const points: [number, number][] = [
-          [(left + right) / 2, (top + bottom) / 2],
-          [left + 1, top + 1],
-          [right - 1, top + 1],
-          [left + 1, bottom - 1],
-          [right - 1, bottom - 1],
-        ];
-        const [x0, x1] = [Math.max(left, chatBox.left), Math.min(right, chatBox.right)];
-        const [y0, y1] = [Math.max(top, chatBox.top), Math.min(bottom, chatBox.bottom)];
-        for (let x = x0; x < x1; x += 4) for (let y = y0; y < y1; y += 4) points.push([x, y]);
-        const hit = points.find(([x, y]) => {
-          const topmost = document.elementFromPoint(x, y);
-          return topmost !== null && chat.contains(topmost);
-        });
-        if (hit) covered.push(`${describe(el)} at (${Math.round(hit[0])}, ${Math.round(hit[1])})`);
+      const covered = new Map<Element, string>();
+      for (let x = Math.max(chatBox.left, 0) + 1; x < Math.min(chatBox.right, innerWidth); x += 4) {
+        for (let y = Math.max(chatBox.top, 0) + 1; y < Math.min(chatBox.bottom, innerHeight); y += 4) {
+          const stack = document.elementsFromPoint(x, y);
+          if (!stack[0] || !chat.contains(stack[0])) continue;
+          const control = stack.find((element) => !chat.contains(element))?.closest(controls);
+          if (control && !covered.has(control)) covered.set(control, `${describe(control)} at (${Math.round(x)}, ${Math.round(y)})`);
+        }
       }
-      return covered;
+      return [...covered.values()];
     },
     { controls, chatSelector },
   );
+}
+
+/**
+ * Waits until the first screen has finished laying out: the page loaded, its fonts loaded, every
+ * island due in the first screen hydrated (those that wait for the visitor, and those below the
+ * screen that wait to be seen, are not due), and then ten frames in a row with no layout shift and
+ * no change of the page's height (at most 5 s of frames: a busy machine may hold frames back).
+ */
+async function firstScreenLaidOut(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    (waiting) => {
+      const seen = (island: Element) =>
+        [...island.querySelectorAll('*')].some((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+        });
+      return ![...document.querySelectorAll('astro-island[ssr]')].some((island) => !island.matches(waiting) && (!['visible', 'seen'].includes(island.getAttribute('client') ?? '') || seen(island)));
+    },
+    waitingIslands,
+    { timeout: 10_000 },
+  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    let shifts = 0;
+    const observer = new PerformanceObserver((list) => (shifts += list.getEntries().length));
+    observer.observe({ type: 'layout-shift' });
+    const frame = () => Promise.race([new Promise((resolve) => requestAnimationFrame(resolve)), new Promise((resolve) => setTimeout(resolve, 100))]);
+    const until = performance.now() + 5_000;
+    let seen = { shifts, height: document.documentElement.scrollHeight };
+    for (let still = 0; still < 10 && performance.now() < until; ) {
+      await frame();
+      const now = { shifts, height: document.documentElement.scrollHeight };
+      still = now.shifts === seen.shifts && now.height === seen.height ? still + 1 : 0;
+      seen = now;
+    }
+    observer.disconnect();
+  });
 }
 
 /** Runs before the page's scripts: counts the frames of the first 3 s in which the chat button shows. */
@@ -202,18 +227,19 @@ const test = base.extend<object, { tab: Page }>({
   ],
 });
 
-test('the pages checked below are the site\'s own, found by the chat button they carry', () => {
-  expect(pagesWithChat.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/contact', '/universities']));
+test("the page types checked below are the site's own, found by the chat button they carry", () => {
+  expect(typesWithChat.map((type) => type.route)).toEqual(expect.arrayContaining(['/', '/contact', '/universities']));
 });
 
 for (const screen of screens) {
   test.describe(`on a ${screen.width}×${screen.height} phone`, () => {
-    for (const sitePage of pagesWithChat) {
-      test(`${label(sitePage)}: the chat button covers no control, first screen or focused`, async ({ tab: page }) => {
+    for (const type of typesWithChat) {
+      test(`${typeLabel(type)}: the chat button covers no control, first screen or focused`, async ({ tab: page }) => {
         await page.setViewportSize(screen);
-        await page.goto(sitePage.path);
-        // Loaded, with the chat button's entrance over; islands below the first screen may wait.
+        await page.goto(type.page.path);
+        // Loaded, with the chat button's entrance over, and the first screen laid out for good.
         await settle(page, { hydrated: false });
+        await firstScreenLaidOut(page);
 
         expect(await coveredInFirstScreen(page), 'controls in the first screen under the chat button').toEqual([]);
         if (!(await page.locator(chatSelector).isVisible())) {
@@ -221,7 +247,7 @@ for (const screen of screens) {
           expect(shown, 'frames in which the chat button showed where it now waits (its entrance must not flash it)').toBe(0);
         }
 
-        const stops = await walkWithTab(page, referencePath(sitePage.path, languageCodes) === '/');
+        const stops = await walkWithTab(page, referencePath(type.page.path, languageCodes) === '/');
         const hidden = stops.filter((stop) => stop.hiddenBy).map((stop) => `${stop.name} behind ${stop.hiddenBy}`);
         expect(hidden, 'focused controls behind a floating button').toEqual([]);
 

@@ -286,7 +286,7 @@ test.describe('sitemap', () => {
 });
 
 test('a page states its language and asks for large share cards', async ({ page }) => {
-  // Canonical links, descriptions and share images are checked on every page by audit-seo.spec.ts.
+  // Canonical links, descriptions and share images are checked on every page by built-pages.spec.ts.
   await page.goto('/services/visa-support');
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
