@@ -49,6 +49,9 @@ export default function ContactForm({ config, channels, replyWithinHours, s, sen
     expired: s.verifyExpired,
   });
   const consent = useConsent(consentCopy.notice);
+  // Google's check (and its script) comes only once the visitor has agreed, and then stays.
+  const [checkWanted, setCheckWanted] = useState(false);
+  if (consent.choices.agreed && !checkWanted) setCheckWanted(true);
   const [errors, setErrors] = useState<FieldErrors>({});
   const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
   const checkArea = useRef<HTMLDivElement>(null);
@@ -212,11 +215,15 @@ export default function ContactForm({ config, channels, replyWithinHours, s, sen
         </div>
 
         <div className="mt-6 outline-none" ref={checkArea} tabIndex={-1}>
-          {hydrated && !captchaUnavailable && (
+          {hydrated && !captchaUnavailable && checkWanted && (
             // Google's checkbox is a fixed 304 px frame: scaled down on the narrowest phones so nothing scrolls sideways.
             <div className="max-[370px]:-mb-4 max-[370px]:w-61 max-[370px]:origin-top-left max-[370px]:scale-[0.8]">
               <HumanCheck siteKey={config.recaptchaSiteKey} checkRef={captchaRef} {...check} />
             </div>
+          )}
+          {!checkWanted && (
+            // Where the check will stand, at its height, so nothing moves when it comes.
+            <p className="flex min-h-[78px] items-center rounded-xl border border-dashed border-slate-300 px-4 py-2 text-sm text-slate-700">{s['check.afterConsent']}</p>
           )}
           {captchaUnavailable && (
             <div role="alert" className="rounded-xl border border-accent-200 bg-accent-50 p-4 text-slate-800">

@@ -119,7 +119,7 @@ test.describe('contact page content', () => {
 });
 
 test.describe('third parties on a leash', () => {
-  test('nothing third-party loads until the form is in view; then only reCAPTCHA, with the spec defaults', async ({ page }) => {
+  test('nothing third-party loads with the form in view and filled in; ticking the agreement loads only reCAPTCHA, with the spec defaults', async ({ page }) => {
     const requests = thirdPartyRequests(page);
     await stubRecaptcha(page);
     await page.goto('/contact');
@@ -127,9 +127,17 @@ test.describe('third parties on a leash', () => {
     expect(requests).toEqual([]);
     await expect(page.locator('astro-island[component-url*="ContactForm"]')).toHaveAttribute('ssr', '');
 
-    await page.getByRole('heading', { name: copy.sections.getInTouch!.title }).scrollIntoViewIfNeeded();
-    await fullName(page).scrollIntoViewIfNeeded();
+    await openForm(page);
+    await typeDetails(page, typed, words);
+    const form = contactForm(page, words).form;
+    await expect(form.getByText(words['check.afterConsent']!)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    await expect(checkbox(page)).toHaveCount(0);
+
+    await agreeBox(form).check();
     await expect(checkbox(page)).toBeVisible();
+    await expect(form.getByText(words['check.afterConsent']!)).toHaveCount(0);
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatch(/^https:\/\/www\.google\.com\/recaptcha\/api\.js\?onload=\w+&render=explicit$/);
     expect(await page.evaluate(() => (window as unknown as { __recaptchaRenders: unknown[] }).__recaptchaRenders)).toEqual([
@@ -441,6 +449,9 @@ test.describe('nothing typed is lost', () => {
     await page.reload();
     await fullName(page).scrollIntoViewIfNeeded();
     await expectFieldsKept(page);
+    // The agreement is asked afresh, and the check comes back with it, unticked.
+    await expect(checkbox(page)).toHaveCount(0);
+    await agreeBox(contactForm(page, words).form).check();
     await expect(checkbox(page)).not.toBeChecked();
     const stored = await page.evaluate(() => sessionStorage.getItem('contact-form-draft'));
     expect(stored).toContain(typed.name);
@@ -451,6 +462,7 @@ test.describe('nothing typed is lost', () => {
     await page.route(recaptchaScript, (route) => route.abort('blockedbyclient'));
     const sent = await stubEmailjs(page, (route) => route.fulfill({ status: 200, body: 'OK' }));
     await openForm(page);
+    await agreeBox(contactForm(page, words).form).check();
     const notice = page.getByRole('alert').filter({ hasText: messages.unavailable });
     await expect(notice).toContainText(messages.unavailable);
     await expect(notice.getByRole('link', { name: fillIn(words['channel.call']!, { phone: contact.phoneDisplay }) })).toHaveAttribute('href', tel);
@@ -530,6 +542,7 @@ test.describe('small screens', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await stubRecaptcha(page);
     await openForm(page);
+    await agreeBox(contactForm(page, words).form).check();
     await expect(checkbox(page)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);

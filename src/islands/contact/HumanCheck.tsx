@@ -22,8 +22,8 @@ interface Props {
 
 /**
  * The reCAPTCHA v2 checkbox (light theme, normal size, bottom-right badge).
- * Mounting it is what loads Google's script, so the form renders it only once hydrated, i.e. once
- * the form has come into view.
+ * Mounting it is what loads Google's script, so the form renders it only once the visitor has
+ * ticked the box agreeing to the notice, which names Google reCAPTCHA.
  */
 export default function HumanCheck({ siteKey, checkRef, onToken, onExpired, onUnavailable }: Props) {
   // react-async-script reports { loaded, errored } here, though the published types say no argument.
