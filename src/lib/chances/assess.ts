@@ -15,6 +15,7 @@ import { englishTestFacts, type EnglishTest } from '~/lib/universities/facts';
 import type { MoneyRange } from '~/lib/money/range';
 import type { Profile } from './profile';
 import type { AdmittedMarks, ChancesUniversity } from './university';
+import { byName } from '~/lib/lists/order';
 
 export const bands = ['safe', 'match', 'reach'] as const;
 export type Band = (typeof bands)[number];
@@ -67,7 +68,11 @@ export function scoreGap(check: Extract<EnglishCheck, { verdict: 'short' }>): nu
   return Math.round((check.minimum - check.score) / step) * step;
 }
 
-/** The universities that fit the profile, each with its band and reasons: Safe first, then Match, Reach, and those without a range; by ranking within each. */
+/**
+ * The universities that fit the profile, each with its band and reasons: Safe first, then Match,
+ * Reach, and those without a range; by ranking within each, and universities that share a ranking
+ * (QS prints "=4") by name, so the list reads the same whatever order they came in.
+ */
 export function assess(profile: Profile, universities: readonly ChancesUniversity[]): Assessment[] {
   const fits = universities.filter(
     (u) =>
@@ -84,5 +89,5 @@ export function assess(profile: Profile, universities: readonly ChancesUniversit
       const band = marks.verdict === 'unknown' ? null : weakest(marksBand[marks.verdict], englishBand[english.verdict], budgetBand[budget.verdict]);
       return { university, band, marks, english, budget };
     })
-    .sort((a, b) => order(a) - order(b) || a.university.rank - b.university.rank);
+    .sort((a, b) => order(a) - order(b) || a.university.rank - b.university.rank || byName(a.university.name, b.university.name));
 }

@@ -1,3 +1,5 @@
+import { byName } from '~/lib/lists/order';
+
 /**
  * The finder's sort orders. "Recommended" is the editors' order; the others break ties by it, so
  * equal universities never swap places between renders.
@@ -13,13 +15,11 @@ export interface Sortable {
   tuitionRupees: { min: number };
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 const compare: Record<SortKey, (a: Sortable, b: Sortable) => number> = {
   recommended: () => 0,
   ranking: (a, b) => a.rank - b.rank,
   tuition: (a, b) => a.tuitionRupees.min - b.tuitionRupees.min,
-  name: (a, b) => byName.compare(a.name, b.name),
+  name: (a, b) => byName(a.name, b.name),
 };
 
 /** The positions of the universities in the chosen order (indices into the list given). */

@@ -12,5 +12,8 @@ export interface Ordered {
 
 const shownName = (entry: Ordered) => entry.name ?? entry.title ?? entry.id ?? '';
 
-export const byOrder = <T extends Ordered>(a: T, b: T) =>
-  a.order - b.order || shownName(a).localeCompare(shownName(b), 'en', { sensitivity: 'base', numeric: true });
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** How names sort wherever a list falls back to them: alphabetically, case and accents aside, numbers by value ("QS 9" before "QS 10"). */
+export const byName = (a: string, b: string) => collator.compare(a, b);
+
+export const byOrder = <T extends Ordered>(a: T, b: T) => a.order - b.order || byName(shownName(a), shownName(b));

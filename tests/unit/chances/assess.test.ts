@@ -3,6 +3,7 @@ import { assess, bands, checkBudget, checkEnglish, checkMarks } from '~/lib/chan
 import type { Profile } from '~/lib/chances/profile';
 import type { ChancesUniversity } from '~/lib/chances/university';
 import { englishTestFacts, englishTests } from '~/lib/universities/facts';
+import { byName } from '~/lib/lists/order';
 import { universities } from './content';
 
 /** A university with a marks range for the level, an English minimum and its yearly cost, from the content. */
@@ -81,13 +82,21 @@ describe('which universities are weighed, and in what order', () => {
     }
   });
 
-  it('puts Safe before Match before Reach, then those without a range, by ranking within each', () => {
+  it('puts Safe before Match before Reach, then those without a range, by ranking within each, a shared ranking by name', () => {
     const results = assess(everywhere, universities);
     const order = results.map((a) => (a.band === null ? bands.length : bands.indexOf(a.band)));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     for (let i = 1; i < results.length; i++) {
-      if (results[i]!.band === results[i - 1]!.band) expect(results[i]!.university.rank).toBeGreaterThan(results[i - 1]!.university.rank);
+      const [before, after] = [results[i - 1]!, results[i]!];
+      if (after.band !== before.band) continue;
+      expect(after.university.rank).toBeGreaterThanOrEqual(before.university.rank);
+      if (after.university.rank === before.university.rank) expect(byName(before.university.name, after.university.name)).toBeLessThanOrEqual(0);
     }
+  });
+
+  it('lists universities that share a ranking (QS prints "=4") by name, whatever order they come in', () => {
+    const tied = ['Beta Institute', 'alpha University'].map((name, i) => ({ ...withRange, id: `tied-${i}`, name }));
+    for (const input of [tied, [...tied].reverse()]) expect(assess(everywhere, input).map((a) => a.university.name)).toEqual(['alpha University', 'Beta Institute']);
   });
 
   it('lists a university without a range for the level apart, still with its English and budget reasons', () => {
