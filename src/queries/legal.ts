@@ -36,6 +36,17 @@ export function policyHtml(entry: CollectionEntry<'legal' | 'legalTranslations'>
   }
 }
 
+/** A section of a policy: its heading's words and the id its heading has on the page. */
+export interface PolicySection {
+  id: string;
+  text: string;
+}
+
+/** A policy's sections, in order: its Markdown's second-level headings. */
+export function policySections(entry: CollectionEntry<'legal' | 'legalTranslations'>): PolicySection[] {
+  return (entry.rendered?.metadata?.headings ?? []).filter((heading) => heading.depth === 2).map((heading) => ({ id: heading.slug, text: heading.text }));
+}
+
 /** The data-protection notice's file name (src/content/legal/data-protection.md): the consent boxes link to it. */
 const dataProtectionId = 'data-protection';
 

@@ -426,13 +426,48 @@ const pageFileOf = (path: string) => (path === '/' ? 'home' : path.slice(1).repl
 interface LegalPage {
   title: string;
   description: string;
+  order: number;
   lastUpdated: string;
 }
 
+/** A policy file's front matter and text (src/content/legal/<page>.md, or its translation in legal/<lang>/). */
+function legalFile(path: string): { front: LegalPage; body: string } {
+  const [, front, body] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(readFileSync(join(contentDir, 'legal', path), 'utf8'))!;
+  return { front: parse(front!) as LegalPage, body: body! };
+}
+
 /** A legal page's front matter (src/content/legal/<page>.md). */
-function legalPage(path: string): LegalPage {
-  const source = readFileSync(join(contentDir, 'legal', `${path.slice(1)}.md`), 'utf8');
-  return parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(source)![1]!) as LegalPage;
+const legalPage = (path: string): LegalPage => legalFile(`${path.slice(1)}.md`).front;
+
+/** A policy as a page in one language shows it. */
+export interface Policy {
+  /** Its English address (/privacy-policy). */
+  path: string;
+  title: string;
+  lastUpdated: Date;
+  /** Its sections' headings, in order (the Markdown's second-level headings, as read). */
+  sections: string[];
+  /** The language it is written in: the page's where it is translated, else English. */
+  lang: Lang;
+}
+
+/**
+ * The policies (src/content/legal/*.md) in the editors' order (ties by title), each as a page in
+ * `lang` shows it: from its translation (legal/<lang>/<page>.md) where there is one, else in English.
+ */
+export function policies(lang: Lang = 'en'): Policy[] {
+  const read = (text: string) => text.replace(/\*\*|__|`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').trim();
+  return readdirSync(join(contentDir, 'legal'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => {
+      const { front } = legalFile(name);
+      const translated = lang !== 'en' && hasContent(`legal/${lang}/${name}`);
+      const { front: shown, body } = translated ? legalFile(`${lang}/${name}`) : legalFile(name);
+      const sections = [...body.matchAll(/^## +(.+?)\s*$/gm)].map((m) => read(m[1]!));
+      return { front, policy: { path: `/${name.slice(0, -3)}`, title: shown.title, lastUpdated: new Date(shown.lastUpdated), sections, lang: translated ? lang : ('en' as Lang) } };
+    })
+    .sort((a, b) => a.front.order - b.front.order || a.front.title.localeCompare(b.front.title))
+    .map(({ policy }) => policy);
 }
 
 /** The main heading (h1) of the page at a path, read from wherever its words live. */
@@ -445,9 +480,6 @@ export function headingOf(path: string): string {
   if (existsSync(join(contentDir, 'legal', `${path.slice(1)}.md`))) return legalPage(path).title;
   throw new Error(`tests/e2e/content.ts does not know where the heading of ${path} is written`);
 }
-
-/** The day the policy at a path was last updated (the `lastUpdated` of src/content/legal/<page>.md), at midnight UTC. */
-export const policyUpdated = (path: string): Date => new Date(legalPage(path).lastUpdated);
 
 /** The browser title of the page at a path, as the site writes it from the heading and the brand. */
 export const titleOf = (path: string) => pageTitle(path === '/' ? undefined : headingOf(path), brand.name, brand.tagline, brand.shortName);

@@ -1,76 +1,72 @@
-import { expect, test, type Page } from '@playwright/test';
-import { headingOf, policyUpdated, stringsOf } from './content';
+import { expect, test } from '@playwright/test';
+import { languageCodes, languages } from '../../src/config/languages';
+import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { policies, stringsOf, type Lang } from './content';
 
-// The three policies: every required point is on the page, in words a
-// visitor reads, plus the shared frame (date, breadcrumb, the other policies, Contact Us).
+/**
+ * The policies, each in each language, as their files write them (src/content/legal/, a translation
+ * in legal/<lang>/): what a visitor needs to find their way in a policy, whatever its words. Its
+ * heading and date from its file, a contents list that leads to each of its sections in order, the
+ * way home, the other policies and Contact Us. The words of a policy are its editors'; no test pins them.
+ */
 
-/** The policy pages' frame words (src/content/strings/en/legal.json). */
-const s = stringsOf('legal');
+const langs = Object.keys(languages) as Lang[];
+/** A page's address in a language. */
+const inLang = (path: string, lang: Lang) => pathInLanguage(path, lang, languageCodes);
 
-// Each policy's heading, and its name in the links between them, is its file's title (content).
-const policies = ['/privacy-policy', '/terms-of-service', '/refund-policy'].map((path) => ({ path, title: headingOf(path) }));
+for (const lang of langs) {
+  const s = stringsOf('legal', lang);
+  const written = policies(lang);
 
-/** "Last Updated: April 10, 2025": the file's date, written as the policy pages write it (the legal strings' dateLocale). */
-const lastUpdatedLine = (path: string) =>
-  `${s.lastUpdated} ${policyUpdated(path).toLocaleDateString(s.dateLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}`;
-
-async function article(page: Page, path: string) {
-  await page.goto(path);
-  return page.getByRole('article');
-}
-
-for (const policy of policies) {
-  test(`${policy.path}: date, breadcrumb home, the other two policies and Contact Us`, async ({ page }) => {
-    await page.goto(policy.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
-    await expect(page.getByText(lastUpdatedLine(policy.path))).toBeVisible();
-    const breadcrumb = page.getByRole('navigation', { name: s.breadcrumb });
-    await expect(breadcrumb.getByRole('link', { name: s.home })).toHaveAttribute('href', '/');
-    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(policy.title);
-    const main = page.getByRole('main');
-    for (const other of policies.filter((p) => p !== policy)) {
-      await expect(main.getByRole('link', { name: other.title }).first()).toHaveAttribute('href', other.path);
-    }
-    await expect(main.getByRole('link', { name: s.contactUs }).first()).toHaveAttribute('href', '/contact');
+  test(`the ${lang} policies are the legal folder's files`, () => {
+    expect(written.length).toBeGreaterThan(1);
   });
+
+  for (const policy of written) {
+    const path = inLang(policy.path, lang);
+
+    test(`${path}: its heading and date from its file, contents leading to every section, home, the other policies and Contact Us`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
+
+      // "Last Updated: April 10, 2025": the file's date, written as the page's language writes dates (the legal strings' dateLocale).
+      const date = policy.lastUpdated.toLocaleDateString(s.dateLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      const updated = page.getByText(s.lastUpdated!).locator('time');
+      await expect(updated).toHaveText(date);
+      await expect(updated).toHaveAttribute('datetime', policy.lastUpdated.toISOString().slice(0, 10));
+
+      const breadcrumb = page.getByRole('navigation', { name: s.breadcrumb });
+      await expect(breadcrumb.getByRole('link', { name: s.home })).toHaveAttribute('href', inLang('/', lang));
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(policy.title);
+
+      // Its sections are the file's, in order, each a heading with an address of its own; the contents list (a policy of
+      // more than one section has one) names each and leads to it.
+      const text = page.getByRole('article');
+      const sections = text.getByRole('heading', { level: 2 });
+      await expect(sections).toHaveText(policy.sections);
+      const contents = text.getByRole('navigation', { name: s.contents });
+      if (policy.sections.length > 1) {
+        const entries = contents.getByRole('link');
+        await expect(entries).toHaveText(policy.sections);
+        for (const [i, name] of policy.sections.entries()) {
+          const id = await sections.nth(i).getAttribute('id');
+          expect(id, `the section "${name}" has an id to link to`).toBeTruthy();
+          await expect(entries.nth(i)).toHaveAttribute('href', `#${id}`);
+        }
+        // Following the last entry brings its section into view.
+        await entries.last().click();
+        await expect(page).toHaveURL(new RegExp(`#${escapeRegExp(encodeURIComponent((await sections.last().getAttribute('id'))!))}$`));
+        await expect(sections.last()).toBeInViewport();
+      } else {
+        await expect(contents).toHaveCount(0);
+      }
+
+      const main = page.getByRole('main');
+      for (const other of written.filter((p) => p !== policy)) {
+        await expect(main.getByRole('link', { name: other.title, exact: true }).first()).toHaveAttribute('href', inLang(other.path, lang));
+      }
+      await expect(main.getByRole('link', { name: s.contactUs, exact: true }).first()).toHaveAttribute('href', inLang('/contact', lang));
+    });
+  }
 }
-
-test('privacy policy covers collection, use, disclosure, security, rights, age 16, transfers and every third party', async ({ page }) => {
-  const text = await article(page, '/privacy-policy');
-  for (const heading of ['Information we collect', 'How we use your information', 'When we disclose your information', 'How we keep your information secure', 'Your rights', 'Minimum age', 'International transfers']) {
-    await expect(text.getByRole('heading', { name: heading })).toBeVisible();
-  }
-  for (const right of ['Access', 'Correction', 'Deletion', 'Objection', 'Withdrawal of consent', 'Portability']) {
-    await expect(text.getByRole('listitem').filter({ hasText: new RegExp(`^${right}:`) })).toHaveCount(1);
-  }
-  await expect(text).toContainText('aged 16 and over');
-  for (const party of ['EmailJS', 'Google reCAPTCHA', 'Google Maps', 'Google Analytics', 'WhatsApp', 'hosting provider']) {
-    await expect(text.getByRole('listitem').filter({ hasText: party }).first()).toBeVisible();
-  }
-  await expect(text).toContainText('It runs only when we have switched analytics on');
-  await expect(text).toContainText('only when you choose to open a chat');
-});
-
-test('terms cover age 16 with parental consent under 18, fees, the six-month liability cap, Indian law and Mumbai courts', async ({ page }) => {
-  const text = await article(page, '/terms-of-service');
-  await expect(text).toContainText('at least 16 years old');
-  await expect(text).toContainText('If you are 16 or 17, you need the consent of a parent or legal guardian');
-  await expect(text.getByRole('heading', { name: 'Fees and payment' })).toBeVisible();
-  await expect(text).toContainText('limited to the fees you paid us in the six months before the event');
-  await expect(text).toContainText('governed by the laws of India');
-  await expect(text).toContainText('courts in Mumbai');
-});
-
-test('refund policy covers the packages, the registration fee, started services, visa rejection and the timelines', async ({ page }) => {
-  const text = await article(page, '/refund-policy');
-  for (const pkg of ['Basic', 'Standard', 'Premium', 'Individual Services']) {
-    await expect(text.getByRole('listitem').filter({ hasText: new RegExp(`^${pkg}:`) })).toHaveCount(1);
-  }
-  await expect(text).toContainText('The registration fee is non-refundable');
-  await expect(text).toContainText('Once the service has started: no refund.');
-  await expect(text).toContainText('Visa rejection caused by our error');
-  await expect(text).toContainText('partial refund');
-  await expect(text.getByRole('listitem').filter({ hasText: /^Decision:/ })).toContainText('14 business days');
-  await expect(text.getByRole('listitem').filter({ hasText: /^Payment:/ })).toContainText('30 business days');
-  await expect(text.getByRole('listitem').filter({ hasText: /^Appeal:/ })).toContainText('14 business days');
-});
