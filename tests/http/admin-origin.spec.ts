@@ -48,6 +48,8 @@ test('the admin origin serves nothing of the public site, and the public site no
     const res = await raw(httpsOrigin(hosts.admin), path);
     expect([301, 404], `admin ${path}`).toContain(res.status);
     if (res.status === 301) expect(res.header('location'), `admin ${path}`).toBe('/');
+    // The admin's own headers, from variables of its own, on its errors too.
+    else expectHeaders(res, responseHeaders(adminRules, path, 'other'), `admin ${path}`);
   }
   for (const path of [admin.path, `${admin.path}.html`, `${admin.path}/`, '/_admin/', adminScript()]) {
     const res = await raw(httpsOrigin(hosts.site), path);

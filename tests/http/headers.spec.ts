@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import * as serving from '../../src/config/serving';
-import { responseHeaders, type ResponseKind } from '../../src/lib/serving/rules';
+import { headersFor, responseHeaders, type ResponseKind } from '../../src/lib/serving/rules';
 import { missingPath } from '../e2e/audit-support';
-import { aPage, expectHeaders, heroVideo, largestAsset, raw, searchIndexFile } from './support';
+import { hosts } from './origins';
+import { aPage, expectHeaders, heroVideo, largestAsset, raw, rawBytes, searchIndexFile } from './support';
 
 // Security headers and caching through nginx, expected values read from src/config/serving.ts.
 
@@ -53,6 +54,12 @@ test('a range of the hero video answers 206 with the same headers', async ({ bas
   const res = await raw(baseURL!, heroVideo(), { headers: { Range: 'bytes=0-1023' } });
   expect(res.status).toBe(206);
   expectHeaders(res, responseHeaders(serving, heroVideo(), 'other'), `${heroVideo()} (206)`);
+});
+
+test('a request nginx refuses before it has a path (400) still carries the site-wide headers', async ({ baseURL }) => {
+  const res = await rawBytes(baseURL!, `GET / HTTP/1.1\r\nHost: ${hosts.site}\r\nA header line without a colon\r\n\r\n`);
+  expect(res.status).toBe(400);
+  expectHeaders(res, headersFor(serving.headerRules, '/'), 'the refused request');
 });
 
 test('nginx names no version', async ({ baseURL }) => {

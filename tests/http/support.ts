@@ -7,6 +7,7 @@ import { expect } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync, type Dirent } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { connect } from 'node:tls';
 import { dirname, join, relative, sep } from 'node:path';
 import { distDir, sitePages, type SitePage } from '../e2e/audit-support';
 import { testCa } from './origins';
@@ -60,8 +61,34 @@ export function raw(baseURL: string, path: string, options: RawOptions = {}): Pr
   });
 }
 
+/**
+ * Sends these exact bytes over TLS to nginx at the URL's port (SNI the URL's host) and reads the
+ * answer's status and headers: for requests no HTTP client would send, which nginx must refuse.
+ */
+export function rawBytes(baseURL: string, request: string): Promise<Pick<RawResponse, 'status' | 'headers' | 'header'>> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port: Number(port), servername: hostname, ca: testCa() }, () => socket.end(request));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = ''] = answer.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = new Map<string, string[]>();
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon).trim().toLowerCase();
+        headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, header: (name) => headers.get(name.toLowerCase())?.[0] });
+    });
+  });
+}
+
 /** Each expected header is sent exactly once, with exactly this value. */
-export function expectHeaders(response: RawResponse, expected: Record<string, string>, where: string): void {
+export function expectHeaders(response: Pick<RawResponse, 'headers'>, expected: Record<string, string>, where: string): void {
   for (const [name, value] of Object.entries(expected)) {
     expect(response.headers.get(name.toLowerCase()), `${where}: ${name}`).toEqual([value]);
   }

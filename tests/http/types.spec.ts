@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import * as serving from '../../src/config/serving';
 
 const { contentTypes, pathContentTypes } = serving;
-import { contentTypeFor } from '../../src/lib/serving/rules';
+import { contentTypeFor, responseHeaders } from '../../src/lib/serving/rules';
 import { distDir } from '../e2e/audit-support';
-import { distPaths, placeProbes, raw } from './support';
+import { distPaths, expectHeaders, placeProbes, raw } from './support';
 
 // Content types through nginx, for every extension src/config/serving.ts names: a file of the
 // build where there is one, else a probe file (the build has no .webmanifest or .avif today).
@@ -41,12 +41,13 @@ test('every extension is served with its type, text with charset=utf-8', async (
   }
 });
 
-test('paths whose extension does not tell their type (the RSS feed) get their own', async ({ baseURL }) => {
+test('paths whose extension does not tell their type (the RSS feed) get their own, with the headers of every file', async ({ baseURL }) => {
   for (const [path, type] of Object.entries(pathContentTypes)) {
     const res = await raw(baseURL!, path);
     expect(res.status, path).toBe(200);
     expect(res.header('content-type'), path).toBe(contentTypeFor(serving, path));
     expect(contentTypeFor(serving, path).startsWith(type), path).toBe(true);
+    expectHeaders(res, responseHeaders(serving, path, 'other'), path);
   }
 });
 
