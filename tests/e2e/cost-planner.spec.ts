@@ -18,7 +18,10 @@ import {
   wholeProgramme,
   words as w,
 } from './cost-planner-support';
-import { pageCopy, rates, stringsOf, titleOf } from './content';
+import { destinationName, pageCopy, rates, sheetOf, stringsOf, titleOf, type Lang } from './content';
+import { languageCodes, languages } from '../../src/config/languages';
+import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
+import { yearsLabel } from '../../src/lib/planner/format';
 import { boundMessages } from '../../src/lib/planner/inputs';
 import type { PlannerWords } from '../../src/lib/planner/words';
 import { interFetched } from './renderedFont';
@@ -334,3 +337,110 @@ test('passes axe with the full breakdown, and with error messages showing', asyn
   await expect(plannerForm(page).getByText(fillIn(w['errors.tuitionAmount.empty']!, { currency: countries[2]!.currency }), { exact: true })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+// The planner in each language (src/content/strings/<lang>/planner.json, the destinations' and cost
+// sheets' words in it): it names its controls in its words, shares its own address, and the same
+// answers give the same rupee figures, digit for digit, in every language. A page in another
+// language may write its short amounts in its own words (lakh, crore), so the tables and the plan's
+// exact figures are compared.
+
+/** The answers a visitor gives, away from every default so each control is used. */
+const answers = {
+  country: 'australia',
+  level: 'Undergraduate' as const,
+  stay: 'studio' as const,
+  city: 'elsewhere' as const,
+  scholarshipPercent: '25',
+  savings: '500000',
+  rate: '9.5',
+  tenure: '12',
+};
+const years = sheetOf(answers.country).typicalYears[answers.level] + 1;
+
+const levelKey = { Undergraduate: 'level.undergraduate', Postgraduate: 'level.postgraduate' } as const;
+const langs = Object.keys(languages) as Lang[];
+
+/** Opens the planner in a language and gives the answers, each control found by its name in that language. */
+async function plan(page: Page, lang: Lang) {
+  const s = stringsOf('planner', lang);
+  const sheet = sheetOf(answers.country, lang);
+  await page.goto(pathInLanguage('/cost-planner', lang, languageCodes));
+  const form = page.getByRole('form', { name: s['form.label'] });
+  const destination = form.getByRole('combobox', { name: s['field.destination'] });
+  await expect(destination).toBeEnabled();
+
+  await destination.selectOption({ label: destinationName(answers.country, lang) });
+  await form.getByRole('group', { name: s['field.level'] }).getByRole('radio', { name: s[levelKey[answers.level]], exact: true }).check();
+  await form.getByRole('combobox', { name: s['field.years'] }).selectOption({ label: yearsLabel(years, s as unknown as PlannerWords) });
+  await form.getByRole('group', { name: s['field.stay'] }).getByRole('radio', { name: sheet.accommodation[answers.stay].label }).check();
+  await form.getByRole('group', { name: s['field.city'] }).getByRole('radio', { name: sheet.living[answers.city].label }).check();
+  await form.getByRole('group', { name: s['field.scholarshipAs'] }).getByRole('radio', { name: s['scholarshipAs.percent'] }).check();
+  await form.getByRole('textbox', { name: s['field.scholarship.percent'] }).fill(answers.scholarshipPercent);
+  await form.getByRole('textbox', { name: s['field.savings'] }).fill(answers.savings);
+  await form.getByRole('textbox', { name: s['field.rate'] }).fill(answers.rate);
+  await form.getByRole('textbox', { name: s['field.tenure'] }).fill(answers.tenure);
+
+  // The answers as the planner keeps them (its address), once the typing has settled there.
+  await expect.poll(() => new URL(page.url()).searchParams.get('tenure')).toBe(answers.tenure);
+  const programme = page.getByRole('table', { name: s['table.programme'] });
+  const yearByYear = page.getByRole('table', { name: s['table.years'] });
+  const summary = page.getByRole('region', { name: s['result.title'] });
+  const emi = summary.locator('dl > div').filter({ has: page.locator('dt', { hasText: s['result.emi']! }) }).locator('dd');
+  return {
+    query: new URL(page.url()).search,
+    /** Each line's rupees, low and high, in order, with the row's heading in this language. */
+    programme: await rupeeColumn(programme),
+    years: (await rupeeColumn(yearByYear)).map((row) => row.rupees),
+    total: (await rupeeColumn(programme)).find((row) => row.heading === s['table.total'])!.rupees,
+    summary: (await summary.innerText()).replace(/\s+/g, ' '),
+    emi: [...(await emi.innerText()).matchAll(/₹[\d,]+/g)].map((m) => m[0]),
+  };
+}
+
+test('the same answers give the same rupee figures on /cost-planner and /hi/cost-planner', async ({ page }) => {
+  test.setTimeout(60_000);
+  const english = await plan(page, 'en');
+  const hindi = await plan(page, 'hi');
+
+  // The same answers were given: the planner keeps them in its address, the same in both languages.
+  expect(hindi.query).toBe(english.query);
+
+  // Line by line, the whole programme and each year, in rupees.
+  expect(hindi.programme.map((row) => row.rupees)).toEqual(english.programme.map((row) => row.rupees));
+  expect(hindi.years).toEqual(english.years);
+  expect(english.programme.length).toBeGreaterThan(3);
+
+  // The total, which the plan's headline also states to the rupee.
+  expect(hindi.total).toEqual(english.total);
+  for (const summary of [english.summary, hindi.summary]) {
+    for (const amount of english.total) expect(summary).toContain(`₹${amount.toLocaleString('en-IN')}`);
+  }
+
+  // The loan the savings leave and its EMI.
+  expect(english.emi.length).toBe(2);
+  expect([...hindi.emi].sort()).toEqual([...english.emi].sort());
+});
+
+for (const lang of langs) {
+  const path = pathInLanguage('/cost-planner', lang, languageCodes);
+
+  test(`${path} names its controls, the level among them, in its language`, async ({ page }) => {
+    const s = stringsOf('planner', lang);
+    await page.goto(path);
+    const levels = page.getByRole('group', { name: s['field.level'] }).getByRole('radio');
+    await expect(levels).toHaveCount(2);
+    for (const [i, key] of Object.values(levelKey).entries()) await expect(levels.nth(i)).toHaveAccessibleName(s[key]!);
+    await expect(page.getByRole('combobox', { name: s['field.destination'] }).locator('option')).toContainText([destinationName(answers.country, lang)]);
+  });
+
+  test(`a plan shared from ${path} links that page, in its language`, async ({ page, context }) => {
+    // wa.me is a third party: never loaded here.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>stub</title>' }));
+    const s = stringsOf('planner', lang);
+    await page.goto(`${path}?country=${answers.country}`);
+    const share = page.getByRole('link', { name: new RegExp(escapeRegExp(s.shareOnWhatsApp!)) });
+    await expect(share).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
+    const text = new URL((await share.getAttribute('href'))!).searchParams.get('text')!;
+    expect(text).toMatch(new RegExp(`https?://[^/\\s]+${escapeRegExp(path)}\\?\\S*country=${answers.country}`));
+  });
+}

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { blogPosts, destinations, headingOf, headlineOf, listedIn, stringsOf, team } from './content';
+import { blogPosts, courses, destinations, headingOf, headlineOf, listedIn, pageCopy, postTitle, stringsOf, team, type Lang } from './content';
+import { languageCodes, languages } from '../../src/config/languages';
+import { languageOfPath, pathInLanguage } from '../../src/lib/i18n/languagePaths';
 import { comingSoonPaths, headerPaths } from './site-map';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { fillIn } from '../../src/lib/text/placeholders';
@@ -376,4 +378,117 @@ test.describe('the search index', () => {
     ]);
     for (const path of [...comingSoonPaths, '/404', '/search', '/blogs/page/1']) expect(everything.has(path), path).toBe(false);
   });
+});
+
+/**
+ * In each language: one Pagefind index per language (split by <html lang>), so a page finds the pages
+ * of its own language, by their words and by the Latin terms they keep (IELTS), and links to pages in
+ * its language. Every expected title is read from the content, and the search terms are words of it.
+ */
+const langs = Object.keys(languages) as Lang[];
+/** The first word of a title ("वीज़ा और यात्रा में मदद" → "वीज़ा"). */
+const firstWord = (text: string) => text.split(/[\s(:]/)[0]!;
+/** A test's name the language-training page's text keeps in Latin letters in every language. */
+const ielts = courses.find((course) => course.id === 'ielts')!.name;
+
+for (const lang of langs) {
+  const w = { layout: stringsOf('layout', lang), search: stringsOf('search', lang) };
+  const at = (path: string) => pathInLanguage(path, lang, languageCodes);
+  const inLanguage = (path: string) => languageOfPath(path, languageCodes) === lang;
+  const visaPage = { path: at('/services/visa-support'), title: pageCopy('services-visa-support', lang).hero.title };
+  const languageTraining = { path: at('/services/language-training'), title: pageCopy('services-language-training', lang).hero.title };
+  const scholarshipsPost = { path: at('/blog/finding-scholarships'), title: postTitle('finding-scholarships', lang) };
+  const visaWord = firstWord(visaPage.title);
+
+  const box = (scope: Page | Locator) => scope.getByLabel(w.search.label!);
+  const list = (scope: Page | Locator) => scope.getByRole('list', { name: w.search.results });
+  const linkTo = (scope: Page | Locator, path: string) => list(scope).locator(`a[href="${path}"]`);
+  const languageDialog = (page: Page) => page.getByRole('dialog', { name: w.search['dialog.title'] });
+  const shownPaths = (scope: Locator | Page) =>
+    list(scope)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  /** Opens the header's search on a page, in that page's words. */
+  const open = async (page: Page, path: string) => {
+    await page.goto(path);
+    await page.getByRole('button', { name: w.layout.search, exact: true }).click();
+    await expect(languageDialog(page)).toBeVisible();
+    await expect(box(languageDialog(page))).toBeFocused();
+  };
+  /** Types a search and waits for its outcome to be announced. */
+  const find = async (scope: Locator | Page, term: string) => {
+    await box(scope).fill(term);
+    await expect(scope.getByRole('status')).toContainText(`“${term}”`);
+    await expect(list(scope).getByRole('link').first()).toBeVisible();
+  };
+  /** Searched from a page in the language, `term` finds `target` under its title, and every result is a page in the language. */
+  const findsInLanguage = async (page: Page, from: string, term: string, target: { path: string; title: string }) => {
+    await open(page, from);
+    await find(languageDialog(page), term);
+    const found = linkTo(languageDialog(page), target.path);
+    await expect(found).toBeVisible();
+    await expect(found).toContainText(target.title);
+    for (const path of await shownPaths(languageDialog(page))) expect(inLanguage(path), path).toBe(true);
+    return found;
+  };
+
+  test.describe(`in ${languages[lang].name}, the header search`, () => {
+    test('finds the visa page by the first word of its title, with its title and kind, and links only to pages in the language', async ({ page }) => {
+      const found = await findsInLanguage(page, at('/'), visaWord, visaPage);
+      await expect(found).toContainText(w.search['kind.service']!);
+      // Excerpts end a sentence with the language's own full stop, also where Pagefind joins a heading to the text after it.
+      if (lang === 'hi') for (const text of await list(languageDialog(page)).getByRole('link').allInnerTexts()) expect(text).not.toMatch(/[\u0900-\u097F\d]\.(\s|$)/);
+    });
+
+    test('finds the post about scholarships by the first word of its title', async ({ page }) => {
+      await findsInLanguage(page, at('/about'), firstWord(scholarshipsPost.title), scholarshipsPost);
+    });
+
+    test('finds the language-training page by a Latin term its text keeps', async ({ page }) => {
+      await findsInLanguage(page, at('/destinations'), ielts, languageTraining);
+    });
+
+    test('names the keys that open and close it as they are pressed, "/" as "/"', async ({ page }) => {
+      await open(page, at('/about'));
+      // The hint's keys in the order its sentence names them ({slash}, {ctrl} …), each shown as its key.
+      const keys = [...w.search['dialog.keys']!.matchAll(/\{(\w+)\}/g)].map(([, name]) => w.search[`key.${name}`]!);
+      expect(keys).toContain(w.search['key.slash']);
+      await expect(languageDialog(page).locator('kbd')).toHaveText(keys);
+      // The key it names opens search here too.
+      await page.keyboard.press('Escape');
+      await expect(languageDialog(page)).toBeHidden();
+      await page.keyboard.press(w.search['key.slash']!);
+      await expect(box(languageDialog(page))).toBeFocused();
+    });
+
+    test('opens its results as the search page in the language', async ({ page }) => {
+      await open(page, at('/'));
+      await find(languageDialog(page), visaWord);
+      await languageDialog(page).getByRole('link', { name: w.search['dialog.openPage'] }).click();
+      await expect(page).toHaveURL(new RegExp(`${at('/search')}\\?q=${encodeURIComponent(visaWord)}$`));
+      await expect(linkTo(page, visaPage.path)).toBeVisible();
+    });
+  });
+
+  test(`${at('/search')} runs the search in its address, and links only to pages in the language`, async ({ page }) => {
+    await page.goto(`${at('/search')}?q=${encodeURIComponent(ielts)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.search['page.title']!);
+    await expect(box(page)).toHaveValue(ielts);
+    await expect(linkTo(page, languageTraining.path)).toBeVisible();
+
+    await box(page).fill(visaWord);
+    await expect(linkTo(page, visaPage.path)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${at('/search')}\\?q=${encodeURIComponent(visaWord)}$`));
+    for (const path of await shownPaths(page)) expect(inLanguage(path), path).toBe(true);
+  });
+}
+
+test('a word of another language finds nothing in the English index', async ({ page }) => {
+  const hindiWord = firstWord(pageCopy('services-visa-support', 'hi').hero.title);
+  expect(hindiWord, 'a Hindi word of the Hindi content').toMatch(/^[\u0900-\u097F]+$/);
+  await page.goto('/');
+  await openSearch(page);
+  await searchBox(dialog(page)).fill(hindiWord);
+  await expect(dialog(page).getByRole('status')).toHaveText(fillIn(s['status.none'], { term: hindiWord }));
+  await expect(results(dialog(page))).toHaveCount(0);
 });
