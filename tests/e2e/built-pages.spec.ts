@@ -120,7 +120,7 @@ for (const lang of langs) {
       expect(problems, problems.join('\n')).toEqual([]);
     });
 
-    test('has a unique title and description, a canonical address and structured data', () => {
+    test('has a unique title and description, a canonical address, structured data, and no section heading that repeats its own', () => {
       const problems: string[] = [];
       const titles = new Map<string, string>();
       const descriptions = new Map<string, string>();
@@ -139,6 +139,11 @@ for (const lang of langs) {
         if (!canonical || !/^https?:\/\//.test(canonical)) problems.push(`${where(page)}: canonical missing or not absolute (${canonical})`);
         else if (page.kind === 'page' && new URL(canonical).pathname !== page.path) problems.push(`${where(page)}: canonical points to ${canonical}`);
         if (page.kind === 'page' && !/<meta property="og:image" content="https?:\/\//.test(text)) problems.push(`${where(page)}: no absolute og:image`);
+        // A section's heading tells the visitor something the page's own has not: one that repeats it reads as the same heading twice.
+        const main = /<main[\s>][\s\S]*<\/main>/.exec(text)?.[0] ?? '';
+        const heading = (tag: string) => [...main.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => decode(m[1]!.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim());
+        const [h1] = heading('h1');
+        if (h1 && heading('h2').includes(h1)) problems.push(`${where(page)}: a section heading of its main content repeats the page's heading "${h1}"`);
         problems.push(...structuredData(text, page).map((problem) => `${where(page)}: ${problem}`));
       }
       expect(problems, problems.join('\n')).toEqual([]);

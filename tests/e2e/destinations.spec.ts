@@ -414,22 +414,3 @@ for (const lang of langCodes) {
     });
   }
 }
-
-/**
- * A section's heading tells the visitor something the page's title has not: a country page that
- * repeats its title as a section heading reads as the same heading twice (and a screen reader's list
- * of headings holds two alike).
- */
-for (const lang of langCodes) {
-  for (const country of destinations) {
-    const path = pathInLanguage(country.path, lang, languageCodes);
-
-    test(`${path}: no section heading repeats the page's title`, async ({ page }) => {
-      await page.goto(path);
-      const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-      const sections = (await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).map((text) => text.trim());
-      expect(sections.length).toBeGreaterThan(0);
-      expect(sections).not.toContain(title);
-    });
-  }
-}
