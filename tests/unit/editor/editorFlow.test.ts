@@ -2,12 +2,14 @@
  * The editor's promise: each real-world change is one edit in one place, the site follows with no
  * code change, and the tests follow the content, so an editor's pull request stays green. In ONE
  * build of a temporary copy of the site an editor does what the admin lets them do: adds a partner
- * university, a blog post, a question to a service page's FAQ and a step to its process, renames a
- * section heading, changes the home headline, a yearly cost figure, a work rule (Canada's hours)
- * and the phone number; and every event's day passes. The built
- * pages show each change, and the browser tests of those pages (the real specs, which read what to
- * expect from the copy's content) pass against the copy. A mistake fails the build with a message
- * naming the file, the entry and the field. Nothing is ever added to the repository.
+ * university that shares its ranking with another (QS prints "=4"), a blog post, a question to a
+ * service page's FAQ and a step to its process, renames a section heading, changes the home
+ * headline, a sentence and a section heading of the privacy policy, a yearly cost figure, a work
+ * rule (Canada's hours) and the phone number; and every event's day passes. The built pages show
+ * each change, and the tests of those pages (the real browser specs, and the unit tests that order
+ * the universities, which read what to expect from the copy's content) pass against the copy. A
+ * mistake fails the build with a message naming the file, the entry and the field. Nothing is ever
+ * added to the repository.
  */
 import { spawn } from 'node:child_process';
 import { copyFile, cp, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -41,6 +43,13 @@ const whyUsHeading = 'Why Students Plan With Us';
 /** The process's heading names its steps' count, one more after the new step. */
 const processHeading = fillIn(consultationCopy.sections.process.title, countValues({ steps: consultationSteps.steps.length + 1 }, { common, locale: 'en-IN' }));
 const headline = 'Plan Your Studies Abroad With Us';
+/** The privacy policy's opening sentence and first section's heading, as an editor rewrites them. */
+const policy = {
+  file: 'legal/privacy-policy.md',
+  path: '/privacy-policy',
+  sentence: 'We wrote this policy in plain words, so that every student and parent can see what we do with their details.',
+  heading: 'What we collect from you',
+};
 /**
  * The browser tests of the pages the edits change: the specs that test them, and the pages as their
  * tests' titles name them (by path; the home page's content by its describe). The rest of those
@@ -48,9 +57,11 @@ const headline = 'Plan Your Studies Abroad With Us';
  * in the main suite.
  */
 const browserTests = {
-  specs: ['tests/e2e/services.spec.ts', 'tests/e2e/faqs.spec.ts', 'tests/e2e/home.spec.ts', 'tests/e2e/destinations.spec.ts'],
-  pages: ['/services/consultation', '/destinations/usa', '/destinations/canada', '/countries', 'home page content'],
+  specs: ['tests/e2e/services.spec.ts', 'tests/e2e/faqs.spec.ts', 'tests/e2e/home.spec.ts', 'tests/e2e/destinations.spec.ts', 'tests/e2e/legal.spec.ts'],
+  pages: ['/services/consultation', '/destinations/usa', '/destinations/canada', '/countries', 'home page content', policy.path],
 };
+/** The unit tests whose expectations follow the universities the copy lists: their order, a shared ranking included. */
+const unitTests = ['tests/unit/chances/assess.test.ts'];
 const digits = (e164: string) => e164.replace(/\D/g, '');
 
 type Copy = Awaited<ReturnType<typeof makeProjectCopy>>;
@@ -63,7 +74,11 @@ async function edit<T>(copy: Copy, path: string, change: (data: T) => T | void) 
   await writeFile(file, `${JSON.stringify(change(data) ?? data, null, 2)}\n`);
 }
 
-/** The editor copies the last partner university, gives it a new id and name, and lists it last. */
+/**
+ * The editor copies the last partner university, gives it a new id and name, and lists it last. It
+ * keeps the ranking it was copied with: two universities share a place, as QS rankings do ("=4"),
+ * with the same marks, costs and country, so every list that orders by ranking meets the tie.
+ */
 const addPartnerUniversity = (copy: Copy) =>
   edit<Entry[]>(copy, 'universities/universities.json', (entries) => {
     const partners = entries.filter((entry) => entry.partner);
@@ -102,6 +117,19 @@ const renameHeadings = async (copy: Copy) => {
     page.hero.title = headline;
   });
 };
+
+/** The privacy policy's opening sentence rewritten and its first section renamed, as the admin's policy form saves them. */
+async function changePolicy(copy: Copy) {
+  const file = join(copy.root, 'src/content', policy.file);
+  const source = await readFile(file, 'utf8');
+  const [, front, body] = /^(---\n[\s\S]*?\n---\n)([\s\S]*)$/.exec(source)!;
+  const paragraphs = body!.split(/\n\n/);
+  const opening = paragraphs.findIndex((paragraph) => paragraph.trim() && !paragraph.startsWith('#'));
+  paragraphs[opening] = policy.sentence;
+  const renamed = paragraphs.join('\n\n').replace(/^## .+$/m, `## ${policy.heading}`);
+  expect(renamed).not.toBe(body);
+  await writeFile(file, front + renamed);
+}
 
 /**
  * A yearly cost update: everyday costs in the USA's big cities rise by 600 dollars a year, and the
@@ -181,6 +209,21 @@ async function runBrowserTests(copy: Copy): Promise<{ code: number | null; outpu
   });
 }
 
+/** Runs the unit tests whose expectations follow the copy's content in the copy, which they read from its src/content. */
+async function runUnitTests(copy: Copy): Promise<{ code: number | null; output: string }> {
+  for (const folder of ['tests/unit/chances', 'tests/unit/support']) await cp(folder, join(copy.root, folder), { recursive: true });
+  await copyFile('vitest.config.ts', join(copy.root, 'vitest.config.ts'));
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
+  for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key];
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...unitTests], { cwd: copy.root, env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
 describe('an editor changes the site as the admin lets them; one build of a copy shows it all', { timeout: 900_000 }, () => {
   let copy: Copy;
   let dist: string;
@@ -198,6 +241,7 @@ describe('an editor changes the site as the admin lets them; one build of a copy
       await addQuestion(copy);
       await addStep(copy);
       await renameHeadings(copy);
+      await changePolicy(copy);
       usaSheet = await raiseUsaCosts(copy);
       canadaHours = await raiseCanadaHours(copy);
       pastEvents = await endEveryEvent(copy);
@@ -302,6 +346,22 @@ describe('an editor changes the site as the admin lets them; one build of a copy
       expect(html, lang).toContain(wordsOf('community', lang)['events.none']);
     }
     for (const id of pastEvents) expect(await read(`events/register/${id}.html`)).toContain('<h1');
+  });
+
+  it('lists the university that shares a ranking among the chances it weighs, and the ordering tests pass with the tie', async () => {
+    const chances = await read('chances.html');
+    expect(chances).toContain(university.id);
+    const { code, output } = await runUnitTests(copy);
+    expect(code, output.slice(-4000)).toBe(0);
+    expect(output).not.toMatch(/\d+ (failed|skipped)/);
+  });
+
+  it("shows the privacy policy's new sentence and renamed section, in its contents too", async () => {
+    const html = await read(`${policy.path.slice(1)}.html`);
+    expect(html).toContain(policy.sentence);
+    expect(html).toMatch(new RegExp(`<h2 id="([^"]+)">${policy.heading}</h2>`));
+    const id = new RegExp(`<h2 id="([^"]+)">${policy.heading}</h2>`).exec(html)![1];
+    expect(html).toContain(`href="#${id}"`);
   });
 
   it("shows the new headline as the home page's heading", async () => {
