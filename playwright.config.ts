@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { analyticsChoiceKey } from './src/lib/analytics/consent';
 
 /**
  * Browser tests run against the built site (dist/) served by `astro preview`, in Debian's Chromium
@@ -43,6 +44,10 @@ export default defineConfig({
     baseURL,
     trace: 'on-first-retry',
     launchOptions,
+    // A returning visitor who has refused analytics, so the banner that asks a first visitor (which
+    // covers the foot of the screen) is out of the way of what other specs test. The specs of the
+    // banner itself start from an empty profile (analytics-choice.spec.ts, first-visit.mobile.spec.ts).
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: analyticsChoiceKey, value: 'denied' }] }] },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /.*\.mobile\.spec\.ts/ },

@@ -14,8 +14,6 @@ export const bookingOrigin = testBuild.calcomOrigin;
 export const embedOrigin = testBuild.calcomEmbedOrigin;
 export const calLink = testBuild.calcomLink;
 export const embedScript = `${embedOrigin}/embed/embed.js`;
-/** The build settings of the calendar above, for a small build of its own. */
-export const bookingSettings = { PUBLIC_CALCOM_ORIGIN: bookingOrigin, PUBLIC_CALCOM_EMBED_ORIGIN: embedOrigin, PUBLIC_CALCOM_LINK: calLink };
 
 /** The instant the stand-in's booking page books: 10:00 UTC, 15:30 in India. */
 export const bookedStartTime = '2026-12-03T10:00:00.000Z';
@@ -93,18 +91,3 @@ export async function stubBookingService(page: Page, embed: 'works' | 'blocked' 
   });
   return seen;
 }
-
-/**
- * A stand-in for gtag.js that, like the real one, reads the data layer and sends each event to GA4's
- * collect endpoint with its name as `en`; the test answers that endpoint itself.
- */
-export const standInGtag = `(() => {
-  const send = (args) => {
-    const [command, name] = Array.from(args);
-    if (command === 'event') navigator.sendBeacon('https://region1.google-analytics.com/g/collect?v=2&en=' + encodeURIComponent(name));
-  };
-  const layer = window.dataLayer = window.dataLayer || [];
-  layer.forEach(send);
-  const push = layer.push.bind(layer);
-  layer.push = (...items) => { items.forEach(send); return push(...items); };
-})();`;

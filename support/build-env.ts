@@ -21,6 +21,7 @@ export const testBuild = {
   calcomOrigin: setting('PUBLIC_CALCOM_ORIGIN'),
   calcomEmbedOrigin: setting('PUBLIC_CALCOM_EMBED_ORIGIN'),
   calcomLink: setting('PUBLIC_CALCOM_LINK'),
+  analyticsId: setting('PUBLIC_ANALYTICS_ID'),
 };
 
 /** Every setting of the file, as a small build of the site takes its environment. */

@@ -1,11 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bookedStartTime, bookingOrigin, bookingSettings, calLink, embedScript, standInGtag, stubBookingService } from '../../support/booking-stand-in.ts';
+import { bookedStartTime, bookingOrigin, calLink, embedScript, stubBookingService } from '../../support/booking-stand-in.ts';
+import { choiceControls, stubAnalytics } from './analytics-choice';
 import { agreeBox, consentWords, notice, whatsappBox } from './consent';
 import { typeDetails } from './contact-form';
 import { stubRecaptcha } from './contact-stubs';
 import { countryName, destinations, listedIn, stringsOf } from './content';
 import { smallBuild, type SmallBuild } from './small-build';
 import { testBuildEnv } from '../../support/build-env.ts';
+import { recordCspViolations } from './csp-violations';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { fillIn } from '../../src/lib/text/placeholders';
 import { wordsPattern } from './words-pattern';
@@ -34,15 +36,6 @@ const panelOf = (page: Page) => page.getByRole('region', { name: words.title });
 const pickTime = (panel: Locator) => panel.getByRole('button', { name: words.open });
 const calendarDialog = (page: Page) => page.getByRole('dialog', { name: words.dialogTitle });
 
-/** Records Content Security Policy violations from the first script on. */
-async function recordCspViolations(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as Window & { __csp?: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp!.push(`${e.effectiveDirective} ${e.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as Window & { __csp?: string[] }).__csp ?? []);
-}
 
 /** The booking page the stand-in framed, with the query the embed built from our prefill. */
 async function framedBooking(page: Page) {
@@ -270,28 +263,25 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('with analytics on', () => {
-  // The contact page built with a fake measurement ID and the same booking calendar.
-  const site = contactPageBuild({ PUBLIC_ANALYTICS_ID: 'G-TEST12345', ...bookingSettings });
+test.describe('with analytics allowed', () => {
+  // A returning visitor who allowed analytics in the banner: the test build carries a stand-in measurement ID.
+  test.use({ storageState: { cookies: [], origins: [] } });
 
   test('a booking sends one analytics event, with no personal details', async ({ page }) => {
-    await page.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) => route.fulfill({ contentType: 'text/javascript', body: standInGtag }));
-    const events: string[] = [];
-    await page.route(/^https:\/\/[a-z0-9.]*google-analytics\.com\/g\/collect/, (route) => {
-      events.push(route.request().url());
-      return route.fulfill({ status: 204, body: '' });
-    });
+    const { collected } = await stubAnalytics(page);
     await stubBookingService(page);
-    await page.goto(`${site().url}${consultation}#book`);
+    await page.goto(`${consultation}#book`);
+    await choiceControls(page).allow.click();
     await expect.poll(() => page.evaluate(() => typeof (window as Window & { gtag?: unknown }).gtag)).toBe('function');
     const panel = panelOf(page);
     await agreeBox(panel).check();
     await pickTime(panel).click();
     await page.frameLocator(`iframe[src^="${bookingOrigin}/"]`).getByRole('button', { name: 'Confirm booking' }).click();
     await expect(panel.getByRole('status')).toContainText(words['booked.title']!);
-    await expect.poll(() => events.filter((url) => new URL(url).searchParams.get('en') === 'book_consultation').length).toBe(1);
+    const booked = () => collected.filter((url) => url.searchParams.get('en') === 'book_consultation');
+    await expect.poll(() => booked().length).toBe(1);
     await page.waitForTimeout(300);
-    expect(events.filter((url) => new URL(url).searchParams.get('en') === 'book_consultation')).toHaveLength(1);
-    for (const url of events) expect(url).not.toContain('example.com');
+    expect(booked()).toHaveLength(1);
+    for (const url of collected) expect(url.href).not.toContain('example.com');
   });
 });

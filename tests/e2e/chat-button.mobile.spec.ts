@@ -12,6 +12,7 @@ import { waitingIslands } from '../../src/config/islands';
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
 import { pageTypes, settle, stubThirdParties, typeLabel } from './audit-support';
+import { analyticsChoiceKey } from '../../src/lib/analytics/consent';
 
 const screens = [
   { width: 360, height: 640 },
@@ -214,11 +215,13 @@ const test = base.extend<object, { tab: Page }>({
       // Animations play at their real speed here: the entrance one second after load is the time
       // the page has to decide that the button waits, and a hurried one would flash it on a busy machine.
       await stubThirdParties(page, baseURL!);
-      await page.addInitScript(() => {
+      await page.addInitScript((answered) => {
         if (window !== window.top) return;
         localStorage.clear();
         sessionStorage.clear();
-      });
+        // But for the analytics banner, answered: while it asks, the floating buttons make way (analytics-choice.spec.ts).
+        localStorage.setItem(answered.key, answered.choice);
+      }, { key: analyticsChoiceKey, choice: 'denied' });
       await page.addInitScript(countFramesShown, chatSelector);
       await use(page);
       await context.close();
