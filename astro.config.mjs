@@ -16,7 +16,10 @@ import { searchPath } from './src/lib/search/query.ts';
 import { postBuild } from './src/integrations/postBuild.ts';
 import { languageTwins } from './src/integrations/languageTwins.ts';
 import { glossaryReport } from './src/integrations/glossaryReport.ts';
-import { defaultLang, langCodes, languageCodes } from './src/config/languages.ts';
+import { facePerWeight, localFirst } from './src/build/localFirst.ts';
+import { languageText, scriptLetters, subsetFontFile } from './src/build/scriptFont.ts';
+import { installedDevanagari } from './src/config/fonts.ts';
+import { defaultLang, langCodes, languageCodes, languages } from './src/config/languages.ts';
 import { referencePath } from './src/lib/i18n/languagePaths.ts';
 import { loadEnv } from 'vite';
 
@@ -38,6 +41,22 @@ const blogLastmod = new Map(
 const twinPages = [];
 
 const astroInlinesCss = process.env.PAGE_CSS === 'astro';
+
+// The Hindi pages' letters: Noto Sans Devanagari cut at build to the letters and weights the pages
+// in Devanagari show, kept in the build cache until a new letter appears (src/build/scriptFont.ts).
+const contentDir = fileURLToPath(new URL('./src/content/', import.meta.url));
+const devanagariWeights = Object.keys(installedDevanagari).map(Number);
+const devanagariFile = await subsetFontFile(
+  '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
+  scriptLetters(
+    [
+      ...langCodes.filter((code) => languages[code].script === 'Devanagari').map((code) => languageText(contentDir, code, languages[code].locale)),
+      ...langCodes.map((code) => languages[code].name),
+    ].join('\n'),
+    'Devanagari',
+  ),
+  devanagariWeights,
+);
 
 export default defineConfig({
   site,
@@ -86,27 +105,21 @@ export default defineConfig({
         ],
       },
     },
-    // Noto Sans Devanagari for Hindi, from @fontsource-variable/noto-sans-devanagari: only its
-    // Devanagari file (Latin letters and digits stay Inter's, which comes first in the stack; on
-    // Hindi pages these faces come next, before Inter's fallbacks: src/lib/fonts/webFontCss.ts). Its
-    // fallback is the same design where the system has it (Android, ChromeOS, Linux), so a page
-    // drawn before the file is at hand reads the same; other systems use their own Devanagari font.
-    // Fetched like Inter, but only by Hindi pages (src/components/layout/WebFont.astro).
+    // Noto Sans Devanagari for Hindi: its Devanagari letters only (Latin letters and digits stay
+    // Inter's, which comes first in the stack; on Hindi pages these faces come next, before Inter's
+    // fallbacks: src/lib/fonts/webFontCss.ts). Each weight's face looks for the letters in the
+    // device's own Devanagari fonts first (src/config/fonts.ts) and downloads the site's cut of the
+    // font (above, about 50 KB) only where there is none; `swap`: on such a device the letters show as
+    // soon as it arrives, where `optional` kept empty boxes for the whole first page. Its faces are
+    // in Hindi pages from the start (src/components/layout/WebFont.astro); English pages have none.
     {
-      provider: fontProviders.local(),
+      provider: localFirst(fontProviders.local(), installedDevanagari),
       name: 'Noto Sans Devanagari',
       cssVariable: '--font-devanagari',
       fallbacks: ['Noto Sans Devanagari'],
-      display: 'optional',
+      display: 'swap',
       options: {
-        variants: [
-          {
-            src: ['@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'],
-            weight: '100 900',
-            style: 'normal',
-            unicodeRange: ['U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF'],
-          },
-        ],
+        variants: facePerWeight(installedDevanagari, devanagariFile, 'U+0900-097F,U+200C-200D,U+25CC'),
       },
     },
   ],

@@ -17,6 +17,7 @@ const benches = {
   serve: { run: node('serve.mjs'), about: 'nginx under load on loopback: requests a second, p50/p99 (after a build)' },
   planner: { run: node('planner.mjs'), about: "the cost planner's own JavaScript against 15 KB gzip (after a build)" },
   tools: { run: node('tools.mjs'), about: "each planning tool's own JavaScript against 15 KB gzip (after a build)" },
+  devanagari: { run: node('devanagari.mjs'), about: "the Hindi pages' Devanagari font: its bytes, and what /hi shows on a device with no Devanagari font and on a phone (after a build) [--screenshots folder]" },
 };
 
 const [what, ...args] = process.argv.slice(2);
@@ -24,7 +25,7 @@ const bench = benches[what];
 if (!bench) {
   if (what) console.error(`No benchmark "${what}".\n`);
   console.log('npm run bench -- <what> [arguments], one of:\n');
-  for (const [name, { about }] of Object.entries(benches)) console.log(`  ${name.padEnd(9)} ${about}`);
+  for (const [name, { about }] of Object.entries(benches)) console.log(`  ${name.padEnd(11)} ${about}`);
   process.exit(what ? 2 : 0);
 }
 const [command, ...fixed] = bench.run;

@@ -4,3 +4,12 @@ declare namespace App {
     lang: import('./config/languages').Lang;
   }
 }
+
+/** subset-font (HarfBuzz's subsetter as WebAssembly) ships no types: the part src/build/scriptFont.ts calls. */
+declare module 'subset-font' {
+  export default function subsetFont(
+    font: Uint8Array,
+    text: string,
+    options?: { targetFormat?: 'woff2' | 'woff' | 'sfnt' | 'truetype'; variationAxes?: Record<string, number | { min: number; max: number; default?: number }> },
+  ): Promise<Uint8Array>;
+}

@@ -21,7 +21,7 @@ import { join, relative, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { pageWeight } from '../lib/page-weight.mjs';
-import { phoneFontEnv } from '../lib/phone-fonts.mjs';
+import { phoneFontEnv } from '../../support/fonts.mjs';
 import { isComingSoonPath } from '../../src/config/comingSoon.ts';
 import { serveFolder } from '../../support/static-server.ts';
 

@@ -6,10 +6,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dueIslandsHydrated } from '../../support/islands.ts';
 
-export const launchChromium = () =>
+/** Debian's Chromium; `options` add to Playwright's launch options (`env`: the fonts it finds, support/fonts.mjs). */
+export const launchChromium = (options = {}) =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    ...options,
   });
 
 const stats = (times) => {

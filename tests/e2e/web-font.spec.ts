@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fontFetched, headingFont, headingWebFonts, interFetched } from './renderedFont';
+import { launchOptions } from '../../playwright.config';
+import { installedDevanagari } from '../../src/config/fonts';
+import { latinOnlyFontEnv, phoneFontEnv } from '../../support/fonts.mjs';
+import { devanagariFaces, headingFont, headingWebFonts, interFetched, interFile, withFonts } from './renderedFont';
 
-// Web fonts never delay or move the first screen: a visitor's first page keeps the fallbacks and
-// fetches its font files once it has loaded (Inter; on Hindi pages Noto Sans Devanagari too). That
-// later pages then paint in them depends on the server's caching, so it is tested against nginx
-// (tests/http/web-font.spec.ts).
+// Inter never delays or moves the first screen: a visitor's first page keeps the fallbacks and
+// fetches Inter's file once it has loaded. A Hindi page's Devanagari faces are in it from the start
+// and look for the letters in the device's own fonts before downloading the site's file; what a
+// page shows depends on the fonts the device has, so each test here gives its browser its own
+// (support/fonts.mjs). That later pages paint in the fetched files depends on the server's caching,
+// so it is tested against nginx (tests/http/web-font.spec.ts).
 
 const fontRequests = (page: Page) => {
   const requests: string[] = [];
@@ -19,8 +24,11 @@ const fontTimings = (page: Page) =>
     fonts: performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.woff2'))
-      .map((entry) => entry.startTime),
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
   }));
+
+const pathOf = (url: string) => new URL(url).pathname;
+
 
 test('the first page keeps the fallback and fetches Inter only after it has loaded', async ({ page }) => {
   const requests = fontRequests(page);
@@ -30,7 +38,7 @@ test('the first page keeps the fallback and fetches Inter only after it has load
   const timing = await fontTimings(page);
   expect(requests).toHaveLength(1);
   expect(timing.fonts).toHaveLength(1);
-  expect(timing.fonts[0]).toBeGreaterThanOrEqual(timing.loadEnd);
+  expect(timing.fonts[0]!.start).toBeGreaterThanOrEqual(timing.loadEnd);
   expect(await headingFont(page)).not.toMatch(/Inter/);
   // The stack names Inter first, so the next page uses it once it is at hand.
   const family = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
@@ -48,26 +56,51 @@ test('with Save-Data on, Inter is never fetched', async ({ page }) => {
   expect(await headingFont(page)).not.toMatch(/Inter/);
 });
 
-test('a Hindi page also fetches Noto Sans Devanagari after it has loaded; an English page never does', async ({ page, browser }) => {
-  const requests = fontRequests(page);
+test('a Hindi page carries a Devanagari face for each weight, each looking for the installed faces of its weight before the one file', async ({ page }) => {
   await page.goto('/hi/about');
-  await fontFetched(page, 'devanagari');
-  await interFetched(page);
-  const timing = await fontTimings(page);
-  const files = await page.evaluate(() => JSON.parse(localStorage.getItem('web-fonts')!) as Record<string, string>);
-  const devanagari = files['web-font-devanagari']!;
-  expect(requests.map((url) => new URL(url).pathname).sort()).toEqual([files['web-font-inter'], devanagari].sort());
-  for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.loadEnd);
-  expect(await headingWebFonts(page)).toEqual([]);
+  const faces = await devanagariFaces(page);
+  expect(faces.map(({ weight, installed }) => [Number(weight), installed])).toEqual(Object.entries(installedDevanagari).map(([weight, names]) => [Number(weight), names]));
+  const files = new Set(faces.map((face) => face.file));
+  expect(files.size).toBe(1);
+  expect([...files][0]).toMatch(/\.woff2$/);
   const family = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
-  // Inter's own face (Latin letters), then Noto Sans Devanagari and the same design installed, then
+  // Inter's own face (Latin letters), then the Devanagari faces and the same design installed, then
   // Inter's fallbacks: a Devanagari letter is never looked for in the Latin fallbacks first.
   expect(family).toMatch(/^Inter-\w+, "Noto Sans Devanagari-\w+", "Noto Sans Devanagari", "Inter-\w+ fallback: .*, system-ui$/);
+});
 
-  const english = await browser.newPage();
-  const englishRequests = fontRequests(english);
-  await english.goto('/about');
-  await interFetched(english);
-  expect(englishRequests.map((url) => new URL(url).pathname)).toEqual([files['web-font-inter']]);
-  await english.close();
+test("on a device with no Devanagari font, a Hindi page's first visit draws its letters in the site's Noto Sans Devanagari, fetched as the page renders; an English page fetches none", async ({ playwright, baseURL }) => {
+  await withFonts(playwright, launchOptions, latinOnlyFontEnv(), async (browser) => {
+    const page = await browser.newPage({ baseURL });
+    const requests = fontRequests(page);
+    await page.goto('/hi/about');
+    await interFetched(page);
+    const devanagari = (await devanagariFaces(page))[0]!.file!;
+    const inter = await interFile(page);
+    expect(requests.map(pathOf).sort()).toEqual([devanagari, inter].sort());
+    const timing = await fontTimings(page);
+    // The letters are asked for while the page renders, Inter only after its load event.
+    expect(timing.fonts.find((font) => font.path === devanagari)!.start).toBeLessThan(timing.loadEnd);
+    expect(timing.fonts.find((font) => font.path === inter)!.start).toBeGreaterThanOrEqual(timing.loadEnd);
+    // Drawn in the web font, not in empty boxes from a Latin font.
+    await expect.poll(() => headingWebFonts(page)).toContain('Noto Sans Devanagari');
+
+    const english = await browser.newPage({ baseURL });
+    const englishRequests = fontRequests(english);
+    await english.goto('/about');
+    await interFetched(english);
+    expect(englishRequests.map(pathOf)).toEqual([inter]);
+  });
+});
+
+test('on a phone with Noto Sans Devanagari installed, a Hindi page draws its letters in it and downloads no Devanagari file', async ({ playwright, baseURL }) => {
+  await withFonts(playwright, launchOptions, phoneFontEnv(), async (browser) => {
+    const page = await browser.newPage({ baseURL });
+    const requests = fontRequests(page);
+    await page.goto('/hi/about');
+    await interFetched(page);
+    expect(requests.map(pathOf)).toEqual([await interFile(page)]);
+    expect(await headingFont(page)).toMatch(/Noto Sans Devanagari/);
+    expect(await headingWebFonts(page)).toEqual([]);
+  });
 });

@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cached } from '~/build/buildCache';
+import { cached, cachedFile } from '~/build/buildCache';
 
 describe('the build cache', () => {
   let dir: string;
@@ -46,5 +46,14 @@ describe('the build cache', () => {
     await cached('br', [new TextEncoder().encode('same')], make('br'), dir);
     expect(calls).toEqual(['css', 'br']);
     expect((await cached('css', ['same'], async () => 'other', dir)).toString()).toBe('css');
+  });
+
+  it('gives a tool that reads files the path of the kept output, named with its extension', async () => {
+    const { calls, make } = counting();
+    const file = await cachedFile('font', ['letters'], make('a'), { extension: '.woff2', root: dir });
+    expect(file).toMatch(/[0-9a-f]{64}\.woff2$/);
+    expect(await cachedFile('font', ['letters'], make('a'), { extension: '.woff2', root: dir })).toBe(file);
+    expect(calls).toEqual(['a']);
+    expect((await readFile(file)).toString()).toBe('a');
   });
 });
