@@ -1,3 +1,4 @@
+import type { MarkdownHeading } from 'astro';
 import { type CollectionEntry } from 'astro:content';
 import { getCollection, getEntry } from './collections';
 import { defaultLang, type Lang } from '~/config/languages';
@@ -44,7 +45,9 @@ export interface PolicySection {
 
 /** A policy's sections, in order: its Markdown's second-level headings. */
 export function policySections(entry: CollectionEntry<'legal' | 'legalTranslations'>): PolicySection[] {
-  return (entry.rendered?.metadata?.headings ?? []).filter((heading) => heading.depth === 2).map((heading) => ({ id: heading.slug, text: heading.text }));
+  // The Markdown loader's headings (what `render()` returns as `headings`), read without rendering again.
+  const headings = (entry.rendered?.metadata?.headings ?? []) as MarkdownHeading[];
+  return headings.filter((heading) => heading.depth === 2).map((heading) => ({ id: heading.slug, text: heading.text }));
 }
 
 /** The data-protection notice's file name (src/content/legal/data-protection.md): the consent boxes link to it. */
