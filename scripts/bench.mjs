@@ -13,6 +13,7 @@ const benches = {
   explorer: { run: node('explorer.mjs'), about: "the blog explorer's keystroke at 1,000 posts [posts]" },
   admin: { run: node('admin.mjs'), about: "the admin's bundle and each public page's JavaScript (after a build) [baseline dist]" },
   booking: { run: node('booking.mjs'), about: 'the scripts /contact fetches before and after "Pick a time" (after the test build)' },
+  steps: { run: node('steps.mjs'), about: 'what the site search, precompression and first-screen image steps save against their alternatives (after a build)' },
   css: { run: node('css.mjs'), about: "per-page CSS trimming against Astro's inlineStylesheets: looks compared, then Lighthouse on both (after a build)" },
   serve: { run: node('serve.mjs'), about: 'nginx under load on loopback: requests a second, p50/p99 (after a build)' },
   planner: { run: node('planner.mjs'), about: "the cost planner's own JavaScript against 15 KB gzip (after a build)" },

@@ -15,8 +15,20 @@ const properties = [
   'width', 'max-width', 'white-space', 'overflow', 'z-index', 'transform', 'outline-style', 'content-visibility', 'list-style-type',
 ];
 
-/** Runs in the page: each element's tag, classes and computed style, one line each. */
+/**
+ * Runs in the page: each element's tag, classes and computed style, one line each. Animations are
+ * first brought to their end (a looping one to its start), so both builds are read in the same state
+ * whatever moment each page was reached: the chat button's entrance read mid-way is no difference.
+ */
 function styleLines(properties) {
+  for (const animation of document.getAnimations()) {
+    try {
+      animation.finish();
+    } catch {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+  }
   return [...document.querySelectorAll('body *')].map((el) => {
     const style = getComputedStyle(el);
     const values = properties.map((p) => style.getPropertyValue(p));

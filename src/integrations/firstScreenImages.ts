@@ -1,6 +1,8 @@
 /**
  * Each page's marked first-screen images are put inside the page, and its first paint waits for the
- * high-priority one among them (src/build/inlineImages.ts). Astro has written the image files by
+ * high-priority one among them (src/build/inlineImages.ts): on a slow network the image paints with
+ * the page's words instead of one request later (`npm run bench -- steps` counts the requests spared;
+ * docs/performance.md, "Post-build steps", has the largest paints). Astro has written the image files by
  * then; the marker stays harmless in `astro dev`, where the image simply loads from its URL.
  */
 import { contentTypes } from '../config/serving';
