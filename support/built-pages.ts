@@ -44,9 +44,14 @@ function htmlFiles(): string[] {
  */
 export const adminPath = '/admin';
 
-/** Every public page the build produced: routes, coming-soon pages, blog posts, the 404 pages. */
+let read: SitePage[] | undefined;
+
+/**
+ * Every public page the build produced: routes, coming-soon pages, blog posts, the 404 pages. Read
+ * once a process (every spec of a worker asks, some once a page): dist/ does not change while tests run.
+ */
 export function sitePages(): SitePage[] {
-  return htmlFiles()
+  read ??= htmlFiles()
     .filter((file) => relative(distDir, file) !== `${adminPath.slice(1)}.html`)
     .map((file) => {
       const rel = relative(distDir, file).split(sep).join('/').replace(/\.html$/, '');
@@ -60,4 +65,5 @@ export function sitePages(): SitePage[] {
       const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
       return { path, file, kind: noindex ? ('coming-soon' as const) : ('page' as const), route, lang };
     });
+  return read;
 }
