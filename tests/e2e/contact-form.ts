@@ -73,7 +73,7 @@ export function contactForm(page: Page, w: FormWords = formWords()) {
 type ContactForm = ReturnType<typeof contactForm>;
 
 /** The words a choice of the details shows in the given language ("University Application"). */
-export const optionText = (w: FormWords, list: 'subject' | 'country' | 'time', name: string) => w[`${list}.${name}`]!;
+const optionText = (w: FormWords, list: 'subject' | 'country' | 'time', name: string) => w[`${list}.${name}`]!;
 
 /** Scrolls to the form (which hydrates it), waits until it can be used, and types the details in the words given. */
 export async function typeDetails(page: Page, details: Details, w: FormWords = formWords()) {
