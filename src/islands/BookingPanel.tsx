@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { BookingConfig } from '~/lib/booking/config';
 import { bookedTimes } from '~/lib/booking/confirmation';
 import { bookingPrefill } from '~/lib/booking/prefill';
-import type { ConsentNotice } from '~/lib/consent/consent';
+import type { ConsentContext } from '~/lib/consent/consent';
 import { fillIn } from '~/lib/text/placeholders';
 import type { IslandWords } from '~/queries/strings';
 import { useBookingCalendar } from './booking/useBookingCalendar';
@@ -18,7 +18,7 @@ interface Props {
   /** Null when the calendar is not configured: the panel offers a call back and WhatsApp. */
   config: BookingConfig | null;
   s: IslandWords<'booking', (typeof bookingShared)[number]>;
-  consent: ConsentCopy & { notice: ConsentNotice };
+  consent: ConsentCopy & { context: ConsentContext };
   /** The contact form, where a visitor asks for a call at a preferred time. */
   callBackHref: string;
   whatsAppHref: string;
@@ -34,7 +34,7 @@ interface Props {
 export default function BookingPanel({ config, s, consent: consentCopy, callBackHref, whatsAppHref }: Props) {
   const uid = useId();
   const [hydrated, setHydrated] = useState(false);
-  const consent = useConsent(consentCopy.notice);
+  const consent = useConsent(consentCopy.context);
   const calendar = useBookingCalendar(config);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);

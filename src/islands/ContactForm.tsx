@@ -5,11 +5,11 @@ import { countText } from '~/lib/text/localeFormats';
 import { emptyValues, firstInvalidField, limits, optionWords, validateContactForm, type FieldErrors, type FieldName, type OptionValues } from '~/lib/contact/form';
 import { fillIn } from '~/lib/text/placeholders';
 import type { IslandWords } from '~/queries/strings';
-import type { ConsentNotice } from '~/lib/consent/consent';
+import type { ConsentContext } from '~/lib/consent/consent';
 import ConsentFields, { type ConsentCopy } from './shared/ConsentFields';
 import { useConsent } from './shared/useConsent';
 import DirectChannels, { type Channels } from './contact/DirectChannels';
-import FormField from './contact/FormField';
+import FormField from './shared/FormField';
 import HumanCheck from './contact/HumanCheck';
 import StatusBanner from './contact/StatusBanner';
 import { useContactDraft } from './contact/useContactDraft';
@@ -28,8 +28,8 @@ interface Props {
   s: ContactFormStrings;
   /** What each option sends, the same on every language's page (the reference language's words). */
   sends: OptionValues;
-  /** The consent notice's words and the notice it refers to. */
-  consent: ConsentCopy & { notice: ConsentNotice };
+  /** The consent notice's words and what its record names (src/queries/consent.ts). */
+  consent: ConsentCopy & { context: ConsentContext };
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -48,7 +48,7 @@ export default function ContactForm({ config, channels, replyWithinHours, s, sen
     verify: s.verify,
     expired: s.verifyExpired,
   });
-  const consent = useConsent(consentCopy.notice);
+  const consent = useConsent(consentCopy.context);
   // Google's check (and its script) comes only once the visitor has agreed, and then stays.
   const [checkWanted, setCheckWanted] = useState(false);
   if (consent.choices.agreed && !checkWanted) setCheckWanted(true);

@@ -53,9 +53,14 @@ export function policySections(entry: CollectionEntry<'legal' | 'legalTranslatio
 /** The data-protection notice's file name (src/content/legal/data-protection.md): the consent boxes link to it. */
 const dataProtectionId = 'data-protection';
 
-/** The data-protection notice the consent boxes refer to: its address and the date it last changed. */
-export async function dataProtectionNotice() {
-  const entry = await getEntry('legal', dataProtectionId, defaultLang);
-  if (!entry) throw new Error(`Missing src/content/legal/${dataProtectionId}.md (the notice the consent boxes link to)`);
-  return { path: legalPath(dataProtectionId), updated: entry.data.lastUpdated.toISOString().slice(0, 10) };
+/**
+ * The data-protection notice the consent boxes link to, as a page in `lang` shows it (its
+ * translation, or the English one until there is one): its address, the date it last changed and
+ * its words (the Markdown body, trimmed), from which the consent record's version is computed.
+ */
+export async function dataProtectionNotice(lang: Lang) {
+  const english = await getEntry('legal', dataProtectionId, defaultLang);
+  if (!english) throw new Error(`Missing src/content/legal/${dataProtectionId}.md (the notice the consent boxes link to)`);
+  const { entry } = await policyIn(english, lang);
+  return { path: legalPath(dataProtectionId), updated: entry.data.lastUpdated.toISOString().slice(0, 10), text: (entry.body ?? '').trim() };
 }

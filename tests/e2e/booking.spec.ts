@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookedStartTime, bookingOrigin, calLink, embedScript, stubBookingService } from '../../support/booking-stand-in.ts';
 import { choiceControls, stubAnalytics } from './analytics-choice';
-import { agreeBox, consentWords, notice, whatsappBox } from './consent';
+import { ageChoice, agreeAsAdult, agreeBox, consentWords, expectedRecord, notice, whatsappBox } from './consent';
 import { typeDetails } from './contact-form';
 import { stubRecaptcha } from './contact-stubs';
 import { countryName, destinations, listedIn, stringsOf } from './content';
@@ -70,7 +70,7 @@ test.describe('booking a session', () => {
     await page.waitForTimeout(300);
     expect(seen).toHaveLength(0);
 
-    await agreeBox(panel).check();
+    await agreeAsAdult(panel);
     await whatsappBox(panel).check();
     await pickTime(panel).click();
     await expect(calendarDialog(page)).toBeVisible();
@@ -81,9 +81,10 @@ test.describe('booking a session', () => {
     expect(booking.searchParams.get('email')).toBe(typed.email);
     expect(booking.searchParams.get('attendeePhoneNumber')).toBe(`+${typed.phone.replace(/\D/g, '')}`);
     expect(booking.searchParams.get('notes')).toBe(typed.message);
-    expect(booking.searchParams.get('metadata[consent]')).toBe('given');
-    expect(booking.searchParams.get('metadata[whatsappUpdates]')).toBe('yes');
-    expect(booking.searchParams.get('metadata[consentNotice]')).toBe(`${notice.path} (${notice.updated})`);
+    // The consent record, under the names the contact form's e-mail gives it; empty values left out.
+    const metadata = Object.fromEntries([...booking.searchParams].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]));
+    const record = await expectedRecord('en', { whatsapp: true });
+    expect(metadata).toStrictEqual(Object.fromEntries(Object.entries(record).filter(([, value]) => value !== '')));
     expect(await violations()).toEqual([]);
   });
 
@@ -92,7 +93,7 @@ test.describe('booking a session', () => {
     await stubBookingService(page);
     await page.goto(`${consultation}#book`);
     const panel = panelOf(page);
-    await agreeBox(panel).check();
+    await agreeAsAdult(panel);
     await pickTime(panel).click();
     await page.frameLocator(`iframe[src^="${bookingOrigin}/"]`).getByRole('button', { name: 'Confirm booking' }).click();
 
@@ -128,7 +129,7 @@ test.describe('booking a session', () => {
     });
     await page.goto(`${consultation}#book`);
     const panel = panelOf(page);
-    await agreeBox(panel).check();
+    await agreeAsAdult(panel);
     await pickTime(panel).click();
     const dialog = calendarDialog(page);
     await expect(dialog).toContainText(words.opening!);
@@ -154,7 +155,11 @@ test.describe('booking a session', () => {
     await page.goto(`${consultation}#book`);
     const panel = panelOf(page);
     await pickTime(panel).click();
+    await expect(panel.getByRole('alert').filter({ hasText: consentWords['age.required'] })).toBeVisible();
     await expect(panel.getByRole('alert').filter({ hasText: consentWords['agree.required.booking'] })).toBeVisible();
+    await expect(ageChoice(panel, 'under16')).toBeFocused();
+    await ageChoice(panel, 'from18').check();
+    await pickTime(panel).click();
     await expect(agreeBox(panel)).toBeFocused();
     await expect(calendarDialog(page)).toBeHidden();
     await page.waitForTimeout(300);
@@ -169,7 +174,7 @@ test.describe('booking a session', () => {
       await page.goto(`${consultation}#book`);
       const form = await typeDetails(page, typed);
       const panel = panelOf(page);
-      await agreeBox(panel).check();
+      await agreeAsAdult(panel);
       await pickTime(panel).click();
       const alert = panel.getByRole('alert');
       await expect(alert).toContainText(words['failed.title']!);
@@ -202,7 +207,7 @@ test.describe('booking a session', () => {
     await bar.getByRole('link', { name: words.fromShortlist }).click();
     await expect(page).toHaveURL(new RegExp(`${consultation.replace(/[?]/g, '\\?')}#book$`));
     const panel = panelOf(page);
-    await agreeBox(panel).check();
+    await agreeAsAdult(panel);
     await pickTime(panel).click();
     const notes = (await framedBooking(page)).searchParams.get('notes') ?? '';
     for (const u of picked) expect(notes).toContain(fillIn(shortlistWords['message.university'], { name: u.name, country: countryName(u) }));
@@ -218,7 +223,7 @@ test('the cost plan’s "Book a session about this plan" brings the plan into th
   await page.getByRole('link', { name: words.fromPlan }).click();
   await expect(page).toHaveURL(new RegExp(`${consultation.replace(/[?]/g, '\\?')}#book$`));
   const panel = panelOf(page);
-  await agreeBox(panel).check();
+  await agreeAsAdult(panel);
   await pickTime(panel).click();
   const notes = (await framedBooking(page)).searchParams.get('notes') ?? '';
   expect(notes.startsWith(planner['summary.plan']!.replace('{country}', country.name).split('{level}')[0]!)).toBe(true);
@@ -274,7 +279,7 @@ test.describe('with analytics allowed', () => {
     await choiceControls(page).allow.click();
     await expect.poll(() => page.evaluate(() => typeof (window as Window & { gtag?: unknown }).gtag)).toBe('function');
     const panel = panelOf(page);
-    await agreeBox(panel).check();
+    await agreeAsAdult(panel);
     await pickTime(panel).click();
     await page.frameLocator(`iframe[src^="${bookingOrigin}/"]`).getByRole('button', { name: 'Confirm booking' }).click();
     await expect(panel.getByRole('status')).toContainText(words['booked.title']!);

@@ -112,7 +112,7 @@ export async function expectDetailsShown(f: ContactForm, details: Details) {
  * The template_params EmailJS receives for the details, whatever the page's language: the choices in
  * the words the consultancy's e-mails are written in (the English strings), the token, the consent.
  */
-export function sentParams(details: Details, token: string, consent: Record<string, string>) {
+export function sentParams(details: Details, token: string, consent: Record<string, unknown>) {
   const en = formWords('en');
   return {
     from_name: details.name,

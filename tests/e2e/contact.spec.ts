@@ -4,7 +4,7 @@ import { mapsSearchUrl } from '../../src/lib/contact/map';
 import { langCodes, languageCodes } from '../../src/config/languages';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 import { addressLine, contact, factsIn, pageCopy, stringsOf, type Lang } from './content';
-import { agreeBox, consentRecord, consentWords, consentWordsIn } from './consent';
+import { ageChoice, agreeAsAdult, agreeBox, consentWords, consentWordsIn, expectedRecord } from './consent';
 import { contactForm, expectDetailsShown, formMessages, formWords, sentParams, typeDetails, type Details, type FormWords } from './contact-form';
 import { emailjsSend, recaptchaScript, stubEmailjs, stubRecaptcha } from './contact-stubs';
 import { testBuild } from '../../support/build-env.ts';
@@ -20,7 +20,8 @@ import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
  * (sent, refused, waiting, failed, invalid, too long, blocked, tailored) are checked in each language
  * of src/config/languages.ts, every word read from that language's strings; what does not depend on
  * the language (how each kind of failure is told apart, the guards, hostile input, the draft's
- * storage) is checked once, in English. What reaches EmailJS never depends on the page's language.
+ * storage) is checked once, in English. What reaches EmailJS depends on the page's language only
+ * where the consent record names it: the page's language and the notices it showed.
  */
 
 /** A visitor of the page in one language: the words they read, and details typed as they would type them. */
@@ -105,8 +106,8 @@ async function openForm(page: Page, v: Visitor, path = v.path) {
 async function fillForm(page: Page, v: Visitor, values = v.typed) {
   const f = contactForm(page, v.words);
   await typeDetails(page, values, v.words);
-  // Nothing is sent without consent (consent.spec.ts tests the refusal).
-  await agreeBox(f.form, v.consent).check();
+  // Nothing is sent without consent (consent.spec.ts tests the refusal and the age groups).
+  await agreeAsAdult(f.form, v.consent);
   return f;
 }
 
@@ -197,7 +198,7 @@ for (const v of visitors) {
         user_id: testBuild.emailjsPublicKey,
         service_id: testBuild.emailjsServiceId,
         template_id: testBuild.emailjsTemplateId,
-        template_params: sentParams(v.typed, 'test-token-1', consentRecord(false)),
+        template_params: sentParams(v.typed, 'test-token-1', await expectedRecord(v.lang)),
       });
 
       for (const control of [f.fullName, f.email, f.phone, f.subject, f.message, f.country, f.time]) await expect(control).toHaveValue('');
@@ -298,6 +299,7 @@ for (const v of visitors) {
       await f.send.click();
 
       await expect(f.fullName).toBeFocused();
+      await expect(f.form.getByRole('alert').filter({ hasText: v.consent['age.required']! })).toBeVisible();
       await expect(f.form.getByRole('alert').filter({ hasText: v.consent['agree.required.form']! })).toBeVisible();
       await expect(f.form.getByRole('alert').filter({ hasText: messages.verify })).toBeVisible();
       const expectations = [
@@ -366,12 +368,12 @@ for (const v of visitors) {
 
       const { message: _prefill, ...rest } = v.typed;
       await typeDetails(page, { ...rest, message: v.words['consultation.message']! }, v.words);
-      await agreeBox(f.form, v.consent).check();
+      await agreeAsAdult(f.form, v.consent);
       await f.robotCheck.check();
       await f.send.click();
       await expect(thanks(page, v)).toBeVisible();
       // The one field that follows the language: the message, as the visitor left it.
-      expect(sent[0]!.postDataJSON().template_params).toStrictEqual(sentParams({ ...v.typed, message: v.words['consultation.message']! }, 'test-token-1', consentRecord(false)));
+      expect(sent[0]!.postDataJSON().template_params).toStrictEqual(sentParams({ ...v.typed, message: v.words['consultation.message']! }, 'test-token-1', await expectedRecord(v.lang)));
     });
   });
 }
@@ -395,11 +397,11 @@ async function expectFailureThenRetry(page: Page, v: Visitor, f: ReturnType<type
   // At once: the failed send is not counted against EmailJS's pace.
   await expect(thanks(page, v)).toBeVisible();
   await expect(page.getByText(messages.wait)).toHaveCount(0);
-  expect(retried[0]!.postDataJSON().template_params).toStrictEqual(sentParams(v.typed, 'test-token-2', consentRecord(false)));
+  expect(retried[0]!.postDataJSON().template_params).toStrictEqual(sentParams(v.typed, 'test-token-2', await expectedRecord(v.lang)));
 }
 
 test.describe('in every language', () => {
-  test('the same details send the same message from every language’s page', async ({ page }) => {
+  test('the same details send the same message from every language’s page, its consent record naming that page’s language and notices', async ({ page }) => {
     await page.clock.install();
     await stubRecaptcha(page);
     const sent = await stubEmailjs(page, ok);
@@ -415,7 +417,12 @@ test.describe('in every language', () => {
     }
     expect(sent).toHaveLength(visitors.length);
     const bodies = sent.map((request: Request) => request.postDataJSON());
-    for (const body of bodies) expect(body).toStrictEqual(bodies[0]);
+    for (const [i, v] of visitors.entries()) {
+      const { template_params: params, ...envelope } = bodies[i];
+      const { template_params: _first, ...firstEnvelope } = bodies[0];
+      expect(envelope).toStrictEqual(firstEnvelope);
+      expect(params).toStrictEqual(sentParams(same, 'test-token-1', await expectedRecord(v.lang)));
+    }
   });
 
   test('a draft begun on one language’s page opens on another’s with its choices in that language', async ({ page }) => {
@@ -452,7 +459,7 @@ test.describe('third parties on a leash', () => {
     expect(requests).toEqual([]);
     await expect(f.robotCheck).toHaveCount(0);
 
-    await agreeBox(f.form).check();
+    await agreeAsAdult(f.form);
     await expect(f.robotCheck).toBeVisible();
     await expect(f.form.getByText(v.words['check.afterConsent']!)).toHaveCount(0);
     expect(requests).toHaveLength(1);
@@ -528,18 +535,24 @@ test.describe('validation', () => {
   const v = english!;
   const messages = formMessages(v.words);
 
-  test('with the fields right, the agreement and the robot check are both asked for at once; focus goes to the agreement, then to the check', async ({ page }) => {
+  test('with the fields right, the age group, the agreement and the robot check are all asked for at once; focus goes to each in turn', async ({ page }) => {
     await stubRecaptcha(page);
     const sent = await stubEmailjs(page, ok);
     const f = await openForm(page, v);
     await typeDetails(page, v.typed, v.words);
     await f.send.click();
+    const age = f.form.getByRole('alert').filter({ hasText: consentWords['age.required'] });
     const refusal = f.form.getByRole('alert').filter({ hasText: consentWords['agree.required.form'] });
     const verify = f.form.getByRole('alert').filter({ hasText: messages.verify });
+    await expect(age).toBeVisible();
     await expect(refusal).toBeVisible();
     await expect(verify).toBeVisible();
-    await expect(agreeBox(f.form)).toBeFocused();
+    await expect(ageChoice(f.form, 'under16')).toBeFocused();
 
+    await ageChoice(f.form, 'from18').check();
+    await expect(age).toHaveCount(0);
+    await f.send.click();
+    await expect(agreeBox(f.form)).toBeFocused();
     await agreeBox(f.form).check();
     await expect(refusal).toHaveCount(0);
     await f.send.click();
@@ -578,7 +591,7 @@ test.describe('validation', () => {
     await page.reload();
     await f.fullName.scrollIntoViewIfNeeded();
     await expect(f.message).toHaveValue(hostile);
-    await agreeBox(f.form).check(); // consent is asked afresh, never kept in the draft
+    await agreeAsAdult(f.form); // consent is asked afresh, never kept in the draft
     await f.robotCheck.check();
     await f.send.click();
     await expect(thanks(page, v)).toBeVisible();
@@ -602,7 +615,7 @@ test.describe('nothing typed is lost', () => {
     await expectDetailsShown(f, v.typed);
     // The agreement is asked afresh, and the check comes back with it, unticked.
     await expect(f.robotCheck).toHaveCount(0);
-    await agreeBox(f.form).check();
+    await agreeAsAdult(f.form);
     await expect(f.robotCheck).not.toBeChecked();
     const stored = await page.evaluate(() => sessionStorage.getItem('contact-form-draft'));
     expect(stored).toContain(v.typed.name);
@@ -657,7 +670,7 @@ test.describe('small screens', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await stubRecaptcha(page);
     const f = await openForm(page, english!);
-    await agreeBox(f.form).check();
+    await agreeAsAdult(f.form);
     await expect(f.robotCheck).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);

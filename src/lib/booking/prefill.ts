@@ -4,8 +4,9 @@ import type { ContactFormValues } from '~/lib/contact/form';
 /**
  * What the booking calendar opens with: the name, e-mail and phone the visitor typed in the contact
  * form, their message (which starts with any shortlist or cost plan they brought) as the booking's
- * notes, and their consent as booking metadata, which Cal.com keeps with the booking. Empty values
- * are left out so the calendar's own fields stay blank rather than filled with nothing.
+ * notes, and their consent record as booking metadata under the names the contact form's e-mail
+ * uses (`metadata[consent_time]` …), which Cal.com keeps with the booking. Empty values are left out
+ * so the calendar's own fields stay blank rather than filled with nothing.
  */
 export type CalPrefill = Record<string, string>;
 
@@ -26,9 +27,7 @@ export function bookingPrefill(draft: ContactFormValues | null, handoff: string 
     email: draft?.email.trim() ?? '',
     attendeePhoneNumber: phoneForCalendar(draft?.phone ?? ''),
     notes,
-    'metadata[consent]': consent.consent,
-    'metadata[whatsappUpdates]': consent.whatsapp_updates,
-    'metadata[consentNotice]': consent.consent_notice,
+    ...Object.fromEntries(Object.entries(consent).map(([key, value]) => [`metadata[${key}]`, value])),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
 }

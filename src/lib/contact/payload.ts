@@ -1,7 +1,16 @@
 import type { ConsentRecord } from '~/lib/consent/consent';
 import type { ContactFormData } from './form';
 
-/** The template_params the EmailJS template reads: the form's eight keys and the consent record. */
+/**
+ * The reCAPTCHA answer: EmailJS reads it itself (the template's reCAPTCHA setting verifies it with
+ * Google), so it is the one parameter the e-mail template does not show.
+ */
+export const verificationParam = 'g-recaptcha-response';
+
+/**
+ * The template_params the EmailJS template reads (deploy/emailjs/contact-template.html shows every
+ * one but the verification): the form's seven fields, the verification and the consent record.
+ */
 export interface TemplateParams extends ConsentRecord {
   from_name: string;
   from_email: string;
@@ -28,7 +37,7 @@ export function buildTemplateParams(data: ContactFormData, recaptchaToken: strin
     message: data.message,
     preferred_country: data.preferredCountry,
     preferred_time: data.preferredTimeToCall,
-    'g-recaptcha-response': recaptchaToken,
+    [verificationParam]: recaptchaToken,
     ...consent,
   };
 }

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { bookingPrefill, phoneForCalendar } from '~/lib/booking/prefill';
-import { consentRecord } from '~/lib/consent/consent';
+import { consentRecord, noChoices } from '~/lib/consent/consent';
 import { emptyValues } from '~/lib/contact/form';
 
-const consent = consentRecord({ agreed: true, whatsappUpdates: false }, { path: '/data-protection', updated: '2026-11-25' })!;
+const context = { lang: 'hi', shortNoticeVersion: '2026-12-07-0a1b2c3d', privacyNotice: '/hi/data-protection', privacyNoticeVersion: '2026-12-07-4e5f6a7b' };
+const consent = consentRecord({ ...noChoices, agreed: true, agreedAt: '2026-12-07T20:31:05+05:30', ageBand: 'from18' }, context, 'yes')!;
+/** The consent record under the e-mail's names, its empty guardian fields left out. */
 const metadata = {
   'metadata[consent]': 'given',
-  'metadata[whatsappUpdates]': 'no',
-  'metadata[consentNotice]': '/data-protection (2026-11-25)',
+  'metadata[consent_time]': '2026-12-07T20:31:05+05:30',
+  'metadata[page_language]': 'hi',
+  'metadata[short_notice_version]': '2026-12-07-0a1b2c3d',
+  'metadata[privacy_notice]': '/hi/data-protection',
+  'metadata[privacy_notice_version]': '2026-12-07-4e5f6a7b',
+  'metadata[age_group]': '18 or over',
+  'metadata[guardian_consent]': 'not needed',
+  'metadata[whatsapp_updates]': 'no',
+  'metadata[analytics]': 'yes',
 };
 
 describe('bookingPrefill', () => {

@@ -19,7 +19,7 @@ const consent = {
   strings: consentStrings,
   noticeHref: '/data-protection',
   email: 'hello@globalpath.example',
-  notice: { path: '/data-protection', updated: '2026-11-25' },
+  context: { lang: 'en', shortNoticeVersion: '2026-12-07-0a1b2c3d', privacyNotice: '/data-protection', privacyNoticeVersion: '2026-12-07-4e5f6a7b' },
 };
 const sends = optionWords(words);
 const config = { emailjsPublicKey: 'pk', emailjsServiceId: 'svc', emailjsTemplateId: 'tpl', recaptchaSiteKey: 'site' };
@@ -58,6 +58,13 @@ describe('ContactForm, server-rendered', () => {
     expect(boxes[0]).toContain('required=""');
     expect(boxes[1]).not.toContain('required');
     for (const box of boxes) expect(box).not.toContain('checked');
+    // The age group comes first, required, none chosen; the guardian's fields only for 16 or 17.
+    const ages = [...html.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map((m) => m[0]);
+    expect(ages).toHaveLength(3);
+    for (const age of ages) expect(age).toMatch(/required=""/);
+    for (const age of ages) expect(age).not.toContain('checked');
+    expect(html.indexOf(consentStrings['age.legend'])).toBeLessThan(html.indexOf(consentStrings['agree.label']));
+    expect(html).not.toContain(consentStrings['guardian.name']);
   });
 
   it("in another language, each option shows that language's words and sends the reference words", () => {

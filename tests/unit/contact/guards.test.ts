@@ -3,7 +3,7 @@ import { contactFormConfig } from '~/lib/contact/config';
 import { buildTemplateParams } from '~/lib/contact/payload';
 import { isOwnStamp, paceBefore, sendPace } from '~/lib/contact/sendPace';
 import { sendMessage, waitBeforeSending } from '~/islands/contact/sendMessage';
-import { consentRecord } from '~/lib/consent/consent';
+import { consentRecord, noChoices } from '~/lib/consent/consent';
 
 /**
  * EmailJS's own guards, through the real @emailjs/browser and our sendMessage: the network (fetch),
@@ -26,7 +26,11 @@ const params = buildTemplateParams(
     preferredTimeToCall: '',
   },
   'token',
-  consentRecord({ agreed: true, whatsappUpdates: false }, { path: '/data-protection', updated: '2026-11-25' })!,
+  consentRecord(
+    { ...noChoices, agreed: true, agreedAt: '2026-12-07T20:31:05+05:30', ageBand: 'from18' },
+    { lang: 'en', shortNoticeVersion: '2026-12-07-0a1b2c3d', privacyNotice: '/data-protection', privacyNoticeVersion: '2026-12-07-4e5f6a7b' },
+    'no',
+  )!,
 );
 
 let sent: string[];

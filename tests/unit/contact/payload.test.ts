@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateContactForm } from '~/lib/contact/form';
 import { buildTemplateParams } from '~/lib/contact/payload';
-import { consentRecord } from '~/lib/consent/consent';
+import { consentRecord, noChoices } from '~/lib/consent/consent';
 import { wordsOf } from '../support/strings';
 
 const words = wordsOf('contactForm');
@@ -20,11 +20,11 @@ const parsed = (() => {
   return result.data;
 })();
 
-const notice = { path: '/data-protection', updated: '2026-11-25' };
-const consent = consentRecord({ agreed: true, whatsappUpdates: false }, notice)!;
+const context = { lang: 'en', shortNoticeVersion: '2026-12-07-0a1b2c3d', privacyNotice: '/data-protection', privacyNoticeVersion: '2026-12-07-4e5f6a7b' };
+const consent = consentRecord({ ...noChoices, agreed: true, agreedAt: '2026-12-07T20:31:05+05:30', ageBand: 'from18' }, context, 'not asked')!;
 
 describe('buildTemplateParams', () => {
-  it("maps the form to the eight template_params EmailJS reads, plus the visitor's consent choices", () => {
+  it("maps the form to the template_params EmailJS reads: the seven fields, the verification token and the visitor's consent record", () => {
     expect(buildTemplateParams(parsed, 'token-123', consent)).toStrictEqual({
       from_name: 'Chen Wei',
       from_email: 'chen@example.com',
@@ -34,10 +34,9 @@ describe('buildTemplateParams', () => {
       preferred_country: '',
       preferred_time: '6:00 PM - 7:00 PM',
       'g-recaptcha-response': 'token-123',
-      consent: 'given',
-      whatsapp_updates: 'no',
-      consent_notice: '/data-protection (2026-11-25)',
+      ...consent,
     });
+    expect(consent).toMatchObject({ consent: 'given', consent_time: '2026-12-07T20:31:05+05:30', age_group: '18 or over', whatsapp_updates: 'no' });
   });
 
   it('refuses to build a payload without a verification token', () => {

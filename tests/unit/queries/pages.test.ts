@@ -127,10 +127,12 @@ describe('the policies', () => {
     expect(policyHtml(entry, 'hi')).toBe(`<p>शिकायत अधिकारी को ${escapeXml(factsFor('hi').headOffice.address)} पर लिखें।</p>`);
   });
 
-  it('give the consent boxes the notice’s address and date, and a missing notice fails the build', async () => {
-    expect(await dataProtectionNotice()).toEqual({ path: '/data-protection', updated: '2026-11-25' });
+  it('give the consent boxes the notice’s address, date and words, in the page’s language where it is translated, and a missing notice fails the build', async () => {
+    expect(await dataProtectionNotice('en')).toEqual({ path: '/data-protection', updated: '2026-11-25', text: '<p>We are the data fiduciary, at {headOffice.city}.</p>' });
+    // No Hindi notice in the fixture: the Hindi page links the English one, as it shows it.
+    expect(await dataProtectionNotice('hi')).toEqual(await dataProtectionNotice('en'));
     await useContent({ 'legal/data-protection.md': null });
-    await expect(dataProtectionNotice()).rejects.toThrow('Missing src/content/legal/data-protection.md');
+    await expect(dataProtectionNotice('en')).rejects.toThrow('Missing src/content/legal/data-protection.md');
   });
 });
 

@@ -11,6 +11,8 @@ import { fillIn } from '~/lib/text/placeholders';
 import { bookingLink } from '~/queries/booking';
 import { brandWords } from '~/queries/brand';
 import { consentCopy } from '~/queries/consent';
+import { dataProtectionNotice } from '~/queries/legal';
+import { contentVersion, wordsText } from '~/lib/consent/version';
 import { countsIn } from '~/queries/counts';
 import { factsFor } from '~/queries/facts';
 import { pageCopy } from '~/queries/pages';
@@ -111,11 +113,21 @@ describe('words made of strings', () => {
     expect(await bookingLink('fromShortlist', 'en')).toEqual({ label: 'Talk it over', href: bookingPath });
   });
 
-  it('give a consent box its words, the notice in the page’s language with its date, and the address to write to', async () => {
+  it('give a consent box its words, the notice in the page’s language, the address to write to, and what its record names', async () => {
     const copy = await consentCopy('hi');
     expect(copy.strings['notice.title']).toBe('आपकी जानकारी');
     expect(copy.noticeHref).toBe('/hi/data-protection');
-    expect(copy.notice).toEqual({ path: '/data-protection', updated: '2026-11-25' });
     expect(copy.email).toBe(contact.email);
+    // The versions: the notice's date and a hash of the words, worked out from the content.
+    const notice = await dataProtectionNotice('hi');
+    const own = { 'notice.title': 'आपकी जानकारी', agree: 'मैं {notice} से सहमत हूँ' };
+    expect(copy.context).toEqual({
+      lang: 'hi',
+      shortNoticeVersion: await contentVersion(notice.updated, wordsText(own, Object.keys(own))),
+      privacyNotice: '/hi/data-protection',
+      privacyNoticeVersion: await contentVersion(notice.updated, notice.text),
+    });
+    expect(copy.context.shortNoticeVersion).toMatch(/^2026-11-25-[0-9a-f]{8}$/);
+    expect(copy.context.shortNoticeVersion).not.toBe((await consentCopy('en')).context.shortNoticeVersion);
   });
 });
