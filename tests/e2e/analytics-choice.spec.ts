@@ -3,7 +3,8 @@ import { analyticsChoiceKey, consentDefaults } from '../../src/lib/analytics/con
 import { axeViolations } from './axe';
 import { testBuild } from '../../support/build-env.ts';
 import { choiceControls, choiceWords, collectEndpoint, dataLayer, gtagScript, stubAnalytics } from './analytics-choice';
-import { headingOf } from './content';
+import { langCodes, languageCodes } from '../../src/config/languages';
+import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 import { recordCspViolations } from './csp-violations';
 
 /**
@@ -17,78 +18,82 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const consentCommands = async (page: Page) => (await dataLayer(page)).filter((command) => command[0] === 'consent');
 
-test('before a choice every signal is denied and gtag.js is not requested', async ({ page }) => {
-  const { scripts } = await stubAnalytics(page);
-  await page.goto('/about');
-  const { banner, allow, refuse } = choiceControls(page);
-  await expect(banner).toBeVisible();
-  await expect(banner).toContainText(choiceWords()['analytics.question']!);
-  await expect(banner).toContainText(choiceWords()['analytics.promise']!);
-  await expect(banner.getByRole('link', { name: choiceWords()['analytics.more'] })).toHaveAttribute('href', '/privacy-policy');
-  await expect(allow).toHaveAttribute('aria-pressed', 'false');
-  await expect(refuse).toHaveAttribute('aria-pressed', 'false');
-  expect(await dataLayer(page)).toEqual([['consent', 'default', consentDefaults]]);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  expect(scripts).toHaveLength(0);
-});
+for (const lang of langCodes) {
+  const inLang = (path: string) => pathInLanguage(path, lang, languageCodes);
 
-test('"Allow" grants analytics storage, then loads gtag.js with the ID and counts the page, within the CSP; a reload keeps the yes', async ({ page }) => {
-  const violations = await recordCspViolations(page);
-  const { scripts, collected } = await stubAnalytics(page);
-  await page.goto('/about');
-  const { banner, allow } = choiceControls(page);
-  await allow.click();
-  await expect(banner).toBeHidden();
-  await expect.poll(() => scripts.length).toBe(1);
-  expect(new URL(scripts[0]!.url()).searchParams.get('id')).toBe(testBuild.analyticsId);
-  // Denied by default, then granted for analytics only, before gtag.js's own commands.
-  const commands = await dataLayer(page);
-  expect(commands.slice(0, 2)).toEqual([
-    ['consent', 'default', consentDefaults],
-    ['consent', 'update', { analytics_storage: 'granted' }],
-  ]);
-  expect(commands.slice(2).map((command) => command[0])).toEqual(['js', 'config']);
-  await expect.poll(() => collected.filter((url) => url.searchParams.get('en') === 'page_view').length).toBe(1);
-  expect(await page.evaluate((key) => localStorage.getItem(key), analyticsChoiceKey)).toBe('granted');
-
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about'));
-  await expect.poll(() => scripts.length).toBe(2);
-  await expect(banner).toBeHidden();
-  expect(await consentCommands(page)).toEqual([
-    ['consent', 'default', consentDefaults],
-    ['consent', 'update', { analytics_storage: 'granted' }],
-  ]);
-  expect(await violations()).toEqual([]);
-});
-
-test('"Refuse" requests nothing and deletes analytics cookies; a reload keeps the no and asks nothing', async ({ page, context, baseURL }) => {
-  const { scripts } = await stubAnalytics(page);
-  const google: string[] = [];
-  page.on('request', (request) => {
-    if (/google|gstatic/.test(new URL(request.url()).hostname)) google.push(request.url());
+  test(`${lang}: before a choice every signal is denied and gtag.js is not requested`, async ({ page }) => {
+    const { scripts } = await stubAnalytics(page);
+    await page.goto(inLang('/about'));
+    const { banner, allow, refuse } = choiceControls(page, lang);
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(choiceWords(lang)['analytics.question']!);
+    await expect(banner).toContainText(choiceWords(lang)['analytics.promise']!);
+    await expect(banner.getByRole('link', { name: choiceWords(lang)['analytics.more'] })).toHaveAttribute('href', inLang('/privacy-policy'));
+    await expect(allow).toHaveAttribute('aria-pressed', 'false');
+    await expect(refuse).toHaveAttribute('aria-pressed', 'false');
+    expect(await dataLayer(page)).toEqual([['consent', 'default', consentDefaults]]);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(scripts).toHaveLength(0);
   });
-  // A cookie gtag.js would have left on an earlier yes.
-  await context.addCookies([{ name: '_ga', value: 'GA1.1.123.456', url: baseURL! }]);
-  await page.goto('/universities');
-  const { banner, refuse } = choiceControls(page);
-  await refuse.click();
-  await expect(banner).toBeHidden();
-  expect(await consentCommands(page)).toEqual([
-    ['consent', 'default', consentDefaults],
-    ['consent', 'update', { analytics_storage: 'denied' }],
-  ]);
-  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('_ga');
 
-  await page.reload();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  await expect(banner).toBeHidden();
-  expect(scripts).toHaveLength(0);
-  expect(google).toEqual([]);
-  expect(await page.evaluate((key) => localStorage.getItem(key), analyticsChoiceKey)).toBe('denied');
-});
+  test(`${lang}: "Allow" grants analytics storage, then loads gtag.js with the ID and counts the page, within the CSP; a reload keeps the yes`, async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    const { scripts, collected } = await stubAnalytics(page);
+    await page.goto(inLang('/about'));
+    const { banner, allow } = choiceControls(page, lang);
+    await allow.click();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => scripts.length).toBe(1);
+    expect(new URL(scripts[0]!.url()).searchParams.get('id')).toBe(testBuild.analyticsId);
+    // Denied by default, then granted for analytics only, before gtag.js's own commands.
+    const commands = await dataLayer(page);
+    expect(commands.slice(0, 2)).toEqual([
+      ['consent', 'default', consentDefaults],
+      ['consent', 'update', { analytics_storage: 'granted' }],
+    ]);
+    expect(commands.slice(2).map((command) => command[0])).toEqual(['js', 'config']);
+    await expect.poll(() => collected.filter((url) => url.searchParams.get('en') === 'page_view').length).toBe(1);
+    expect(await page.evaluate((key) => localStorage.getItem(key), analyticsChoiceKey)).toBe('granted');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect.poll(() => scripts.length).toBe(2);
+    await expect(banner).toBeHidden();
+    expect(await consentCommands(page)).toEqual([
+      ['consent', 'default', consentDefaults],
+      ['consent', 'update', { analytics_storage: 'granted' }],
+    ]);
+    expect(await violations()).toEqual([]);
+  });
+
+  test(`${lang}: "Refuse" requests nothing and deletes analytics cookies; a reload keeps the no and asks nothing`, async ({ page, context, baseURL }) => {
+    const { scripts } = await stubAnalytics(page);
+    const google: string[] = [];
+    page.on('request', (request) => {
+      if (/google|gstatic/.test(new URL(request.url()).hostname)) google.push(request.url());
+    });
+    // A cookie gtag.js would have left on an earlier yes.
+    await context.addCookies([{ name: '_ga', value: 'GA1.1.123.456', url: baseURL! }]);
+    await page.goto(inLang('/universities'));
+    const { banner, refuse } = choiceControls(page, lang);
+    await refuse.click();
+    await expect(banner).toBeHidden();
+    expect(await consentCommands(page)).toEqual([
+      ['consent', 'default', consentDefaults],
+      ['consent', 'update', { analytics_storage: 'denied' }],
+    ]);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('_ga');
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await expect(banner).toBeHidden();
+    expect(scripts).toHaveLength(0);
+    expect(google).toEqual([]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), analyticsChoiceKey)).toBe('denied');
+  });
+}
 
 test('the footer’s "Analytics settings" opens the choice again, on any page: a new answer applies at once and focus comes back', async ({ page }) => {
   const { scripts } = await stubAnalytics(page);
