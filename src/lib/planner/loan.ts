@@ -31,6 +31,11 @@ interface LoanYear {
   year: number;
   disbursed: number;
   interest: number;
+  /**
+   * The interest the family pays in the year (moratorium interest when it is paid monthly, and the
+   * interest in each instalment): what an income-tax deduction on interest paid counts.
+   */
+  interestPaid: number;
   /** What the family pays in the year: moratorium interest, then instalments. */
   paid: number;
   /** What is owed at the end of the year, including interest not yet added to the loan. */
@@ -92,7 +97,7 @@ export function repayLoan(terms: LoanTerms): LoanResult {
   let moratoriumMonthly = 0;
   let emiPaise = 0;
   let repaymentPrincipal = 0;
-  let year: LoanYear = { year: 1, disbursed: 0, interest: 0, paid: 0, balance: 0 };
+  let year: LoanYear = { year: 1, disbursed: 0, interest: 0, interestPaid: 0, paid: 0, balance: 0 };
 
   for (let month = 0; month < totalMonths; month++) {
     const payout = terms.disbursements.filter((d) => d.month === month).reduce((sum, d) => sum + d.amount * 100, 0);
@@ -106,6 +111,7 @@ export function repayLoan(terms: LoanTerms): LoanResult {
       year.interest += interest;
       if (terms.interest === 'paid') {
         year.paid += interest;
+        year.interestPaid += interest;
         moratoriumMonthly = Math.max(moratoriumMonthly, interest);
       } else {
         accrued += interest;
@@ -123,13 +129,14 @@ export function repayLoan(terms: LoanTerms): LoanResult {
       const payment = lastMonth || principal + interest <= emiPaise ? principal + interest : emiPaise;
       principal = principal + interest - payment;
       year.interest += interest;
+      year.interestPaid += interest;
       year.paid += payment;
     }
 
     if (month % 12 === 11 || month === totalMonths - 1) {
       year.balance = principal + accrued;
       years.push(year);
-      year = { year: year.year + 1, disbursed: 0, interest: 0, paid: 0, balance: 0 };
+      year = { year: year.year + 1, disbursed: 0, interest: 0, interestPaid: 0, paid: 0, balance: 0 };
     }
   }
 
@@ -139,6 +146,7 @@ export function repayLoan(terms: LoanTerms): LoanResult {
     year: y.year,
     disbursed: rupees(y.disbursed),
     interest: rupees(y.interest),
+    interestPaid: rupees(y.interestPaid),
     paid: rupees(y.paid),
     balance: rupees(y.balance),
   }));
