@@ -27,6 +27,7 @@ import { glossarySchema } from './schemas/glossary';
 import { gradeConversionSchema } from './schemas/gradeConversion';
 import { feeScheduleSchema } from './schemas/feeSchedule';
 import { legalPageSchema } from './schemas/legalPage';
+import { lenderSchema } from './schemas/lender';
 import { mentorSchema } from './schemas/mentor';
 import { officeSchema } from './schemas/office';
 import { pageCopySchema } from './schemas/pageCopy';
@@ -38,6 +39,7 @@ import { serviceStepsSchema } from './schemas/serviceSteps';
 import { stringsSchema } from './schemas/strings';
 import { studentStorySchema } from './schemas/studentStory';
 import { studyDocumentSchema } from './schemas/studyDocument';
+import { taxRulesSchema } from './schemas/taxRules';
 import { teamMemberSchema } from './schemas/teamMember';
 import { universitySchema } from './schemas/university';
 import { visaCountryGuideSchema } from './schemas/visaCountryGuide';
@@ -87,6 +89,7 @@ export const collections = {
   gradeConversions: defineCollection({ loader: folder('grade-conversions'), schema: gradeConversionSchema }),
   legal: defineCollection({ loader: folder('legal', '*.md'), schema: legalPageSchema }),
   legalTranslations: defineCollection({ loader: translations('legal', 'md'), schema: legalPageSchema }),
+  lenders: defineCollection({ loader: list('lenders/lenders.json'), schema: lenderSchema }),
   mentors: defineCollection({ loader: list('mentors/mentors.json'), schema: mentorSchema }),
   offices: defineCollection({ loader: list('offices/offices.json'), schema: officeSchema }),
   pages: defineCollection({ loader: folder('pages'), schema: pageCopySchema }),
@@ -102,6 +105,8 @@ export const collections = {
     schema: stringsSchema,
   }),
   studentStories: defineCollection({ loader: list('student-stories/stories.json'), schema: studentStorySchema }),
+  /** The tax rules an education loan meets: one entry, `india`. */
+  taxRules: defineCollection({ loader: list('tax-rules/rules.json'), schema: taxRulesSchema }),
   team: defineCollection({ loader: list('team/team.json'), schema: teamMemberSchema }),
   /**
    * Translations of the other collections: <folder>/<lang>/<file>.json beside each English file, id

@@ -1,4 +1,4 @@
-// The planning tools' JavaScript (a script, not a test): `npm run bench -- tools` after `npm run build`.
+// The planning tools' JavaScript (the scholarship finder and the loan comparison among them; a script, not a test): `npm run bench -- tools` after `npm run build`.
 // For each tool's page, follows the static imports of its island in dist/ and prints each chunk's
 // size, raw and gzip, splitting React (loaded by every island) from the tool's own code, which has a
 // budget of 15 KB gzip; chunks the chat button (on every page) also loads are marked.
@@ -11,6 +11,8 @@ const tools = [
   { page: 'chances.html', island: 'ChancesChecker' },
   { page: 'timeline.html', island: 'TimelinePlanner' },
   { page: 'documents.html', island: 'DocumentsChecklist' },
+  { page: 'scholarships.html', island: 'ScholarshipFinder' },
+  { page: 'education-loans.html', island: 'LoanComparison' },
 ];
 
 const summary = [];

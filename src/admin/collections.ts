@@ -438,6 +438,39 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
       identifier: 'source',
       fields: decapFields(schemaOf('gradeConversions')),
     }),
+    listCollection('money', 'Scholarships & loans', [
+      listFile('scholarships', 'Scholarships', 'scholarships/scholarships.json', {
+        'destinations.*': { options: choices(lists.destinations, (d) => d.name) },
+        'universities.*': { relation: relationTo('universities', 'universities', 'name') },
+        summary: { widget: 'text' },
+        howToApply: { widget: 'text' },
+        covers: { summary: '{{fields.what}}: {{fields.worth}} {{fields.share}}{{fields.amount}} {{fields.currency}}' },
+        sources: { summary: '{{fields.url}}' },
+      }),
+      listFile('lenders', 'Education-loan lenders', 'lenders/lenders.json', {
+        'destinations.*': { options: choices(lists.destinations, (d) => d.name) },
+        collateral: { widget: 'text' },
+        coApplicant: { widget: 'text' },
+        coverNote: { widget: 'text' },
+        sources: { summary: '{{fields.url}}' },
+      }),
+    ]),
+    {
+      name: 'taxRules',
+      label: 'Tax rules for loans',
+      description: 'The Section 80E deduction of education-loan interest, TCS on money sent abroad for education, and the old regime’s slabs: /education-loans and the cost planner use them. Change a rule together with its sources and checked date.',
+      format: 'json',
+      editor: { preview: false },
+      extension: 'json',
+      files: [
+        {
+          name: 'taxRules',
+          label: 'Tax rules',
+          file: 'src/content/tax-rules/rules.json',
+          fields: [{ name: 'india', label: 'India', widget: 'object', fields: decapFields(schemaOf('taxRules'), { 'oldRegimeSlabs.slabs': { summary: '{{fields.rate}}% from ₹{{fields.from}}' } }) }],
+        },
+      ],
+    },
     {
       name: 'exchangeRates',
       label: 'Exchange rates',

@@ -58,10 +58,4 @@ export const figures = {
   canada: {
     institutions: '100+',
   },
-  /** How much of the tuition each scholarship kind covers. */
-  scholarships: {
-    meritBased: '25-100%',
-    excellenceAwards: new WordedFigure('upTo', '100%'),
-    gpaBased: '25-75%',
-  },
 } as const;

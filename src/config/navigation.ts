@@ -11,11 +11,22 @@ export const costPlannerPath = '/cost-planner';
 /** Our packages and services in rupees, refunds and how we are paid. */
 export const feesPath = '/fees';
 
+/** The scholarship finder. */
+export const scholarshipsPath = '/scholarships';
+
+/** Education loans compared, with the tax rules that change their cost. */
+export const educationLoansPath = '/education-loans';
+
+/** My application timeline: scholarship deadlines a visitor adds go there in its address. */
+export const timelinePath = '/timeline';
+
 /** The planning tools, each a page whose own copy (src/content/pages/<id>.json) names and describes it. */
 export const planningTools = [
   { id: 'chances', path: '/chances' },
-  { id: 'timeline', path: '/timeline' },
+  { id: 'timeline', path: timelinePath },
   { id: 'documents', path: '/documents' },
+  { id: 'scholarships', path: scholarshipsPath },
+  { id: 'education-loans', path: educationLoansPath },
 ] as const;
 export type PlanningToolId = (typeof planningTools)[number]['id'];
 

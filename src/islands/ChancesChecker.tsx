@@ -29,6 +29,8 @@ interface Props {
   phoneNumber: string;
   contactHref: string;
   shortlistHref: string;
+  /** The scholarship finder, opened on the visitor's destination and level. */
+  scholarshipsHref: string;
 }
 
 /**
@@ -37,7 +39,7 @@ interface Props {
  * the visitor asks ("Check my chances"), or at once for a shared link, then follow every change.
  * The server renders the form, disabled: without the script it could do nothing.
  */
-export default function ChancesChecker({ universities, countries, rule, words, pageUrl, phoneNumber, contactHref, shortlistHref }: Props) {
+export default function ChancesChecker({ universities, countries, rule, words, pageUrl, phoneNumber, contactHref, shortlistHref, scholarshipsHref }: Props) {
   const ids = useMemo(() => countries.map((c) => c.id), [countries]);
   const read = useCallback((search: string) => readChancesState(search, ids), [ids]);
   const [state, update] = useUrlState<ChancesState>(initialChancesState, read, writeChancesState);
@@ -121,6 +123,15 @@ export default function ChancesChecker({ universities, countries, rule, words, p
                 {t('actions.shortlistSaved')}{' '}
                 <a className="link" href={shortlistHref}>
                   {t('actions.shortlistLink')}
+                </a>
+              </p>
+              <p className="text-slate-700">
+                {t('actions.scholarships')}{' '}
+                <a
+                  className="link"
+                  href={`${scholarshipsHref}?${new URLSearchParams({ ...(profile.countries.length === 1 ? { country: profile.countries[0]! } : {}), level: profile.level })}`}
+                >
+                  {t('actions.scholarshipsLink')}
                 </a>
               </p>
               <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">

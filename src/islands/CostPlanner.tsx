@@ -12,6 +12,7 @@ import Amount from './planner/Amount';
 import CostChart from './planner/CostChart';
 import CostTables from './planner/CostTables';
 import LoanResults from './planner/LoanResults';
+import LenderTypes, { type LenderTypesData } from './planner/LenderTypes';
 import PlanActions from './planner/PlanActions';
 import PlanForm from './planner/PlanForm';
 import Sources from './planner/Sources';
@@ -35,6 +36,8 @@ interface Props {
   s: PlannerStrings;
   /** The booking calendar's hand-off link, in its words. */
   book: { label: string; href: string };
+  /** Each lender type's published rates, the tax rule and the loan comparison's words, for the loan step. */
+  lenders: LenderTypesData;
 }
 
 /**
@@ -42,7 +45,7 @@ interface Props {
  * side, the plan in the destination's currency and in rupees on the other. The server renders the
  * choices (disabled: without the script they could do nothing) and the default plan's headline.
  */
-export default function CostPlanner({ countries, universities, rates, pageUrl, contactHref, book, s }: Props) {
+export default function CostPlanner({ countries, universities, rates, pageUrl, contactHref, book, s, lenders }: Props) {
   const [state, update] = useUrlState<PlannerState>(initialPlannerState, readPlannerState, writePlannerState);
   // The server renders the choices and the headline; the breakdown (tables, chart, loan) follows once
   // the script runs, as an interruptible update, so hydration never blocks the page for long.
@@ -158,6 +161,7 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
 
         {!enhanced ? null : loanResult && loanAmount !== undefined && loanTerms && months !== undefined ? (
           loanAmount > 0 ? (
+            <>
             <LoanResults
               amount={loanAmount}
               result={loanResult}
@@ -167,6 +171,11 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
               interest={loanTerms.interest}
               s={s}
             />
+            <LenderTypes
+              ask={{ amount: loanAmount, moratoriumMonths: months + loanTerms.graceMonths, tenureMonths: loanTerms.tenureMonths, interest: loanTerms.interest }}
+              data={lenders}
+            />
+            </>
           ) : (
             <p className="text-slate-700">{s['loan.covered']}</p>
           )

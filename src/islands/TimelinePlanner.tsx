@@ -3,7 +3,8 @@ import { calendarFile } from '~/lib/calendar/ics';
 import { plannerLevels } from '~/lib/costs/sheet';
 import { intakeOptions, intakeText, parseIntake, planTimeline, suggestedIntake, type Timeline } from '~/lib/timeline/plan';
 import { initialTimelineState, readTimelineState, writeTimelineState, type TimelineState } from '~/lib/timeline/state';
-import { calendarEvents, intakeName, levelName, pastText, problemText, summaryText } from '~/lib/timeline/words';
+import { calendarEvents, intakeName, levelName, pastText, problemText, scholarshipEvents, summaryText } from '~/lib/timeline/words';
+import { datedScholarships, type ScholarshipDeadline } from '~/lib/timeline/scholarships';
 import { say, sayCount, type Words } from '~/lib/text/words';
 import { intakeMonths } from '~/lib/universities/facts';
 import Choice from './planner/Choice';
@@ -12,6 +13,7 @@ import Field from './planner/Field';
 import { useUrlState } from './shared/useUrlState';
 import TimelineActions from './timeline/TimelineActions';
 import TimelineSteps from './timeline/TimelineSteps';
+import ScholarshipDeadlines from './timeline/ScholarshipDeadlines';
 
 /** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
 export const timelineShared = ['newTab', 'shareOnWhatsApp', 'level.undergraduate', 'level.postgraduate', 'level.legend'] as const;
@@ -26,6 +28,10 @@ interface Props {
   prodId: string;
   /** The day the page was built (YYYY-MM-DD): the intakes offered before the script knows today. */
   builtOn: string;
+  /** Every scholarship a visitor can add from the finder, with its usual deadline months. */
+  scholarships: ScholarshipDeadline[];
+  /** The scholarship finder, where more deadlines are added. */
+  scholarshipsHref: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -40,9 +46,10 @@ const localDay = () => {
  * dated back from the intake, with what to do now for any already past. The dates depend on today,
  * so the server renders the form (disabled) and the script adds the steps.
  */
-export default function TimelinePlanner({ timelines, words, pageUrl, contactHref, prodId, builtOn }: Props) {
+export default function TimelinePlanner({ timelines, words, pageUrl, contactHref, prodId, builtOn, scholarships, scholarshipsHref }: Props) {
   const ids = useMemo(() => timelines.map((t) => t.country), [timelines]);
-  const read = useCallback((search: string) => readTimelineState(search, ids), [ids]);
+  const scholarshipIds = useMemo(() => scholarships.map((s) => s.id), [scholarships]);
+  const read = useCallback((search: string) => readTimelineState(search, ids, scholarshipIds), [ids, scholarshipIds]);
   const [state, update] = useUrlState<TimelineState>(initialTimelineState, read, writeTimelineState);
   const [today, setToday] = useState(builtOn);
   const [enhanced, setEnhanced] = useState(false);
@@ -63,15 +70,20 @@ export default function TimelinePlanner({ timelines, words, pageUrl, contactHref
   const plan = chosen ? planTimeline(timeline, state.level, chosen, today) : null;
   const refusal = !chosen ? t('problem.invalid') : plan && !plan.ok ? problemText(plan, chosen, timeline, words, today) : undefined;
   const steps = plan?.ok ? plan.steps : [];
+  const chosenScholarships = state.scholarships.map((id) => scholarships.find((s) => s.id === id)!).filter(Boolean);
+  const deadlines = plan?.ok ? datedScholarships(chosenScholarships, plan.intake, today) : [];
   const url = `${pageUrl}${writeTimelineState({ ...state, intake: chosen ? intakeText(chosen) : state.intake })}`;
   const context = chosen && { level: state.level, intake: chosen, url };
   // The .ics file is made when asked for, stamped with that moment.
   const calendar = () => ({
-    text: calendarFile(calendarEvents(steps, timeline, { ...context!, host: new URL(pageUrl).host }, words), {
+    text: calendarFile(
+      [...calendarEvents(steps, timeline, { ...context!, host: new URL(pageUrl).host }, words), ...scholarshipEvents(deadlines, timeline, { ...context!, host: new URL(pageUrl).host }, words)],
+      {
       prodId,
       name: t('calendar.name', { country: timeline.name, intake: intakeName(context!.intake, words) }),
       stamp: new Date(),
-    }),
+      },
+    ),
     fileName: `application-timeline-${timeline.country}-${intakeText(context!.intake)}.ics`,
   });
   const past = steps.filter((s) => s.past).length;
@@ -143,8 +155,9 @@ export default function TimelinePlanner({ timelines, words, pageUrl, contactHref
               {past > 0 && <p className="font-semibold text-danger-700">{pastText(past, words)}</p>}
             </div>
             <TimelineSteps steps={steps} words={words} />
+            {deadlines.length > 0 && <ScholarshipDeadlines deadlines={deadlines} finderHref={scholarshipsHref} words={words} />}
             {context && steps.length > 0 && (
-              <TimelineActions calendar={calendar} summary={summaryText(steps, timeline, context, words)} reminderDays={timeline.reminderDays} contactHref={contactHref} words={words} />
+              <TimelineActions calendar={calendar} summary={summaryText(steps, timeline, context, words, deadlines)} reminderDays={timeline.reminderDays} contactHref={contactHref} words={words} />
             )}
           </>
         )}

@@ -15,6 +15,7 @@ import { byOrder } from '~/lib/lists/order';
 import { finderRates } from '~/lib/finder/labels';
 import type { ShortlistCatalogue } from '~/lib/shortlist/compare';
 import { exchangeRates } from './exchangeRates';
+import { scholarshipsByUniversity } from './scholarships';
 import type { Lang } from '~/config/languages';
 
 type Entry = CollectionEntry<'universities'>['data'];
@@ -44,7 +45,7 @@ function rankingInBand(s: Strings<'universities'>, ranking: Ranking) {
 }
 
 /** A university as the finder and the comparison receive it: plain, serialisable island props. */
-const forFinder = (s: Strings<'universities'>, lang: Lang) => (u: Resolved): FinderUniversity => ({
+const forFinder = (s: Strings<'universities'>, lang: Lang, awards = new Map<string, { name: string; href: string }[]>()) => (u: Resolved): FinderUniversity => ({
   id: u.id,
   name: u.name,
   country: u.destination.name,
@@ -55,6 +56,7 @@ const forFinder = (s: Strings<'universities'>, lang: Lang) => (u: Resolved): Fin
   rank: u.ranking.qsWorld,
   programmes: u.programmes,
   scholarshipUpTo: u.scholarshipUpTo,
+  ...(awards.has(u.id) ? { scholarships: awards.get(u.id)! } : {}),
   admissionRate: factsFor(lang).figures.universityAdmissionRate,
   featured: u.partner?.featured ?? false,
   levels: u.levels,
@@ -73,8 +75,8 @@ async function partnersInOrder(lang: Lang) {
 
 /** The partner universities the finder lists, in the editors' order, as plain island props. */
 export async function partnerUniversities(lang: Lang): Promise<FinderUniversity[]> {
-  const [partners, s] = await Promise.all([partnersInOrder(lang), strings('universities', lang)]);
-  return partners.map(forFinder(s, lang));
+  const [partners, s, awards] = await Promise.all([partnersInOrder(lang), strings('universities', lang), scholarshipsByUniversity(lang)]);
+  return partners.map(forFinder(s, lang, awards));
 }
 
 /** The finder's country buttons: each destination a partner university is in, in the destinations' order. */
@@ -88,9 +90,9 @@ export async function partnerCountries(lang: Lang): Promise<FinderCountry[]> {
  * comparison, which fetches them only when it opens.
  */
 async function shortlistUniversities(lang: Lang): Promise<FinderUniversity[]> {
-  const [universities, s] = await Promise.all([withDestinations(lang), strings('universities', lang)]);
+  const [universities, s, awards] = await Promise.all([withDestinations(lang), strings('universities', lang), scholarshipsByUniversity(lang)]);
   const listed = universities.filter((u) => u.partner || u.home);
-  return listed.sort((a, b) => a.name.localeCompare(b.name, 'en')).map(forFinder(s, lang));
+  return listed.sort((a, b) => a.name.localeCompare(b.name, 'en')).map(forFinder(s, lang, awards));
 }
 
 /**

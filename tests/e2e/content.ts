@@ -565,8 +565,20 @@ interface Titled {
 export const certifications = inOrder(readContent<{ id: string; order: number; name: string }[]>('certifications/certifications.json'));
 export const aboutReasons = inOrder(readContent<Titled[]>('about-reasons/reasons.json'));
 export const communityBenefits = inOrder(readContent<Titled[]>('community-benefits/community-benefits.json'));
-/** The kinds of scholarship on /universities, in the order of the file. */
-export const scholarships = readContent<{ id: string; title: string; band: string }[]>('scholarships/scholarships.json');
+/** The scholarships, in the order of the file (the finder's order). */
+export interface ScholarshipEntry {
+  id: string;
+  name: string;
+  funderType: 'government' | 'trust' | 'university';
+  destinations: string[];
+  universities?: string[];
+  levels: string[];
+  subjects?: string[];
+  covers: { what: string; worth: 'varies' | { share: number } | { amount: number; currency: string; upTo?: boolean } }[];
+  deadline: { months?: string[]; note?: string };
+  link: string;
+}
+export const scholarships = readContent<ScholarshipEntry[]>('scholarships/scholarships.json');
 
 // People.
 

@@ -192,7 +192,7 @@ test.describe('/destinations/usa', () => {
     await expectCostTable(page, usa);
     const costsSection = region(page, section('costs').title);
     await expect(costsSection.getByRole('heading', { name: countryWord('usa', 'financialAid.title'), level: 3 })).toBeVisible();
-    await expect(costsSection).toContainText(figures.scholarships.meritBased);
+    await expect(costsSection).toContainText(countryWord('usa', 'financialAid.text'));
     await expect(costsSection.getByRole('heading', { level: 4 })).toHaveText(highlightsOf('usa', 'aid').map((h) => h.title));
   });
 

@@ -60,6 +60,18 @@ function UniversityCard({ university: u, s }: Props) {
         <Fact term={s['university.intakes']}>{listText(a.intakes.map((month) => intakeName(month, s.locale)), s.locale)}</Fact>
         <Fact term={s['university.english']}>{englishSummary(a.english)}</Fact>
         <Fact term={s['university.applicationFee']}>{a.applicationFee === 0 ? s['university.noFee'] : formatMoney(a.applicationFee, u.currency, s.locale)}</Fact>
+        {u.scholarships && (
+          <Fact term={s['card.scholarships']}>
+            {u.scholarships.map((award, i) => (
+              <span key={award.href}>
+                {i > 0 && ', '}
+                <a className="link" href={award.href}>
+                  {award.name}
+                </a>
+              </span>
+            ))}
+          </Fact>
+        )}
       </dl>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-200 pt-4 text-sm">
         {u.scholarshipUpTo && (

@@ -17,6 +17,8 @@ export interface FinderUniversity {
   rank: number;
   programmes: string[];
   scholarshipUpTo?: string;
+  /** The scholarships that belong to it (the scholarship finder's cards), by name and address. */
+  scholarships?: { name: string; href: string }[];
   admissionRate: string;
   featured: boolean;
   levels: StudyLevel[];

@@ -9,6 +9,7 @@ import { listText, monthName } from '~/lib/text/localeFormats';
 import { say, sayCount, type Words } from '~/lib/text/words';
 import { intakeMonths, type IntakeMonth } from '~/lib/universities/facts';
 import { intakeStart, yearsAhead, type DatedStep, type Intake, type Timeline, type TimelinePlan } from './plan';
+import type { DatedScholarship } from './scholarships';
 import type { StepKind } from './steps';
 
 const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
@@ -79,11 +80,37 @@ export function calendarEvents(
 
 const intakeStartKey = (intake: Intake) => intakeStart(intake).slice(0, 7);
 
-/** The plan as plain text for WhatsApp: what it is for, each step with its date, and the link to it. */
-export function summaryText(steps: readonly DatedStep[], timeline: Timeline, context: { level: PlannerLevel; intake: Intake; url: string }, words: Words): string {
+/** "Chevening Scholarships: usually closes in November", in the strings' language. */
+export const scholarshipText = (dated: DatedScholarship, words: Words) =>
+  say(words, 'scholarships.item', { name: dated.scholarship.name, month: monthName(Number(dated.date.slice(5, 7)), say(words, 'locale')) });
+
+/** One all-day event per added scholarship, on the first day of its usual deadline month, with the same reminder as the steps. */
+export function scholarshipEvents(dated: readonly DatedScholarship[], timeline: Timeline, context: { intake: Intake; url: string; host: string }, words: Words): CalendarEvent[] {
+  return dated.map((d) => {
+    const title = say(words, 'calendar.scholarship', { name: d.scholarship.name });
+    return {
+      uid: `${intakeStartKey(context.intake)}-scholarship-${d.scholarship.id}@${context.host}`,
+      date: d.date,
+      summary: title,
+      description: [scholarshipText(d, words), say(words, 'calendar.scholarshipCheck', { link: d.scholarship.link }), say(words, 'calendar.more', { url: context.url })].join('\n'),
+      url: d.scholarship.link,
+      reminder: { daysBefore: timeline.reminderDays, description: say(words, 'calendar.reminder', { title, date: dayText(d.date, words) }) },
+    };
+  });
+}
+
+/** The plan as plain text for WhatsApp: what it is for, each step and added scholarship with its date, and the link to it. */
+export function summaryText(
+  steps: readonly DatedStep[],
+  timeline: Timeline,
+  context: { level: PlannerLevel; intake: Intake; url: string },
+  words: Words,
+  scholarships: readonly DatedScholarship[] = [],
+): string {
   return [
     say(words, 'summary.heading', { level: levelName(context.level, words), country: timeline.name, intake: intakeName(context.intake, words) }),
     ...steps.map((dated) => say(words, 'summary.step', { date: dayText(dated.date, words), title: stepTitle(dated.step.kind, words) })),
+    ...scholarships.map((d) => say(words, 'summary.step', { date: dayText(d.date, words), title: scholarshipText(d, words) })),
     say(words, 'summary.link', { url: context.url }),
   ].join('\n');
 }

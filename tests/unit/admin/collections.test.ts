@@ -50,6 +50,8 @@ const otherSchemas: Record<string, z.ZodType> = {
   exchangeRates: z.strictObject({ inr: schemaOf('exchangeRates') }),
   // fees.json holds the one fee schedule under the id "schedule".
   fees: z.strictObject({ schedule: schemaOf('fees') }),
+  // rules.json holds India's rules under the id "india".
+  taxRules: z.strictObject({ india: schemaOf('taxRules') }),
 };
 
 /**
@@ -73,6 +75,17 @@ const crossFieldRules = new Set([
   ...['label', 'note', 'source'].map((name) => `countryCosts: healthInsurance.${name}`),
   // The proof of funds' basis says which amounts it takes.
   ...['amount', 'major', 'elsewhere', 'maxMonths'].map((name) => `countryCosts: proofOfFunds.living.${name}`),
+  // A scholarship's cover takes a share or an amount as its kind says; a lender's rates run upwards and a figure has what its kind says.
+  'scholarships: covers.share',
+  'scholarships: covers.amount',
+  'scholarships: eligibility',
+  'scholarships: deadline',
+  'scholarships: deadline.note',
+  'scholarships: deadline.months',
+  'lenders: interest.max',
+  ...['withoutCollateral', 'processingFee'].flatMap((figure) => ['amount', 'percent'].map((name) => `lenders: ${figure}.${name}`)),
+  // Each slab starts above the one before.
+  'india: oldRegimeSlabs.slabs',
 ]);
 
 interface Form {

@@ -3,7 +3,7 @@ import { collections } from '~/content.config';
 import { readContent } from '../support/content';
 import { issuePaths as failingPaths, schemaOf, withImages } from '../support/schemas';
 
-const { scholarships, universities, communityBenefits, events, recordings } = collections;
+const { scholarships, lenders, universities, communityBenefits, events, recordings } = collections;
 
 // The collections' own schemas, fed bad entries: each must fail and name the field at fault.
 
@@ -35,10 +35,31 @@ describe('universities schema', () => {
 });
 
 describe('scholarships and benefits schemas', () => {
-  it('takes a band as the name of a figures.scholarships reading (its query checks the name exists)', () => {
-    const entry = { id: 'merit-based', title: 'Merit-Based Scholarships', band: 'meritBased', description: 'x'.repeat(60) };
-    expect(failingPaths(schemaOf(scholarships), entry)).toEqual([]);
-    expect(failingPaths(schemaOf(scholarships), { ...entry, band: 'Need based' })).toEqual(['band']);
+  // Real entries from the content, so the tests follow whatever an editor writes.
+  const scholarship = readContent<Record<string, unknown>[]>('scholarships/scholarships.json')[0]!;
+  const lender = readContent<Record<string, unknown>[]>('lenders/lenders.json')[0]!;
+
+  it('rejects a scholarship worth nothing, with no deadline or condition, or without its sources', () => {
+    const schema = schemaOf(scholarships);
+    expect(failingPaths(schema, scholarship)).toEqual([]);
+    expect(failingPaths(schema, { ...scholarship, covers: [{ what: 'tuition', worth: 'share', share: 0 }] })).toEqual(['covers.0.share']);
+    expect(failingPaths(schema, { ...scholarship, covers: [{ what: 'tuition', worth: 'share' }] })).toEqual(['covers.0.share']);
+    expect(failingPaths(schema, { ...scholarship, covers: [{ what: 'other', worth: 'amount', amount: 5000, currency: 'EUR' }] })).toEqual(['covers.0.currency']);
+    expect(failingPaths(schema, { ...scholarship, covers: [{ what: 'other', worth: 'varies', amount: 5000, currency: 'GBP' }] })).toEqual(['covers.0.amount']);
+    expect(failingPaths(schema, { ...scholarship, deadline: {} })).toEqual(['deadline']);
+    expect(failingPaths(schema, { ...scholarship, eligibility: {} })).toEqual(['eligibility']);
+    expect(failingPaths(schema, { ...scholarship, sources: [] })).toEqual(['sources']);
+    expect(failingPaths(schema, { ...scholarship, checked: 'recently' })).toEqual(['checked']);
+    expect(failingPaths(schema, { ...scholarship, levels: ['Diploma'] })).toEqual(['levels.0']);
+  });
+
+  it('rejects a lender whose rates run backwards or whose fee is no figure', () => {
+    const schema = schemaOf(lenders);
+    expect(failingPaths(schema, lender)).toEqual([]);
+    expect(failingPaths(schema, { ...lender, interest: { min: 12, max: 9, basis: 'floating' } })).toEqual(['interest.max']);
+    expect(failingPaths(schema, { ...lender, processingFee: { kind: 'cheap' } })).toEqual(['processingFee.kind']);
+    expect(failingPaths(schema, { ...lender, processingFee: { kind: 'percent' } })).toEqual(['processingFee.percent']);
+    expect(failingPaths(schema, { ...lender, type: 'bank' })).toEqual(['type']);
   });
 
   it('only allows icons the page can draw', () => {

@@ -84,8 +84,9 @@ describe('intakes a family can choose', () => {
   });
 
   it('keeps the choices in the URL', () => {
-    const search = writeTimelineState({ country: 'uk', level: 'Undergraduate', intake: '2027-09' });
-    expect(readTimelineState(search, ['uk'])).toEqual({ country: 'uk', level: 'Undergraduate', intake: '2027-09' });
-    expect(readTimelineState('?country=mars', ['uk']).country).toBe('');
+    const search = writeTimelineState({ country: 'uk', level: 'Undergraduate', intake: '2027-09', scholarships: ['chevening', 'felix'] });
+    expect(search).toBe('?country=uk&level=undergraduate&intake=2027-09&scholarships=chevening%2Cfelix');
+    expect(readTimelineState(search, ['uk'], ['felix', 'chevening'])).toEqual({ country: 'uk', level: 'Undergraduate', intake: '2027-09', scholarships: ['chevening', 'felix'] });
+    expect(readTimelineState('?country=mars&scholarships=gone', ['uk'], ['felix'])).toMatchObject({ country: '', scholarships: [] });
   });
 });

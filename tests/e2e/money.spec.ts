@@ -1,0 +1,147 @@
+import ICAL from 'ical.js';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { destinationName, readContent, scholarships, stringsOf } from './content';
+import { fill, hydrated } from './planning-support';
+import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
+import { costRange, typeRates } from '../../src/lib/loans/compare';
+import { formatRupees } from '../../src/lib/money/inr';
+import type { Lang } from '../../src/config/languages';
+
+/**
+ * The scholarship finder and the education-loan comparison as a family uses them, in each language:
+ * every scholarship readable without JavaScript, the filters narrowing the list and kept in the
+ * address, a deadline added into the timeline and its calendar file, and a loan's figures by lender
+ * type. Expected names, counts and dates come from the content; the day is fixed.
+ */
+const today = new Date('2026-12-07T10:00:00+05:30');
+const monthNumber = (name: string) => ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].indexOf(name) + 1;
+const months = (s: (typeof scholarships)[number]) => (s.deadline.months ?? []).map(monthNumber);
+const fullTuition = (s: (typeof scholarships)[number]) => s.covers.some((c) => c.what === 'tuition' && (c as { worth: string; share?: number }).worth === 'share' && (c as { share?: number }).share === 100);
+/** The names in the finder's order: by name, as a list and never a ranking. */
+const names = (list: readonly (typeof scholarships)[number][]) => list.map((s) => s.name).sort((a, b) => a.localeCompare(b, 'en'));
+
+interface LenderEntry {
+  id: string;
+  name: string;
+  type: 'public-bank' | 'nbfc' | 'international';
+  interest: { min: number; max: number };
+}
+const lenders = readContent<LenderEntry[]>('lenders/lenders.json');
+const taxRules = readContent<{ india: { remittance: { effective: string } } }>('tax-rules/rules.json').india;
+
+for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
+  const at = (path: string) => (lang === 'en' ? path : `/hi${path}`);
+  const s = stringsOf('scholarships', lang);
+  const timelineWords = stringsOf('timeline', lang);
+  const l = stringsOf('loans', lang);
+  const shown = (page: Page) => page.locator('#scholarship-list > li:visible h3');
+
+  test.describe(`${lang}: the scholarship finder`, () => {
+    test('lists every scholarship with its official page without JavaScript', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });
+      const page = await context.newPage();
+      await page.goto(at('/scholarships'));
+      await expect(shown(page)).toHaveText(names(scholarships));
+      for (const scholarship of scholarships) {
+        await expect(page.locator(`#${scholarship.id}`).getByRole('link', { name: new RegExp(`^${escapeRegExp(s['card.official']!)}`) })).toHaveAttribute('href', scholarship.link);
+      }
+      await context.close();
+    });
+
+    test('filters by destination, level, full tuition and deadline, and keeps them in the address', async ({ page }) => {
+      await page.clock.setFixedTime(today);
+      await page.goto(at('/scholarships'));
+      await hydrated(page, 'ScholarshipFinder');
+      await page.getByRole('group', { name: s['country.label'] }).getByRole('button', { name: destinationName('uk', lang), exact: true }).click();
+      const uk = scholarships.filter((x) => x.destinations.includes('uk'));
+      await expect(shown(page)).toHaveText(names(uk));
+      await expect(page).toHaveURL(/[?&]country=uk\b/);
+
+      await page.getByLabel(s['level.label']!).selectOption('PhD');
+      await page.getByLabel(s['full.label']!).check();
+      const narrowed = uk.filter((x) => x.levels.includes('PhD') && fullTuition(x));
+      await expect(shown(page)).toHaveText(names(narrowed));
+      await expect(page.getByRole('status')).toContainText(String(narrowed.length));
+
+      // The address alone brings the same list back.
+      await page.reload();
+      await hydrated(page, 'ScholarshipFinder');
+      await expect(shown(page)).toHaveText(names(narrowed));
+
+      // Deadlines in the next three months from 7 December: December (this month) to March.
+      await page.goto(at('/scholarships?within=3'));
+      await hydrated(page, 'ScholarshipFinder');
+      const soon = scholarships.filter((x) => months(x).some((m) => (m - 12 + 12) % 12 <= 3));
+      await expect(shown(page)).toHaveText(names(soon));
+      await page.getByRole('button', { name: s.clear }).click();
+      await expect(shown(page)).toHaveCount(scholarships.length);
+    });
+
+    test('adds a deadline to the timeline and its calendar file, and hands the list to a counsellor', async ({ page }) => {
+      const chosen = scholarships.find((x) => x.destinations.includes('uk') && months(x).length > 0)!;
+      await page.clock.setFixedTime(today);
+      await page.goto(at('/scholarships'));
+      await hydrated(page, 'ScholarshipFinder');
+      const add = page.getByRole('button', { name: new RegExp(escapeRegExp(fill(s['deadline.of']!, { name: chosen.name }))) });
+      await add.click();
+      await expect(add).toHaveAttribute('aria-pressed', 'true');
+      const bar = page.getByRole('region', { name: s['chosen.heading'] });
+      await expect(bar).toContainText(chosen.name);
+
+      await bar.getByRole('link', { name: s['chosen.timeline'] }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(at('/timeline'))}\\?.*scholarships=${chosen.id}`));
+      // A September 2028 intake: the deadline is the first of its latest usual month before it.
+      await page.goto(`${page.url()}&intake=2028-09`);
+      await hydrated(page, 'TimelinePlanner');
+      const date = months(chosen)
+        .map((m) => `${m < 9 ? 2028 : 2027}-${String(m).padStart(2, '0')}-01`)
+        .sort()
+        .at(-1)!;
+      const section = page.getByRole('region', { name: timelineWords['scholarships.heading'] });
+      await expect(section.locator('time')).toHaveAttribute('datetime', date);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: timelineWords['actions.calendar'] }).click()]);
+      const events = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8'))).getAllSubcomponents('vevent');
+      const event = events.find((e) => e.getFirstPropertyValue('summary') === fill(timelineWords['calendar.scholarship']!, { name: chosen.name }))!;
+      expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toString()).toBe(date);
+
+      await page.goto(at('/scholarships'));
+      await hydrated(page, 'ScholarshipFinder');
+      await page.getByRole('region', { name: s['chosen.heading'] }).getByRole('link', { name: s['chosen.counsellor'] }).click();
+      await expect(page).toHaveURL(/\/contact\?purpose=consultation/);
+      // The contact form hydrates as it comes into view.
+      const message = page.getByRole('textbox', { name: stringsOf('contactForm', lang)['field.message'] });
+      await message.scrollIntoViewIfNeeded();
+      await expect(message).toHaveValue(new RegExp(`^${escapeRegExp(s['summary.heading']!)}[\\s\\S]*${escapeRegExp(chosen.name)}`));
+    });
+  });
+
+  test.describe(`${lang}: education loans compared`, () => {
+    test('works out each lender type’s instalment for the visitor’s loan, keeps it in the address, and orders lenders by it', async ({ page }) => {
+      await page.goto(at('/education-loans'));
+      await hydrated(page, 'LoanComparison');
+      await page.getByLabel(l['amount.label']!).fill('40');
+      await page.getByLabel(l['years.label']!).fill('12');
+      await expect(page).toHaveURL(/amount=40/);
+      await expect(page).toHaveURL(/years=12/);
+      const ask = { amount: 40_00_000, moratoriumMonths: 30, tenureMonths: 144, interest: 'paid' as const };
+      const rows = page.locator('table tbody tr');
+      const types = typeRates(lenders);
+      await expect(rows).toHaveCount(types.length);
+      for (const [i, { rates }] of types.entries()) {
+        const { low } = costRange(ask, rates);
+        await expect(rows.nth(i)).toContainText(formatRupees(low.emi, stringsOf('loans', lang).locale!));
+      }
+      await page.getByRole('radio', { name: l['regime.new'] }).check();
+      await expect(rows.first()).toContainText(l['saving.none']!);
+      await expect(page).toHaveURL(/regime=new/);
+
+      const lowest = [...lenders].sort((a, b) => a.interest.min - b.interest.min || a.interest.max - b.interest.max || a.name.localeCompare(b.name))[0]!;
+      const list = page.getByRole('region', { name: l['lenders.heading'] }).getByRole('listitem');
+      await expect(list).toHaveCount(lenders.length);
+      await expect(list.first().getByRole('heading', { level: 3 })).toContainText(lowest.name);
+      const effective = new Intl.DateTimeFormat(stringsOf('loans', lang).locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${taxRules.remittance.effective}T00:00:00Z`));
+      await expect(page.getByRole('heading', { name: l['tcs.heading'] }).locator('..')).toContainText(effective);
+    });
+  });
+}
