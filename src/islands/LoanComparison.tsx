@@ -116,8 +116,8 @@ export default function LoanComparison({ lenders, tax, countries, words, pageUrl
   ].join('\n');
 
   return (
-    <div className="grid gap-10">
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
         <fieldset className="grid gap-5 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-card)]">
           <legend className="px-1 text-lg font-bold text-brand-900">{t('form.label')}</legend>
           {typedField('amountLakh', t('amount.label'), 'amount.hint')}
@@ -154,10 +154,8 @@ export default function LoanComparison({ lenders, tax, countries, words, pageUrl
           )}
         </fieldset>
 
-        <section aria-labelledby={`${prefix}-result`} className="grid min-w-0 gap-4">
-          <h2 id={`${prefix}-result`} className="sr-only">
-            {caption}
-          </h2>
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
+          <h2 className="sr-only">{caption}</h2>
           {!enhanced && <p className="rounded-lg border border-accent-300 bg-accent-50 p-4 text-slate-800">{t('noscript', { amount: amountText, years: choices.years })}</p>}
           <div role="status" aria-live="polite">
             <TypeTable rows={rows} caption={caption} words={words} />
@@ -192,7 +190,7 @@ export default function LoanComparison({ lenders, tax, countries, words, pageUrl
               {t('actions.counsellor')}
             </a>
           </div>
-        </section>
+        </div>
       </div>
 
       <section aria-labelledby={`${prefix}-lenders`}>

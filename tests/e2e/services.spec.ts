@@ -122,12 +122,9 @@ test.describe('/services', () => {
     const more = region(page, copy.sections.moreServices!.title);
     await expect(more.getByRole('heading', { name: copy.word('scholarshipGuidance.title') })).toBeVisible();
     await expect(more.getByRole('heading', { name: copy.word('careerCounselling.title') })).toBeVisible();
-    // The scholarship bands, with the figures they name filled in.
-    const bands = copy.figures('scholarshipBands');
-    await expect(more.getByRole('term')).toHaveText(bands.map((band) => band.label));
-    await expect(more.getByRole('definition')).toHaveText(bands.map((band) => band.value));
-    // The two extra services have no pages of their own.
-    await expect(more.getByRole('link')).toHaveCount(0);
+    // Scholarship guidance leads to the scholarship finder; the two extra services have no pages of their own.
+    await expect(more.getByRole('link')).toHaveCount(1);
+    await expect(more.getByRole('link', { name: copy.word('scholarshipGuidance.finder') })).toHaveAttribute('href', '/scholarships');
 
     const main = page.getByRole('main');
     const consultationNames = [nav['action.consultation'], nav['action.bookConsultation']];

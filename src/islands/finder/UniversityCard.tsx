@@ -7,6 +7,7 @@ import { englishSummary } from '~/lib/finder/englishScore';
 import { checkedMonth, intakeName, levelName, rupeeRange } from '~/lib/finder/labels';
 import { formatMoney, formatMoneyRange } from '~/lib/money/range';
 import { listText } from '~/lib/text/localeFormats';
+import { englishLang } from '~/lib/i18n/script';
 import { fillIn } from '~/lib/text/placeholders';
 import type { FinderWords } from '../UniversityFinder';
 
@@ -65,7 +66,7 @@ function UniversityCard({ university: u, s }: Props) {
             {u.scholarships.map((award, i) => (
               <span key={award.href}>
                 {i > 0 && ', '}
-                <a className="link" href={award.href}>
+                <a className="link" href={award.href} lang={englishLang(award.name, s.locale)}>
                   {award.name}
                 </a>
               </span>

@@ -77,7 +77,7 @@ export default function LenderCard({ lender: l, emi, countryNames, words }: Prop
             {l.sources.map((source) => (
               <li key={source.url}>
                 <a className="link" href={source.url} rel="noopener noreferrer nofollow" target="_blank">
-                  {source.url}
+                  <span lang="en">{source.url}</span>
                   <span className="sr-only"> {t('newTab')}</span>
                 </a>
                 {source.pageDate && ` (${t('lender.pageDate', { date: calendarDate(source.pageDate, locale) })})`}

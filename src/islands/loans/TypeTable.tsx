@@ -16,7 +16,8 @@ export interface TypeRow {
 /** The visitor's loan at each lender type's lowest and highest published rate. */
 export default function TypeTable({ rows, caption, words }: { rows: TypeRow[]; caption: string; words: Words }) {
   return (
-    <div className="overflow-x-auto">
+    // A narrow phone scrolls the table sideways: the region takes keyboard focus so it can be scrolled without a mouse.
+    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="mb-2 text-left text-base font-semibold text-brand-900">{caption}</caption>
         <thead>

@@ -39,7 +39,8 @@ export default function LenderTypes({ ask, data }: { ask: LoanAsk; data: LenderT
   const amountLakh = Math.min(limits.amountLakh.max, Math.max(limits.amountLakh.min, Math.round(ask.amount / lakh)));
   const href = `${data.href}${writeLoanChoices({ ...defaultChoices, amountLakh, years, moratoriumMonths: Math.min(ask.moratoriumMonths, limits.moratoriumMonths.max), interest: ask.interest, regime, slab: Number(slab) || defaultChoices.slab })}`;
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-3">
+    // The printed plan keeps the loan's own schedule; the comparison by lender type stays on screen.
+    <section aria-labelledby={`${id}-heading`} className="grid grid-cols-[minmax(0,1fr)] gap-3 print:hidden">
       <h3 id={`${id}-heading`} className="text-xl">
         {say(words, 'planner.heading')}
       </h3>
