@@ -5,6 +5,7 @@
  * build's output.
  */
 import { getCollection } from './collections';
+import { byName } from '~/lib/lists/order';
 import type { Lang } from '~/config/languages';
 import { localizedPath } from '~/lib/i18n/localizedPath';
 import { scholarshipsPath } from '~/config/navigation';
@@ -53,7 +54,7 @@ export async function scholarships(lang: Lang): Promise<ScholarshipCard[]> {
       sources: s.sources.map(({ url, pageDate }) => ({ url, ...(pageDate ? { pageDate: isoDay(pageDate) } : {}) })),
       checked: isoDay(s.checked),
     };
-  }).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  }).sort((a, b) => byName(a.name, b.name));
 }
 
 /** A scholarship's card in the finder: /scholarships#chevening (an English path: the page's own identity). */

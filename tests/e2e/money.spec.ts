@@ -7,6 +7,7 @@ import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { costRange, typeRates } from '../../src/lib/loans/compare';
 import { formatRupees } from '../../src/lib/money/inr';
 import type { Lang } from '../../src/config/languages';
+import { byName } from '../../src/lib/lists/order';
 
 /**
  * The scholarship finder and the education-loan comparison as a family uses them, in each language:
@@ -19,7 +20,7 @@ const monthNumber = (name: string) => ['January', 'February', 'March', 'April', 
 const months = (s: (typeof scholarships)[number]) => (s.deadline.months ?? []).map(monthNumber);
 const fullTuition = (s: (typeof scholarships)[number]) => s.covers.some((c) => c.what === 'tuition' && (c as { worth: string; share?: number }).worth === 'share' && (c as { share?: number }).share === 100);
 /** The names in the finder's order: by name, as a list and never a ranking. */
-const names = (list: readonly (typeof scholarships)[number][]) => list.map((s) => s.name).sort((a, b) => a.localeCompare(b, 'en'));
+const names = (list: readonly (typeof scholarships)[number][]) => list.map((s) => s.name).sort(byName);
 
 interface LenderEntry {
   id: string;

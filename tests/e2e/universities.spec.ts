@@ -1,3 +1,4 @@
+import { byName } from '../../src/lib/lists/order';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { countryName, currencyOf, destinationName, destinations, figures, listedIn, pageCopy, rates, scholarships, storiesOn, stringsOf, type University } from './content';
 import { mountAtScale, scale } from '../bench/finderAtScale';
@@ -468,7 +469,7 @@ test.describe('university finder', () => {
     }
     const section = page.getByRole('region', { name: copy.sections.scholarships!.title, exact: true });
     // The partner universities' own awards, each leading to its card in the scholarship finder.
-    const awards = scholarships.filter((s) => s.funderType === 'university').sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    const awards = scholarships.filter((s) => s.funderType === 'university').sort((a, b) => byName(a.name, b.name));
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(awards.map((s) => s.name));
     for (const award of awards) {
       await expect(section.getByRole('link', { name: new RegExp(`${escapeRegExp(award.name)}$`) })).toHaveAttribute('href', `/scholarships#${award.id}`);
