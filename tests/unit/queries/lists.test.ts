@@ -2,7 +2,7 @@
  * The site's other lists as pages show them: services and their pages' content, FAQs, events,
  * recordings, courses, documents, scholarships, offices and the small ordered collections, each in
  * its stated order (the editors' `order` with ties by name; events soonest first; recordings newest
- * first; scholarships by band), a reference to a person failing the build with the file to fix.
+ * first; scholarships by name), a reference to a person failing the build with the file to fix.
  */
 import { describe, expect, it } from 'vitest';
 import { contact } from '~/config/site';
@@ -16,7 +16,7 @@ import { feeSchedule } from '~/queries/fees';
 import { offices } from '~/queries/offices';
 import { inOrder } from '~/queries/order';
 import { pastRecordings } from '~/queries/recordings';
-import { scholarships } from '~/queries/scholarships';
+import { scholarships, scholarshipsByUniversity } from '~/queries/scholarships';
 import { allServices, getServiceContent } from '~/queries/services';
 import { teamLookup } from '~/queries/team';
 import { fixture, useContent } from './content-layer';
@@ -119,18 +119,25 @@ describe('the other lists', () => {
     expect(documents[0]).not.toHaveProperty('order');
   });
 
-  it('scholarships in the order of their bands, each with its band as the page’s language reads it', async () => {
-    const list = await scholarships('hi');
-    expect(list.map(({ id, band }) => [id, band])).toEqual([
-      ['merit-based', 'meritBased'],
-      ['gpa-based', 'gpaBased'],
-    ]);
-    expect(list[0]!.coverage).toBe(factsFor('hi').figures.scholarships.meritBased);
+  it('scholarships by name, amounts in another currency given their rupees at the dated rates, deadline months by number', async () => {
+    const list = await scholarships('en');
+    expect(ids(list)).toEqual(['alpha-award', 'zeta-trust']);
+    // £10,000 at the fixture's ₹100 to the pound is ₹10,00,000; an amount in rupees needs none.
+    expect(list[0]!.covers[1]).toMatchObject({ worth: 'amount', amount: 10_000, currency: 'GBP', rupees: 10_00_000 });
+    expect(list[1]!.covers[0]).not.toHaveProperty('rupees');
+    expect(list.map((s) => s.fullTuition)).toEqual([true, false]);
+    expect(list[0]).toMatchObject({ deadlineMonths: [11, 1], universities: [{ id: 'alpha', name: fixture<{ id: string; name: string }[]>('universities/universities.json').find((u) => u.id === 'alpha')!.name }], checked: '2026-12-01' });
+    expect(list[0]!.sources).toEqual([{ url: 'https://alpha.example.org/award', pageDate: '2026-06-01' }]);
   });
 
-  it('fail the build naming the scholarship whose band is unknown', async () => {
-    await useContent({ 'scholarships/scholarships.json': [{ id: 'sports', title: 'Sports Scholarships', band: 'sports', description: 'Awarded to athletes who compete for the university in its teams and leagues.' }] });
-    await expect(scholarships('en')).rejects.toThrow(/src\/content\/scholarships\/scholarships\.json, "sports": no figures\.scholarships band "sports"/);
+  it('give a university’s card its scholarships with their addresses in the page’s language', async () => {
+    expect((await scholarshipsByUniversity('hi')).get('alpha')).toEqual([{ name: 'Alpha University Award', href: '/hi/scholarships#alpha-award' }]);
+  });
+
+  it('fail the build naming the scholarship whose university is unknown', async () => {
+    const [zeta] = fixture<Record<string, unknown>[]>('scholarships/scholarships.json');
+    await useContent({ 'scholarships/scholarships.json': [{ ...zeta, universities: ['nowhere'] }] });
+    await expect(scholarships('en')).rejects.toThrow(/src\/content\/scholarships\/scholarships\.json, "zeta-trust": no university "nowhere"/);
   });
 
   it('offices with the head office first, its details from the site settings', async () => {
