@@ -81,6 +81,7 @@ export default function LoanComparison({ lenders, tax, countries, words, pageUrl
         {(describedBy, invalid) => (
           <input
             id={`${prefix}-${key}`}
+            type="text"
             className={`field-input ${invalid ? 'border-danger-700' : ''}`}
             inputMode="numeric"
             autoComplete="off"

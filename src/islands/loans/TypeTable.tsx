@@ -17,7 +17,7 @@ export interface TypeRow {
 export default function TypeTable({ rows, caption, words }: { rows: TypeRow[]; caption: string; words: Words }) {
   return (
     // A narrow phone scrolls the table sideways: the region takes keyboard focus so it can be scrolled without a mouse.
-    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
+    <section className="overflow-x-auto" aria-label={caption} tabIndex={0}>
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="mb-2 text-left text-base font-semibold text-brand-900">{caption}</caption>
         <thead>
@@ -41,6 +41,6 @@ export default function TypeTable({ rows, caption, words }: { rows: TypeRow[]; c
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
