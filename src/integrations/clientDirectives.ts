@@ -2,9 +2,10 @@ import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Registers the site's own hydration directives, `client:intent` and `client:search` (both wait for the
- * visitor: src/config/islands.ts names them for the tests and benchmarks) and `client:seen` (hydrates
- * in view, as `client:visible`, and keeps a tap made before), and their types for `astro check`.
+ * Registers the site's own hydration directives, `client:intent`, `client:search` and
+ * `client:shortlist` (they wait for the visitor: src/config/islands.ts names them for the tests and
+ * benchmarks) and `client:seen` (hydrates in view, as `client:visible`, and keeps a tap made before),
+ * and their types for `astro check`.
  */
 export function clientDirectives(): AstroIntegration {
   return {
@@ -14,6 +15,7 @@ export function clientDirectives(): AstroIntegration {
         addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./intentDirective.ts', import.meta.url)) });
         addClientDirective({ name: 'search', entrypoint: fileURLToPath(new URL('./searchDirective.ts', import.meta.url)) });
         addClientDirective({ name: 'seen', entrypoint: fileURLToPath(new URL('./seenDirective.ts', import.meta.url)) });
+        addClientDirective({ name: 'shortlist', entrypoint: fileURLToPath(new URL('./shortlistDirective.ts', import.meta.url)) });
       },
       'astro:config:done': ({ injectTypes }) => {
         injectTypes({
@@ -27,6 +29,8 @@ export function clientDirectives(): AstroIntegration {
             "    'client:search'?: boolean;",
             '    /** Hydrate when the island comes into the screen; a button tapped before it is ready is pressed once it is. */',
             "    'client:seen'?: boolean;",
+            '    /** Hydrate once the visitor has a shortlist: saved from before, or made on the page or in another tab. */',
+            "    'client:shortlist'?: boolean;",
             '  }',
             '}',
             'export {};',

@@ -3,6 +3,7 @@ import {
   parseShortlist,
   removeFromShortlist,
   serialiseShortlist,
+  shortlistChangeEvent,
   shortlistKey,
   toggleShortlist,
   type ShortlistItem,
@@ -14,7 +15,6 @@ import {
  * and the shortlist bar (separate React roots) change together. Another tab's change arrives as a
  * `storage` event. Where storage is refused (some private modes), the list lives in memory for the page.
  */
-const changeEvent = 'shortlist-change';
 const empty: ShortlistItem[] = [];
 let memory: string | null = null;
 let memoryOnly = false;
@@ -46,10 +46,10 @@ function subscribe(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === shortlistKey || event.key === null) onChange();
   };
-  window.addEventListener(changeEvent, onChange);
+  window.addEventListener(shortlistChangeEvent, onChange);
   window.addEventListener('storage', onStorage);
   return () => {
-    window.removeEventListener(changeEvent, onChange);
+    window.removeEventListener(shortlistChangeEvent, onChange);
     window.removeEventListener('storage', onStorage);
   };
 }
@@ -65,7 +65,7 @@ function save(items: ShortlistItem[]): void {
       memoryOnly = true;
     }
   }
-  window.dispatchEvent(new Event(changeEvent));
+  window.dispatchEvent(new Event(shortlistChangeEvent));
 }
 
 export interface ShortlistActions {

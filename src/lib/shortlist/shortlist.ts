@@ -16,6 +16,9 @@ export interface ShortlistItem {
 /** The localStorage key the shortlist lives under. */
 export const shortlistKey = 'university-shortlist';
 
+/** The window event a change to the shortlist on this page is announced with. */
+export const shortlistChangeEvent = 'shortlist-change';
+
 /** The comparison puts at most this many universities side by side (four fit a laptop screen). */
 export const compareLimit = 4;
 
