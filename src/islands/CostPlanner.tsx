@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, startTransition, useEffect, useId, useMemo, useState } from 'react';
 import type { Sourced } from '~/lib/costs/sheet';
 import { formatRupees, rupeesInWords, type RupeesPer } from '~/lib/money/inr';
 import { formatMoney, formatSpan } from '~/lib/money/range';
@@ -12,7 +12,8 @@ import Amount from './planner/Amount';
 import CostChart from './planner/CostChart';
 import CostTables from './planner/CostTables';
 import LoanResults from './planner/LoanResults';
-import LenderTypes, { type LenderTypesData } from './planner/LenderTypes';
+import type { LenderTypesData } from './planner/LenderTypes';
+import NearScreen from './planner/NearScreen';
 import PlanActions from './planner/PlanActions';
 import PlanForm from './planner/PlanForm';
 import Sources from './planner/Sources';
@@ -20,6 +21,9 @@ import { useUrlState } from './shared/useUrlState';
 import { fillIn } from '~/lib/text/placeholders';
 import type { IslandWords } from '~/queries/strings';
 import { codesWhole } from './shared/codesWhole';
+
+// The loan step's comparison by lender type (its tables and the tax maths) sits below the plan: its code loads as the visitor scrolls to it.
+const LenderTypes = lazy(() => import('./planner/LenderTypes'));
 
 /** The planner's words (src/content/strings/<lang>/planner.json). */
 /** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
@@ -171,10 +175,12 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
               interest={loanTerms.interest}
               s={s}
             />
-            <LenderTypes
-              ask={{ amount: loanAmount, moratoriumMonths: months + loanTerms.graceMonths, tenureMonths: loanTerms.tenureMonths, interest: loanTerms.interest }}
-              data={lenders}
-            />
+            <NearScreen>
+              <LenderTypes
+                ask={{ amount: loanAmount, moratoriumMonths: months + loanTerms.graceMonths, tenureMonths: loanTerms.tenureMonths, interest: loanTerms.interest }}
+                data={lenders}
+              />
+            </NearScreen>
             </>
           ) : (
             <p className="text-slate-700">{s['loan.covered']}</p>

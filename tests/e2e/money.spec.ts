@@ -8,6 +8,7 @@ import { costRange, typeRates } from '../../src/lib/loans/compare';
 import { formatRupees } from '../../src/lib/money/inr';
 import type { Lang } from '../../src/config/languages';
 import { byName } from '../../src/lib/lists/order';
+import { subjectAreas } from '../../src/lib/universities/facts';
 
 /**
  * The scholarship finder and the education-loan comparison as a family uses them, in each language:
@@ -50,7 +51,7 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
       await context.close();
     });
 
-    test('filters by destination, level, full tuition and deadline, and keeps them in the address', async ({ page }) => {
+    test('filters by destination, level, full tuition, deadline and subject, and keeps them in the address', async ({ page }) => {
       await page.clock.setFixedTime(today);
       await page.goto(at('/scholarships'));
       await hydrated(page, 'ScholarshipFinder');
@@ -77,6 +78,14 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
       await expect(shown(page)).toHaveText(names(soon));
       await page.getByRole('button', { name: s.clear }).click();
       await expect(shown(page)).toHaveCount(scholarships.length);
+
+      // A subject keeps the scholarships for any subject and those that fund it: the one that narrows most.
+      const forSubject = (area: string) => scholarships.filter((x) => !x.subjects || x.subjects.includes(area));
+      const area = [...subjectAreas].sort((a, b) => forSubject(a).length - forSubject(b).length)[0]!;
+      expect(forSubject(area).length).toBeLessThan(scholarships.length);
+      await page.getByLabel(s['subject.label']!).selectOption(area);
+      await expect(shown(page)).toHaveText(names(forSubject(area)));
+      await expect(page).toHaveURL(new RegExp(`[?&]subject=${encodeURIComponent(area).replace(/%20/g, '\\+')}(&|$)`));
     });
 
     test('adds a deadline to the timeline and its calendar file, and hands the list to a counsellor', async ({ page }) => {
@@ -143,6 +152,28 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
       await expect(list.first().getByRole('heading', { level: 3 })).toContainText(lowest.name);
       const effective = new Intl.DateTimeFormat(stringsOf('loans', lang).locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${taxRules.remittance.effective}T00:00:00Z`));
       await expect(page.getByRole('heading', { name: l['tcs.heading'] }).locator('..')).toContainText(effective);
+    });
+
+    test('the cost planner’s loan step compares lender types for its loan as the comparison page does', async ({ page }) => {
+      const planner = stringsOf('planner', lang);
+      await page.goto(at('/cost-planner'));
+      await hydrated(page, 'CostPlanner');
+      await page.getByRole('textbox', { name: planner['field.loan'] }).fill('20,00,000');
+      await page.getByRole('textbox', { name: planner['field.tenure'] }).fill('10');
+      // The comparison sits below the plan: its code comes as the visitor scrolls towards it.
+      const heading = page.getByRole('heading', { name: l['planner.heading'] });
+      await expect(heading).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const step = page.getByRole('region', { name: l['planner.heading'] });
+      const rows = step.locator('table tbody tr');
+      await expect(rows).toHaveCount(typeRates(lenders).length);
+      const planned = await rows.allTextContents();
+
+      await step.getByRole('link', { name: l['planner.link'] }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(at('/education-loans'))}\\?.*amount=20\\b`));
+      await hydrated(page, 'LoanComparison');
+      await expect(page.getByLabel(l['years.label']!)).toHaveValue('10');
+      await expect(page.locator('table tbody tr')).toHaveText(planned);
     });
   });
 }
