@@ -3,11 +3,13 @@
  * checked at build time by its entity's zod schema (src/schemas/<entity>.ts). This file only pairs
  * each collection with the loader that reads the editors' files.
  */
-import { defineCollection, reference } from 'astro:content';
+import { defineCollection, reference, type SchemaContext } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { defaultLang, langCodes, translatedWhole } from './config/languages';
+import { sameInEveryLanguage } from './config/languages';
 import type { ContentSource } from './admin/contentFiles';
+import { adminImage } from './lib/admin/decapFields';
+import { textShape, translationSchema } from './lib/i18n/textShape';
 import { aboutReasonSchema } from './schemas/aboutReason';
 import { applicationTimelineSchema } from './schemas/applicationTimeline';
 import { blogCategorySchema } from './schemas/blogCategory';
@@ -57,7 +59,7 @@ const folder = (base: string, pattern = '*.json') =>
 const translations = (base: string, extension: 'json' | 'md') =>
   glob({ pattern: `*/*.${extension}`, base: `./src/content/${base}`, generateId: ({ entry }) => entry.replace(/\.\w+$/, '') });
 
-export const collections = {
+const entities = {
   aboutReasons: defineCollection({ loader: list('about-reasons/reasons.json'), schema: aboutReasonSchema }),
   applicationTimelines: defineCollection({ loader: folder('application-timelines'), schema: applicationTimelineSchema }),
   blog: defineCollection({
@@ -108,19 +110,6 @@ export const collections = {
   /** The tax rules an education loan meets: one entry, `india`. */
   taxRules: defineCollection({ loader: list('tax-rules/rules.json'), schema: taxRulesSchema }),
   team: defineCollection({ loader: list('team/team.json'), schema: teamMemberSchema }),
-  /**
-   * Translations of the other collections: <folder>/<lang>/<file>.json beside each English file, id
-   * "<folder>/<lang>/<file>", read by src/queries/collections.ts (page copy and strings are their own
-   * collections).
-   */
-  translations: defineCollection({
-    loader: glob({
-      pattern: [...langCodes.filter((code) => code !== defaultLang).map((code) => `*/${code}/*.json`), ...[...translatedWhole].map((folder) => `!${folder}/**`)],
-      base: './src/content',
-      generateId: ({ entry }) => entry.replace(/\.json$/, ''),
-    }),
-    schema: z.unknown(),
-  }),
   universities: defineCollection({ loader: list('universities/universities.json'), schema: universitySchema }),
   visaCountryGuides: defineCollection({ loader: list('visa-country-guides/guides.json'), schema: visaCountryGuideSchema }),
   workRights: defineCollection({ loader: folder('work-rights'), schema: workRightsSchema }),
@@ -128,8 +117,31 @@ export const collections = {
 
 /** Where each collection loaded from a list file or a folder of entries keeps its English files. */
 export const contentSources: Record<string, ContentSource> = Object.fromEntries(
-  Object.entries(collections).flatMap(([name, config]) => {
+  Object.entries(entities).flatMap(([name, config]) => {
     const { loader } = config as { loader?: { source?: ContentSource } };
     return loader?.source ? [[name, loader.source]] : [];
   }),
 );
+
+/**
+ * The translations of each JSON collection with words in it: <folder>/<lang>/<file>.json beside each
+ * English file (id "<lang>/<file>"), read by src/queries/collections.ts as `<name>Translations`. Each
+ * file is checked by the schema of its collection's texts (src/lib/i18n/textShape.ts): every text
+ * optional, nothing that is no text; a list file's entries name theirs by `id`, a file keyed by id
+ * keeps that key.
+ */
+function translationsOf(name: string, source: ContentSource, schema: unknown) {
+  const english = (typeof schema === 'function' ? schema({ image: adminImage } as unknown as SchemaContext) : schema) as z.ZodType;
+  const shape = textShape(english);
+  const [folder, fileName] = 'list' in source ? [source.list.replace(/\/[^/]+$/, ''), source.list.replace(/^.*\//, '')] : [source.folder, source.pattern];
+  if (!shape || !fileName.endsWith('.json') || sameInEveryLanguage.has(folder) || folder === 'pages') return [];
+  const entry = translationSchema(shape) as z.ZodObject;
+  const fileSchema = 'list' in source ? z.union([z.array(entry.extend({ id: z.string() })), z.record(z.string(), entry)]) : entry;
+  const loader = glob({ pattern: `*/${fileName}`, base: `./src/content/${folder}`, generateId: ({ entry: path }) => path.replace(/\.json$/, '') });
+  return [[`${name}Translations`, defineCollection({ loader, schema: fileSchema })]] as const;
+}
+
+export const collections = {
+  ...entities,
+  ...Object.fromEntries(Object.entries(contentSources).flatMap(([name, source]) => translationsOf(name, source, (entities as Record<string, { schema?: unknown }>)[name]!.schema))),
+};

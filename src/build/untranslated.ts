@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sameInEveryLanguage, translatedWhole } from '../config/languages';
-import { overlay } from '../lib/i18n/overlay';
+import { placeholderNames } from '../lib/i18n/overlay';
 
 
 export interface Untranslated {
@@ -24,9 +24,19 @@ export interface Untranslated {
 /** Where a translation no longer fits its English: the entry (`[id]`) or the top field (`.items`) of each such text. */
 function changedSince(english: unknown, translation: unknown, where: string): Set<string> {
   const changed = new Set<string>();
-  overlay(english, translation, where, (_text, why, at) => {
-    if (why === 'untranslated') changed.add(at.match(/^\.?([^.[]+)/)?.[1] ?? at);
-  });
+  const walk = (en: unknown, words: unknown, at: string) => {
+    if (words === undefined || words === null || en === undefined) return;
+    const stale = () => changed.add(at.match(/^\.?([^.[]+)/)?.[1] ?? at);
+    if (typeof en === 'string') {
+      if (typeof words !== 'string' || placeholderNames(en) !== placeholderNames(words)) stale();
+    } else if (Array.isArray(en)) {
+      if (!Array.isArray(words) || words.length !== en.length) stale();
+      else en.forEach((item: unknown, i) => walk(item, words[i], `${at}[${i}]`));
+    } else if (typeof en === 'object' && typeof words === 'object') {
+      for (const [key, value] of Object.entries(words as Record<string, unknown>)) if (key !== 'id') walk((en as Record<string, unknown>)[key], value, `${at}.${key}`);
+    }
+  };
+  walk(english, translation, where);
   return changed;
 }
 

@@ -8,6 +8,7 @@ import { siteSettingsSchema, siteSettingsTranslationSchema } from '~/schemas/sit
 import { fillIn } from '~/lib/text/placeholders';
 import { addressLineOf, type AddressWords } from '~/lib/contact/address';
 import { overlay } from '~/lib/i18n/overlay';
+import { textShape } from '~/lib/i18n/textShape';
 // The attribute lets plain Node (the browser tests' runner) load them too, not only Vite.
 import contactSettings from '~/content/site-settings/contact.json' with { type: 'json' };
 import words from '~/content/strings/en/site.json' with { type: 'json' };
@@ -53,10 +54,12 @@ export const addressLine = addressLineOf(contact.address);
  * (src/content/site-settings/<lang>/contact.json) laid over the English; what it leaves out stays
  * English, and the result is held to the lengths the settings allow.
  */
+const settingsShape = textShape(siteSettingsSchema);
+
 export function addressIn(translation: unknown, file: string): AddressWords {
   const words = siteSettingsTranslationSchema.safeParse(translation ?? {});
   if (!words.success) throw new Error(`${file}: ${words.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  const { address } = overlay({ address: contact.address }, words.data, file);
+  const { address } = overlay({ address: contact.address }, words.data, settingsShape, file);
   const checked = siteSettingsSchema.shape.address.safeParse(address);
   if (!checked.success) throw new Error(`${file}: ${checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   return checked.data;

@@ -10,6 +10,8 @@ import { useTicks } from './documents/useTicks';
 import { handOff } from './shared/handOff';
 import { useUrlState } from './shared/useUrlState';
 import { codesWhole } from './shared/codesWhole';
+import { inEnglish } from '~/lib/i18n/englishTexts';
+import EnglishText from './shared/EnglishText';
 
 /** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
 export const documentsShared = ['level.undergraduate', 'level.postgraduate', 'level.legend'] as const;
@@ -104,16 +106,22 @@ export default function DocumentsChecklist({ documents, countries, words, pageUr
                       aria-describedby={`${boxId}-why ${boxId}-mistake`}
                       onChange={(event) => tick(document.id, event.target.checked)}
                     />
-                    <label htmlFor={boxId} className="text-lg font-semibold text-brand-900">
+                    <label htmlFor={boxId} className="text-lg font-semibold text-brand-900" {...inEnglish(document, 'name')}>
                       {codesWhole(document.name)}
                     </label>
                   </div>
                   {only.length > 0 && <p className="badge w-fit">{t('appliesTo', { where: listText(only, t('locale')) })}</p>}
                   <p id={`${boxId}-why`} className="text-slate-700">
-                    <strong className="text-slate-900">{t('why')}:</strong> {codesWhole(document.why)}
+                    <strong className="text-slate-900">{t('why')}:</strong>{' '}
+                    <EnglishText of={document} field="why">
+                      {codesWhole(document.why)}
+                    </EnglishText>
                   </p>
                   <p id={`${boxId}-mistake`} className="text-slate-700">
-                    <strong className="text-slate-900">{t('mistake')}:</strong> {codesWhole(document.mistake)}
+                    <strong className="text-slate-900">{t('mistake')}:</strong>{' '}
+                    <EnglishText of={document} field="mistake">
+                      {codesWhole(document.mistake)}
+                    </EnglishText>
                   </p>
                 </li>
               );

@@ -5,8 +5,10 @@ import { fillIn } from '~/lib/text/placeholders';
 import type { Strings } from '~/queries/strings';
 import Portrait, { type PortraitPhoto } from './shared/Portrait';
 import { codesWhole } from './shared/codesWhole';
+import { inEnglish } from '~/lib/i18n/englishTexts';
+import type { MaybeEnglish } from '~/lib/i18n/overlay';
 
-export interface SuccessStory {
+export interface SuccessStory extends MaybeEnglish {
   id: string;
   name: string;
   university: string;
@@ -86,32 +88,32 @@ export default function SuccessStoryViewer({ stories, s }: Props) {
 function StoryCard({ story, s }: { story: SuccessStory; s: ViewerWords }) {
   const { name, university, programme, location, year, quote, achievement, photo } = story;
   const details = [
-    { term: s['viewer.programme'], Icon: GraduationCap, text: fillIn(s.role, { programme, university }) },
-    { term: s['viewer.location'], Icon: MapPin, text: location },
-    { term: s['viewer.year'], Icon: CalendarDays, text: String(year) },
+    { term: s['viewer.programme'], Icon: GraduationCap, text: fillIn(s.role, { programme, university }), english: inEnglish(story, 'programme') },
+    { term: s['viewer.location'], Icon: MapPin, text: location, english: inEnglish(story, 'location') },
+    { term: s['viewer.year'], Icon: CalendarDays, text: String(year), english: {} },
   ];
   return (
     <figure className="card grid h-full gap-6 p-6 sm:p-10 md:grid-cols-[auto_1fr] md:grid-rows-[auto_1fr] md:items-start">
       <Portrait photo={photo} alt={fillIn(s.portrait, { name })} className="size-28 rounded-2xl bg-brand-50 object-cover md:row-span-2 md:size-36" />
       <div>
-        <p className="badge bg-accent-50 text-accent-800">
+        <p className="badge bg-accent-50 text-accent-800" {...inEnglish(story, 'achievement')}>
           <Award aria-hidden="true" className="size-4" />
           {codesWhole(achievement)}
         </p>
         <blockquote className="mt-4 text-lg leading-relaxed text-slate-700">
-          <p>“{codesWhole(quote)}”</p>
+          <p {...inEnglish(story, 'quote')}>“{codesWhole(quote)}”</p>
         </blockquote>
       </div>
       {/* The caption is the figure's own last child, beside the portrait from md up. */}
       <figcaption className="md:col-start-2">
         <span className="block text-xl font-bold text-brand-900">{name}</span>
         <dl className="mt-3 grid gap-2 text-slate-600 sm:grid-cols-2">
-          {details.map(({ term, Icon, text }) => (
+          {details.map(({ term, Icon, text, english }) => (
             <div key={term}>
               <dt className="sr-only">{term}</dt>
               <dd className="flex items-start gap-2">
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                <span>{text}</span>
+                <span {...english}>{text}</span>
               </dd>
             </div>
           ))}

@@ -7,8 +7,10 @@ import type { Strings } from '~/queries/strings';
 import { createAutoplay, testimonialTiming, type Autoplay } from '~/lib/carousel/autoplay';
 import StarRating from './shared/StarRating';
 import Portrait, { type PortraitPhoto } from './shared/Portrait';
+import { inEnglish } from '~/lib/i18n/englishTexts';
+import type { MaybeEnglish } from '~/lib/i18n/overlay';
 
-export interface TestimonialSlide {
+export interface TestimonialSlide extends MaybeEnglish {
   id: string;
   name: string;
   role: string;
@@ -205,6 +207,7 @@ export default function TestimonialCarousel({ testimonials, s }: Props) {
 
 function TestimonialCard({ testimonial, s }: { testimonial: TestimonialSlide; s: CarouselWords }) {
   const { name, role, quote, stars, country, photo } = testimonial;
+  const english = (field: 'role' | 'quote' | 'country') => inEnglish(testimonial, field);
   return (
     <figure className="card flex h-full flex-col items-center px-6 py-8 text-center sm:px-12 sm:py-10">
       <Portrait photo={photo} alt={fillIn(s.portrait, { name })} className="size-20 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50" />
@@ -212,12 +215,14 @@ function TestimonialCard({ testimonial, s }: { testimonial: TestimonialSlide; s:
         <StarRating stars={stars} label={fillIn(s.rated, { stars })} />
       </div>
       <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-slate-700 sm:text-xl">
-        <p>“{quote}”</p>
+        <p {...english('quote')}>“{quote}”</p>
       </blockquote>
       <figcaption className="mt-6">
         <span className="block text-lg font-bold text-brand-900">{name}</span>
-        <span className="block text-slate-600">{role}</span>
-        <span className="badge mt-3">
+        <span className="block text-slate-600" {...english('role')}>
+          {role}
+        </span>
+        <span className="badge mt-3" {...english('country')}>
           <MapPin aria-hidden="true" className="size-4" />
           {country}
         </span>

@@ -15,6 +15,7 @@ import type { BlogCard, BlogCategoryInfo } from '~/lib/blog/card';
 import { teamLookup, type TeamMember } from './team';
 import { blogCategoryPath } from '~/lib/navigation/paths';
 import { defaultLang, type Lang } from '~/config/languages';
+import { englishOf, englishTexts } from '~/lib/i18n/englishTexts';
 
 /**
  * The WebP quality of a post's cover wherever a visitor sees it (the post, its cards): the covers are
@@ -75,6 +76,8 @@ async function readBlogPosts(wanted: Lang): Promise<BlogPost[]> {
       return { original, translation, entry: translation ? { ...translation, id: original.id, collection: 'blog' as const } : original };
     }).map(({ original, translation, entry }) => ({
       ...entry,
+      // A post not translated yet shows its English words, which its pages mark as English.
+      data: translation || wanted === defaultLang ? entry.data : { ...entry.data, englishTexts: untranslatedPost },
       lang: translation ? wanted : defaultLang,
       author: team(entry.data.author.id, `Blog post src/content/blog/${entry.id}.md`),
       readTime: readTimeOf(`${translation ? wanted : defaultLang}/${entry.id}`, entry.body ?? ''),
@@ -88,6 +91,8 @@ async function readBlogPosts(wanted: Lang): Promise<BlogPost[]> {
   );
 }
 
+const untranslatedPost = { title: 'untranslated', excerpt: 'untranslated', imageAlt: 'untranslated', tags: 'untranslated' } as const;
+
 /** A post's text as HTML, its Markdown rendered by the build. */
 export function postHtml(post: BlogPost): string {
   const html = post.rendered?.html;
@@ -96,7 +101,10 @@ export function postHtml(post: BlogPost): string {
 }
 
 export async function loadBlogCategories(lang: Lang): Promise<BlogCategoryInfo[]> {
-  return (await categoryEntries(lang)).map(({ id, name, icon, description }) => ({ id, name, icon, description }));
+  return (await categoryEntries(lang)).map((category) => {
+    const { id, name, icon, description } = category;
+    return { id, name, icon, description, ...englishTexts({ name: englishOf(category, 'name'), description: englishOf(category, 'description') }) };
+  });
 }
 
 /** Each category's own page (coming soon), titled with its page title or its name. */
@@ -123,6 +131,7 @@ async function toBlogCard(post: BlogPost): Promise<BlogCard> {
     readTime: post.readTime,
     featured: post.data.featured,
     author: post.author.name,
+    ...englishTexts({ title: englishOf(post.data, 'title'), excerpt: englishOf(post.data, 'excerpt') }),
   };
 }
 

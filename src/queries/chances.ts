@@ -10,6 +10,7 @@ import type { PlannerLevel } from '~/lib/costs/sheet';
 import { costSheets } from './costs';
 import { exchangeRates } from './exchangeRates';
 import { partnersWithAdmits } from './universities';
+import { englishOf, englishTexts } from '~/lib/i18n/englishTexts';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -32,6 +33,7 @@ export async function chancesUniversities(lang: Lang): Promise<ChancesUniversity
         Object.entries(u.indianAdmits).map(([level, a]) => [level, { ...a.marks, basis: a.basis, source: a.source, ...(a.sourceUrl ? { sourceUrl: a.sourceUrl } : {}), checked: day(a.checked) }]),
       ),
       yearlyCost: yearlyCost(u.admissions.tuition, country.sheet, rates.rupeesPer),
+      ...englishTexts({ name: englishOf(u, 'name'), countryName: englishOf(u, 'country') }),
     };
   });
 }

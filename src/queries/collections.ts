@@ -8,47 +8,55 @@
  */
 import { getCollection as readCollection, getEntry as readEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { defaultLang, sameInEveryLanguage, type Lang } from '~/config/languages';
-import { keptEnglish, overlay, translationOf, type EnglishReport, type StaysEnglish } from '~/lib/i18n/overlay';
+import { keptEnglish, overlay, translationOf, type EnglishReport } from '~/lib/i18n/overlay';
+import { textShape, type TextShape } from '~/lib/i18n/textShape';
+import { adminImage } from '~/lib/admin/decapFields';
+import { collections } from '~/content.config';
 import { withFacts } from './facts';
 
 interface Entry {
   id: string;
+  collection: string;
   data: unknown;
   filePath?: string | undefined;
-}
-
-/** The translation files of a language, by path ("src/content/services/hi/services.json"). */
-async function translationsIn(lang: Lang) {
-  const entries = await readCollection('translations', (entry) => entry.id.split('/')[1] === lang);
-  return new Map(entries.map((entry) => [`src/content/${entry.id}.json`, entry.data]));
 }
 
 /**
  * Fills the facts each English text a page in another language keeps names: a text no longer
  * translated shows in English, facts too, so a sentence never reads half in one language; a text
  * the translation leaves out reads the same in both (a name, a figure such as "{stats.students}")
- * and takes the page's language. `heard` is told each text as it will read.
+ * and takes the page's language.
  */
 const keepEnglish =
-  (file: string, lang: Lang, heard?: (text: string, why: StaysEnglish) => void): EnglishReport =>
-  (text, why) => {
-    const shown = withFacts(file, text, why === 'untranslated' ? defaultLang : lang);
-    heard?.(shown, why);
-    return shown;
-  };
+  (file: string, lang: Lang): EnglishReport =>
+  (text, why) =>
+    withFacts(file, text, why === 'untranslated' ? defaultLang : lang);
+
+const shapes = new Map<string, TextShape | undefined>();
+
+/** Where a collection's texts are, from its schema (images read as the paths they are, never texts). */
+function shapeOf(collection: string): TextShape | undefined {
+  if (!shapes.has(collection)) {
+    const schema: unknown = collections[collection as keyof typeof collections].schema;
+    shapes.set(collection, textShape(typeof schema === 'function' ? schema({ image: adminImage }) : schema));
+  }
+  return shapes.get(collection);
+}
 
 /** An entry in `lang`. */
-async function translated<E extends Entry>(entry: E, lang: Lang, heard?: (text: string, why: StaysEnglish) => void): Promise<E> {
+async function translated<E extends Entry>(entry: E, lang: Lang): Promise<E> {
   if (lang === defaultLang || !entry.filePath?.endsWith('.json')) return entry;
+  const shape = shapeOf(entry.collection);
+  // A folder whose files hold no words to translate (rates, settings, rules in figures) reads the same in every language.
+  if (!shape || sameInEveryLanguage.has(entry.filePath.split('/').at(-2) ?? '')) return entry;
+  const name = entry.filePath.replace(/^.*\/([^/]+)\.json$/, '$1');
   const path = entry.filePath.replace(/\/([^/]+)$/, `/${lang}/$1`);
-  const file = (await translationsIn(lang)).get(path);
+  const file = (await readEntry(`${entry.collection}Translations` as CollectionKey, `${lang}/${name}`))?.data;
   const words = file === undefined ? undefined : translationOf(file, entry.id, entry.filePath.endsWith(`/${entry.id}.json`));
-  if (words === undefined) {
-    // An entry of a folder translated elsewhere, with no translation yet: all of it is in English.
-    if (sameInEveryLanguage.has(entry.filePath.split('/').at(-2) ?? '')) return entry;
-    return { ...entry, data: keptEnglish(entry.data, 'untranslated', keepEnglish(entry.filePath, lang, heard)) };
-  }
-  return { ...entry, data: overlay(entry.data, words, `${path}, "${entry.id}"`, keepEnglish(entry.filePath, lang, heard)) };
+  const report = keepEnglish(entry.filePath, lang);
+  // An entry with no translation yet is all in English.
+  if (words === undefined) return { ...entry, data: keptEnglish(entry.data, shape, 'untranslated', report) };
+  return { ...entry, data: overlay(entry.data, words, shape, `${path}, "${entry.id}"`, report) };
 }
 
 /** A collection's entries in `lang`, those `filter` keeps. */
@@ -61,33 +69,4 @@ export async function getCollection<C extends CollectionKey>(collection: C, lang
 export async function getEntry<C extends CollectionKey>(collection: C, id: string, lang: Lang): Promise<CollectionEntry<C> | undefined> {
   const entry = (await (readEntry as (collection: C, id: string) => Promise<CollectionEntry<C> | undefined>)(collection, id));
   return entry && translated(entry, lang);
-}
-
-// Collections read through other readers, or holding no entries of their own.
-const notOverlaid = new Set<string>(['translations', 'strings', 'pages', 'pageTranslations', 'blog', 'blogTranslations', 'legal', 'legalTranslations']);
-const englishShown = new Map<Lang, Promise<Map<string, StaysEnglish>>>();
-
-/**
- * Every English text the collections keep in `lang`, as it reads, with why (a text not translated
- * yet outweighs the same text left out on purpose): the middleware marks them where a page shows them.
- */
-export function englishTextsIn(lang: Lang, collections: readonly string[]): Promise<Map<string, StaysEnglish>> {
-  if (import.meta.env.DEV) englishShown.clear();
-  let found = englishShown.get(lang);
-  if (!found) {
-    englishShown.set(
-      lang,
-      (found = (async () => {
-        const english = new Map<string, StaysEnglish>();
-        const heard = (text: string, why: StaysEnglish) => {
-          if (english.get(text) !== 'untranslated') english.set(text, why);
-        };
-        for (const collection of collections.filter((name) => !notOverlaid.has(name))) {
-          for (const entry of (await readCollection(collection as CollectionKey)) as Entry[]) await translated(entry, lang, heard);
-        }
-        return english;
-      })()),
-    );
-  }
-  return found;
 }

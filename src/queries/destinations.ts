@@ -6,10 +6,11 @@ import { fillIn, type PlaceholderValues } from '~/lib/text/placeholders';
 import { costRow } from './costs';
 import { filledCopy, shownWithin } from './facts';
 import { strings } from './strings';
-import { pageFigures, pageWords, sectionHeadings } from './pages';
+import { pageFigures, pageWords, sectionHeadings, wordInEnglish } from './pages';
 import { byOrder } from '~/lib/lists/order';
 import { destinationPath } from '~/lib/navigation/paths';
 import { languages, type Lang } from '~/config/languages';
+import { englishOf, englishTexts } from '~/lib/i18n/englishTexts';
 import { factShownMax } from '~/schemas/countryHighlight';
 import { descriptionShown } from '~/schemas/destination';
 
@@ -106,8 +107,14 @@ export async function comparisonRows(lang: Lang) {
     if ('text' in value) return filledCopy('src/content/destinations/country-comparison.json', value.text, lang);
     return costRange(await costRow(country, value.cost, lang), lang);
   };
+  const english = (value: (typeof rows)[number]['usa']) => ('text' in value ? englishOf(value, 'text') : undefined);
   return Promise.all(
-    rows.map(async (row) => ({ aspect: row.aspect, usa: await cell(row.usa, 'usa'), canada: await cell(row.canada, 'canada') })),
+    rows.map(async (row) => ({
+      aspect: row.aspect,
+      usa: await cell(row.usa, 'usa'),
+      canada: await cell(row.canada, 'canada'),
+      ...englishTexts({ aspect: englishOf(row, 'aspect'), usa: english(row.usa), canada: english(row.canada) }),
+    })),
   );
 }
 
@@ -121,6 +128,7 @@ export function countryCopy(country: Destination, lang: Lang, values: Placeholde
     section: sectionHeadings(file, country.sections, lang, values),
     closing: filledCopy(`${file}, closing`, country.closing, lang, values),
     word: pageWords(file, country.words, lang, values),
+    english: wordInEnglish(country.words),
     figures: pageFigures(file, country.figures, lang, values),
   };
 }

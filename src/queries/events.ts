@@ -5,6 +5,7 @@ import { teamLookup } from './team';
 import type { Lang } from '~/config/languages';
 import { strings } from './strings';
 import { eventRegistrationPath } from '~/lib/navigation/paths';
+import { englishOf, englishTexts } from '~/lib/i18n/englishTexts';
 import { isUpcoming, todayInIndia } from '~/lib/community/eventDate';
 
 type Host = CollectionEntry<'events'>['data']['host'];
@@ -16,13 +17,13 @@ export async function allEvents(lang: Lang) {
     const where = `Event "${eventId}" in src/content/events/events.json`;
     if (host.team) {
       const member = team(host.team.id, where);
-      return { name: member.name, title: member.role };
+      return { name: member.name, title: member.role, ...englishTexts({ title: englishOf(member, 'role') }) };
     }
     // The schema lets through exactly one of team and mentor.
     const mentorId = host.mentor!.id;
     const mentor = mentorList.find((m) => m.id === mentorId);
     if (!mentor) throw new Error(`${where} names "${mentorId}", who is not in src/content/mentors/mentors.json`);
-    return { name: mentor.name, title: mentor.role ?? s['event.mentorHost'] };
+    return { name: mentor.name, title: mentor.role ?? s['event.mentorHost'], ...englishTexts({ title: mentor.role === undefined ? undefined : englishOf(mentor, 'role') }) };
   };
   return entries
     .map(({ data: { host, ...event } }) => ({

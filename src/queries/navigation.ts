@@ -5,8 +5,11 @@ import { legalPages, policyIn } from './legal';
 import { allServices } from './services';
 import type { Lang } from '~/config/languages';
 import { strings } from './strings';
+import { englishOf, englishTexts } from '~/lib/i18n/englishTexts';
+import type { MaybeEnglish } from '~/lib/i18n/overlay';
 
-export interface Link {
+/** A link of a menu: its words, whether a page in another language shows them in English, and the page's English path. */
+export interface Link extends MaybeEnglish {
   name: string;
   path: string;
 }
@@ -18,17 +21,22 @@ export interface Link {
  */
 export async function navigation(lang: Lang) {
   const [s, destinations, services, policies] = await Promise.all([strings('navigation', lang), allDestinations(lang), allServices(lang), legalPages(lang)]);
-  const titles = await Promise.all(policies.map(async (policy) => (await policyIn(policy, lang)).entry.data.title));
-  const legal = policies.map((policy, i) => ({ id: policy.id, name: titles[i]!, path: legalPath(policy.id) }));
+  const shown = await Promise.all(policies.map((policy) => policyIn(policy, lang)));
+  const legal = policies.map((policy, i) => ({
+    id: policy.id,
+    name: shown[i]!.entry.data.title,
+    path: legalPath(policy.id),
+    ...englishTexts({ name: shown[i]!.lang === lang ? undefined : 'untranslated' }),
+  }));
   return {
     main: mainNav.map(({ key, path }): Link => ({ name: s[`main.${key}`], path })),
     quick: quickLinks.map(({ key, path }): Link => ({ name: s[`quick.${key}`], path })),
     popular: popularPages.map(({ key, path }): Link => ({ name: s[`popular.${key}`], path })),
     destinations: destinations.map(({ title, path }): Link => ({ name: title, path })),
-    services: services.map(({ title, link }): Link => ({ name: title, path: link })),
-    legal: legal.map(({ name, path }): Link => ({ name, path })),
+    services: services.map((service): Link => ({ name: service.title, path: service.link, ...englishTexts({ name: englishOf(service, 'title') }) })),
+    legal: legal.map(({ id: _id, ...link }): Link => link),
     /** The footer's bottom line: the policies Quick Links does not already list. */
-    footerLegal: legal.filter((policy) => policy.id !== footerOmitsPolicy).map(({ name, path }): Link => ({ name, path })),
+    footerLegal: legal.filter((policy) => policy.id !== footerOmitsPolicy).map(({ id: _id, ...link }): Link => link),
   };
 }
 

@@ -6,6 +6,10 @@ import type { pageFiguresSchema, pageWordsSchema } from '~/schemas/pageCopy';
 import { countsIn } from './counts';
 import { filledCopy as filled } from './facts';
 import { defaultLang, type Lang } from '~/config/languages';
+import { pageCopySchema } from '~/schemas/pageCopy';
+import { keptEnglish } from '~/lib/i18n/overlay';
+import { textShape } from '~/lib/i18n/textShape';
+import { attributesFor, englishTextsOf } from '~/lib/i18n/englishTexts';
 
 /**
  * Page copy (src/content/pages/<page>.json): a page's hero, its section headings and its closing
@@ -32,6 +36,9 @@ export function pageWords(file: string, words: Readonly<z.infer<typeof pageWords
   };
 }
 
+/** The attributes of the element showing one of a page's other words: `lang="en"` where it is shown in English. */
+export const wordInEnglish = (words: object) => (name: string) => attributesFor(englishTextsOf(words)[name]);
+
 /** Looks a list of a page's figures up by name, each filled in with the facts it names. */
 export function pageFigures(file: string, figures: Readonly<z.infer<typeof pageFiguresSchema>>, lang: Lang, values: PlaceholderValues = {}) {
   return (name: string) => {
@@ -40,6 +47,8 @@ export function pageFigures(file: string, figures: Readonly<z.infer<typeof pageF
     return filled(`${file}, figures "${name}"`, list, lang, values);
   };
 }
+
+const pageCopyShape = textShape(pageCopySchema);
 
 /**
  * A page's hero, a lookup of its section headings and its closing, in the page's language
@@ -53,7 +62,9 @@ export async function pageCopy(page: string, wanted: Lang, values: PlaceholderVa
   const file = translation ? `src/content/pages/${lang}/${page}.json` : `src/content/pages/${page}.json`;
   const entry = translation ?? (await getEntry('pages', page));
   if (!entry) throw new Error(`Missing ${file}`);
-  const { hero, sections, closing, words, figures } = entry.data;
+  // Copy not translated yet is shown in English, and its texts say so where the page shows them.
+  const data = lang === wanted ? entry.data : keptEnglish(entry.data, pageCopyShape, 'untranslated');
+  const { hero, sections, closing, words, figures } = data;
   if (Object.keys(counts).length) values = { ...(await countsIn(lang))(counts), ...values };
   return {
     /** The language the copy is written in. */
@@ -61,6 +72,9 @@ export async function pageCopy(page: string, wanted: Lang, values: PlaceholderVa
     hero: filled(`${file}, hero`, hero, lang, values),
     section: sectionHeadings(file, sections, lang, values),
     word: pageWords(file, words, lang, values),
+    /** The attributes of the element showing one of the other words, and the words shown in English. */
+    english: wordInEnglish(words),
+    wordsInEnglish: englishTextsOf(words),
     figures: pageFigures(file, figures, lang, values),
     /** Only a page that closes with a call to action asks for it. */
     get closing(): Closing {

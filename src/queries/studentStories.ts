@@ -5,12 +5,14 @@
 import { type CollectionEntry } from 'astro:content';
 import { getCollection } from './collections';
 import { byOrder } from '~/lib/lists/order';
+import { englishOf, englishTexts } from '~/lib/i18n/englishTexts';
+import type { MaybeEnglish } from '~/lib/i18n/overlay';
 import type { Lang } from '~/config/languages';
 
 type Entry = CollectionEntry<'studentStories'>['data'];
 
-/** One story with its university and country spelled out. */
-export interface Story {
+/** One story with its university and country spelled out (and which of its texts are in English on a page in another language). */
+export interface Story extends MaybeEnglish {
   id: string;
   name: string;
   portrait: ImageMetadata;
@@ -56,6 +58,15 @@ async function resolvedStories(lang: Lang): Promise<(Story & { entry: Entry })[]
       quote: data.quote,
       achievement: data.achievement,
       stars: data.stars,
+      ...englishTexts({
+        name: englishOf(data, 'name'),
+        programme: englishOf(data, 'programme'),
+        university: university ? englishOf(university, 'name') : englishOf(data, 'universityName'),
+        city: university ? englishOf(university, 'city') : englishOf(data, 'city'),
+        country: englishOf(destinations.find((d) => d.data.id === countryId)?.data, 'name'),
+        quote: englishOf(data, 'quote'),
+        achievement: englishOf(data, 'achievement'),
+      }),
     };
   });
 }

@@ -17,6 +17,7 @@ import type { ShortlistCatalogue } from '~/lib/shortlist/compare';
 import { exchangeRates } from './exchangeRates';
 import { scholarshipsByUniversity } from './scholarships';
 import type { Lang } from '~/config/languages';
+import { englishOf, englishOfAll, englishTexts } from '~/lib/i18n/englishTexts';
 
 type Entry = CollectionEntry<'universities'>['data'];
 
@@ -63,6 +64,7 @@ const forFinder = (s: Strings<'universities'>, lang: Lang, awards = new Map<stri
   subjects: u.subjects,
   currency: u.destination.currency,
   admissions: { ...u.admissions, checked: u.admissions.checked.toISOString().slice(0, 10) },
+  ...englishTexts({ name: englishOf(u, 'name'), country: englishOf(u.destination, 'name'), region: englishOf(u, 'region'), programmes: englishOf(u, 'programmes') }),
 });
 
 /** The partner universities, in the editors' partner order. */
@@ -118,6 +120,7 @@ export async function homeUniversities(lang: Lang) {
       illustration: u.illustration!,
       levels: u.levels,
       link: linkOf(u),
+      ...englishTexts({ name: englishOf(u, 'name'), location: englishOfAll(englishOf(u, 'city'), englishOf(u.destination, 'name')) }),
     }));
 }
 export type HomeUniversity = Awaited<ReturnType<typeof homeUniversities>>[number];
@@ -137,6 +140,7 @@ export async function countryPageUniversities(countryId: string, lang: Lang) {
       globalRanking: rankingInBand(s, u.ranking),
       notableFor: u.notableFor,
       link: linkOf(u),
+      ...englishTexts({ name: englishOf(u, 'name'), type: englishOf(u, 'type'), location: englishOf(u, 'city', 'region'), notableFor: englishOf(u, 'notableFor') }),
     }));
 }
 export type CountryPageUniversity = Awaited<ReturnType<typeof countryPageUniversities>>[number];
@@ -157,6 +161,7 @@ export async function plannerUniversities(lang: Lang): Promise<PlannerUniversity
     academicYear: u.admissions.academicYear,
     source: u.admissions.source,
     checked: u.admissions.checked.toISOString().slice(0, 10),
+    ...englishTexts({ name: englishOf(u, 'name'), source: englishOf(u.admissions, 'source') }),
   }));
 }
 

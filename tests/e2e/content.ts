@@ -33,6 +33,7 @@ import { rankingBand } from '../../src/lib/universities/facts';
 import { destinationSchema } from '../../src/schemas/destination';
 import { languages, type Lang } from '../../src/config/languages';
 import { overlay } from '../../src/lib/i18n/overlay';
+import type { TextShape } from '../../src/lib/i18n/textShape';
 import { destinationPath, servicePath } from '../../src/lib/navigation/paths';
 import { pageCopySchema, type Closing, type SectionHeading } from '../../src/schemas/pageCopy';
 
@@ -123,12 +124,26 @@ function readTranslated<T>(path: string, lang: Lang = 'en'): T {
   const translationPath = path.replace(/\/([^/]+)$/, `/${lang}/$1`);
   if (lang === 'en' || !existsSync(join(contentDir, translationPath))) return english;
   const words = readContent<unknown>(translationPath);
-  if (!Array.isArray(english)) return overlay(english, words, translationPath);
+  if (!Array.isArray(english)) return overlay(english, words, textsOf(words), translationPath);
   return english.map((item: { id?: string }) => {
-    const translation = (words as { id?: string }[]).find((w) => w.id === item.id);
-    return translation ? overlay(item, translation, `${translationPath}, "${item.id}"`) : item;
+    const { id: _id, ...translation } = (words as { id?: string }[]).find((w) => w.id === item.id) ?? {};
+    return overlay(item, translation, textsOf(translation), `${translationPath}, "${item.id}"`);
   }) as T;
 }
+
+/**
+ * The texts a translation gives, as the shape the overlay follows: what a page shows is the same
+ * whether the overlay knows every text of the schema or only those given (the page's own reading
+ * also knows which English texts it names, which no test here reads).
+ */
+function textsOf(words: unknown): TextShape {
+  if (typeof words === 'string') return { text: true };
+  if (Array.isArray(words)) return { items: words.map(textsOf).reduce((all, one) => mergeShapes(all, one), { fields: {} } as TextShape) };
+  if (words && typeof words === 'object') return { fields: Object.fromEntries(Object.entries(words).map(([key, value]) => [key, textsOf(value)])) };
+  return { fields: {} };
+}
+const mergeShapes = (a: TextShape, b: TextShape): TextShape =>
+  'fields' in a && 'fields' in b ? { fields: { ...a.fields, ...b.fields } } : 'fields' in a && Object.keys(a.fields).length === 0 ? b : a;
 
 /**
  * The words of one area's components and islands (src/content/strings/<lang>/<area>.json), with the

@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { languages } from '../../src/config/languages';
 import { sitePages, stubThirdParties } from './audit-support';
 import { wordedFigures } from './content';
+import { withoutEnglishParts } from './other-language';
 
 const english = sitePages().filter((page) => page.kind !== 'not-found' && !/^\/hi(\/|$)/.test(page.path));
 const hindi = sitePages().filter((page) => /^\/hi(\/|$)/.test(page.path));
@@ -28,7 +29,7 @@ test('every English page has a Hindi twin and every Hindi page an English one', 
   expect(hindi.filter((page) => page.path !== '/hi/404').filter((page) => !englishPaths.has(page.path.replace(/^\/hi/, '') || '/')).map((page) => page.path)).toEqual([]);
 });
 
-test('a figure with words around its number ("over 95%") reads in the page’s language', () => {
+test('a figure with words around its number ("over 95%") reads in the page’s language, outside its parts marked English', () => {
   const worded = wordedFigures('hi');
   expect(worded.length, 'figures with words').toBeGreaterThan(0);
   const problems: string[] = [];
@@ -38,8 +39,9 @@ test('a figure with words around its number ("over 95%") reads in the page’s l
     // Images inside the page (data URLs) are bytes, where "1M+" can occur by chance.
     const [englishHtml, hindiHtml] = [page.file, twin.file].map((file) => readFileSync(file, 'utf8').replace(/data:[^"')\s]+/g, ''));
     for (const { en, other } of worded) {
-      if (hindiHtml.includes(en)) problems.push(`${twin.path} says "${en}"`);
-      if (englishHtml.includes(en) && !hindiHtml.includes(other)) problems.push(`${twin.path} lacks "${other}", where ${page.path} says "${en}"`);
+      if (withoutEnglishParts(hindiHtml).includes(en)) problems.push(`${twin.path} says "${en}"`);
+      // Where the figure is in a part not translated yet, it is in English there, marked so.
+      if (englishHtml.includes(en) && !hindiHtml.includes(other) && !hindiHtml.includes(en)) problems.push(`${twin.path} lacks "${other}", where ${page.path} says "${en}"`);
     }
   }
   expect(problems).toEqual([]);

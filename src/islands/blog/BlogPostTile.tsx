@@ -6,6 +6,7 @@ import { blogPostPath } from '~/lib/navigation/paths';
 import { localizedPath } from '~/lib/i18n/localizedPath';
 import type { Lang } from '~/config/languages';
 import { codesWhole } from '../shared/codesWhole';
+import { inEnglish } from '~/lib/i18n/englishTexts';
 
 interface Props {
   post: BlogCard;
@@ -51,11 +52,13 @@ function BlogPostTile({ post, categoryName, first = false, readTime, locale, lan
       <div className="flex flex-1 flex-col p-5">
         <p className="badge self-start">{categoryName}</p>
         <h3 className="mt-3 text-lg leading-snug">
-          <a href={localizedPath(blogPostPath(post.id), lang)} className="after:absolute after:inset-0 hover:underline">
+          <a href={localizedPath(blogPostPath(post.id), lang)} className="after:absolute after:inset-0 hover:underline" {...inEnglish(post, 'title')}>
             {codesWhole(post.title)}
           </a>
         </h3>
-        <p className="mt-2 line-clamp-3 text-slate-600">{codesWhole(post.excerpt)}</p>
+        <p className="mt-2 line-clamp-3 text-slate-600" {...inEnglish(post, 'excerpt')}>
+          {codesWhole(post.excerpt)}
+        </p>
         <p className="mt-auto pt-4 text-sm text-slate-600">
           {post.author}
           <span aria-hidden="true"> · </span>

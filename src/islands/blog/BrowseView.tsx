@@ -6,6 +6,7 @@ import { localizedPath } from '~/lib/i18n/localizedPath';
 import type { Lang } from '~/config/languages';
 import { fillIn } from '~/lib/text/placeholders';
 import type { Strings } from '~/queries/strings';
+import { inEnglish } from '~/lib/i18n/englishTexts';
 
 interface Props {
   featured: BlogCard[];
@@ -56,9 +57,11 @@ export default function BrowseView({ featured, panels, s, lang }: Props) {
                   <span className="grid size-10 place-items-center rounded-xl bg-accent-50 text-accent-700">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
-                  {category.name}
+                  <span {...inEnglish(category, 'name')}>{category.name}</span>
                 </h2>
-                <p className="mt-2 max-w-2xl text-slate-600">{category.description}</p>
+                <p className="mt-2 max-w-2xl text-slate-600" {...inEnglish(category, 'description')}>
+                  {category.description}
+                </p>
               </div>
               <a href={localizedPath(blogCategoryPath(category.id), lang)} className="link">
                 {fillIn(s.viewAll, { category: category.name })}

@@ -5,6 +5,8 @@ import type { Profile } from '~/lib/chances/profile';
 import { bandName, reasons } from '~/lib/chances/words';
 import type { ShortlistItem } from '~/lib/shortlist/shortlist';
 import { say, type Words } from '~/lib/text/words';
+import { inEnglish } from '~/lib/i18n/englishTexts';
+import EnglishText from '../shared/EnglishText';
 
 interface Props {
   idPrefix: string;
@@ -62,7 +64,12 @@ export default function ChancesResults({ idPrefix, profile, results, words, shor
                   <li key={university.id} className="card grid gap-3 p-5 print:break-inside-avoid">
                     <div className="flex flex-wrap items-start justify-between gap-3">
                       <h4 className="text-lg">
-                        {university.name} <span className="font-normal text-slate-600">· {university.countryName}</span>
+                        <EnglishText of={university} field="name">
+                          {university.name}
+                        </EnglishText>{' '}
+                        <span className="font-normal text-slate-600" {...inEnglish(university, 'countryName')}>
+                          · {university.countryName}
+                        </span>
                       </h4>
                       <button
                         type="button"

@@ -10,6 +10,7 @@ import { listText } from '~/lib/text/localeFormats';
 import { englishLang } from '~/lib/i18n/script';
 import { fillIn } from '~/lib/text/placeholders';
 import type { FinderWords } from '../UniversityFinder';
+import { inEnglish } from '~/lib/i18n/englishTexts';
 
 interface Props {
   university: PricedUniversity;
@@ -38,8 +39,10 @@ function UniversityCard({ university: u, s }: Props) {
       <div className="flex items-start gap-4">
         <UniversityCrest {...u.crest} size={52} className="shrink-0" />
         <div className="min-w-0">
-          <h3 className="text-lg leading-snug">{u.name}</h3>
-          <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+          <h3 className="text-lg leading-snug" {...inEnglish(u, 'name')}>
+            {u.name}
+          </h3>
+          <p className="mt-1 flex items-center gap-1 text-sm text-slate-600" {...inEnglish(u, 'country', 'region')}>
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             {fillIn(s['card.place'], { country: u.country, region: u.region })}
           </p>
@@ -51,7 +54,7 @@ function UniversityCard({ university: u, s }: Props) {
       </p>
       <div>
         <p className="text-sm font-semibold text-slate-800">{s['card.programmes']}</p>
-        <TagList label={fillIn(s['university.programmesAt'], { name: u.name })} tags={u.programmes} className="mt-2 gap-1.5" />
+        <TagList label={fillIn(s['university.programmesAt'], { name: u.name })} tags={u.programmes} className="mt-2 gap-1.5" tagsIn={inEnglish(u, 'programmes')} />
       </div>
       <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
         <Fact term={s['card.levels']}>{listText(u.levels.map((level) => levelName(level, s)), s.locale)}</Fact>

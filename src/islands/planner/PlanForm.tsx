@@ -10,6 +10,7 @@ import Choice, { type ChoiceOption } from './Choice';
 import Field from './Field';
 import { fillIn } from '~/lib/text/placeholders';
 import type { PlannerStrings } from '../CostPlanner';
+import { inEnglish, type EnglishAttributes } from '~/lib/i18n/englishTexts';
 
 interface Props {
   idPrefix: string;
@@ -57,7 +58,7 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
   const listField = (
     key: 'kind' | 'university',
     label: string,
-    { hint, value, options }: { hint?: string; value?: string; options: { value: string; label: string }[] },
+    { hint, value, options }: { hint?: string; value?: string; options: { value: string; label: string; english?: EnglishAttributes }[] },
   ) => (
     <Field id={id(key)} label={label} hint={hint} error={errors[key]}>
       {(describedBy, invalid) => (
@@ -71,7 +72,7 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
           onChange={(event) => update({ ...state, [key]: event.target.value }, 'step')}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} {...option.english}>
               {option.label}
             </option>
           ))}
@@ -196,7 +197,7 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
           listField('university', s['field.university'], {
             hint: choice.university ? fillIn(s['field.university.hint'], { range: span(choice.university.tuition), year: choice.university.academicYear }) : undefined,
             value: choice.university?.id,
-            options: choice.universities.map((u) => ({ value: u.id, label: u.name })),
+            options: choice.universities.map((u) => ({ value: u.id, label: u.name, english: inEnglish(u, 'name') })),
           })}
         {state.tuitionFrom === 'amount' &&
           numberField('tuitionAmount', fillIn(s['field.tuitionAmount'], { currency }), { hint: s['field.tuitionAmount.hint'] })}

@@ -3,6 +3,7 @@ import type { PricedUniversity } from '~/lib/finder/university';
 import { compareRows } from '~/lib/shortlist/compare';
 import { fillIn } from '~/lib/text/placeholders';
 import type { ShortlistWords } from '../ShortlistBar';
+import { inEnglish } from '~/lib/i18n/englishTexts';
 
 interface Props {
   universities: PricedUniversity[];
@@ -32,7 +33,7 @@ export default function CompareTable({ universities, ratesAsOf, s }: Props) {
             <tr className="border-b border-slate-200 bg-brand-50">
               <td className="sticky left-0 bg-brand-50" />
               {universities.map((u) => (
-                <th key={u.id} scope="col" className="min-w-40 px-3 py-2 align-bottom font-bold text-brand-900">
+                <th key={u.id} scope="col" className="min-w-40 px-3 py-2 align-bottom font-bold text-brand-900" {...inEnglish(u, 'name')}>
                   {u.name}
                 </th>
               ))}

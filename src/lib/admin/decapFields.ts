@@ -319,7 +319,7 @@ function allowsSentence(pattern: string): boolean {
  * value, an upload, a reference, a date, a link or an address, and whose patterns let a sentence
  * through (an id, a slug, a code or a phone number do not).
  */
-function isText(node: JsonNode): boolean {
+export function isText(node: JsonNode): boolean {
   if (node.type !== 'string' || node.enum || 'const' in node || node.format || node['x-image'] || node['x-reference']) return false;
   return patternsOf(node).every(allowsSentence);
 }

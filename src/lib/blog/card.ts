@@ -1,11 +1,13 @@
 import { calendarDate } from '~/lib/text/localeFormats';
 import type { BlogCategoryIcon, BlogCategoryId } from './categories';
+import type { MaybeEnglish } from '../i18n/overlay';
 
 /**
  * What the blog explorer island receives for each post: only the fields its search and cards need
  * (never the body), as plain serialisable values.
  */
-export interface BlogCard {
+/** A post's card; a post not translated into the page's language names its title and excerpt as English. */
+export interface BlogCard extends MaybeEnglish {
   id: string;
   title: string;
   excerpt: string;
@@ -20,7 +22,7 @@ export interface BlogCard {
   author: string;
 }
 
-export interface BlogCategoryInfo {
+export interface BlogCategoryInfo extends MaybeEnglish {
   id: BlogCategoryId;
   name: string;
   icon: BlogCategoryIcon;

@@ -7,6 +7,7 @@ import type { CostSheet, PlannerLevel } from '~/lib/costs/sheet';
 import type { MoneyRange } from '~/lib/money/range';
 import { rangeToRupees, type RupeesPer } from '~/lib/money/inr';
 import type { AdmitBasis, EnglishTest, SubjectArea } from '~/lib/universities/facts';
+import type { MaybeEnglish } from '../i18n/overlay';
 
 /** The marks a university usually admits Indian applicants with at one level. */
 export interface AdmittedMarks {
@@ -29,7 +30,7 @@ export interface YearlyCost {
   total: MoneyRange;
 }
 
-export interface ChancesUniversity {
+export interface ChancesUniversity extends MaybeEnglish {
   id: string;
   name: string;
   /** Destination id and name ("uk", "UK"). */

@@ -5,8 +5,10 @@
  */
 import type { Currency } from '~/lib/money/currencies';
 import { cityLevels, yearlyRent, type CostSheet } from './sheet';
+import { englishOf, englishTexts } from '../i18n/englishTexts';
+import type { MaybeEnglish } from '../i18n/overlay';
 
-export interface CostTableRow {
+export interface CostTableRow extends MaybeEnglish {
   /** `living`, `health-insurance`, or the id of a tuition kind or fee. */
   id: string;
   /** What the row is: a kind of tuition (its label is the kind's), the living costs, or another cost named by its label. */
@@ -51,8 +53,9 @@ export function costTableRows(sheet: CostSheet): CostTableRow[] {
       max: kind.max,
       period: 'year' as const,
       note: kind.note,
+      ...englishTexts({ label: englishOf(kind, 'label'), note: englishOf(kind, 'note') }),
     })),
-    { id: 'living', kind: 'living' as const, currency, ...yearlyLivingCosts(sheet), period: 'year' as const, note: sheet.living.note },
+    { id: 'living', kind: 'living' as const, currency, ...yearlyLivingCosts(sheet), period: 'year' as const, note: sheet.living.note, ...englishTexts({ note: englishOf(sheet.living, 'note') }) },
     ...(insurance
       ? [
           {
@@ -64,6 +67,7 @@ export function costTableRows(sheet: CostSheet): CostTableRow[] {
             max: insurance.max,
             period: 'year' as const,
             note: insurance.note,
+            ...englishTexts({ label: englishOf(insurance, 'label'), note: englishOf(insurance, 'note') }),
           },
         ]
       : []),
@@ -75,6 +79,7 @@ export function costTableRows(sheet: CostSheet): CostTableRow[] {
       min: fee.amount,
       period: fee.per === 'year' ? ('year' as const) : ('once' as const),
       note: fee.note,
+      ...englishTexts({ label: englishOf(fee, 'label'), note: englishOf(fee, 'note') }),
     })),
   ];
 }

@@ -1,8 +1,12 @@
 import type { Currency } from '~/lib/money/currencies';
 import type { EnglishTest, IntakeMonth, StudyLevel, SubjectArea } from '~/lib/universities/facts';
+import type { MaybeEnglish } from '~/lib/i18n/overlay';
 
-/** A partner university as the finder receives it: plain, serialisable data for the island. */
-export interface FinderUniversity {
+/**
+ * A partner university as the finder receives it: plain, serialisable data for the island, with the
+ * texts a page in another language shows in English named (src/lib/i18n/englishTexts.ts).
+ */
+export interface FinderUniversity extends MaybeEnglish {
   id: string;
   name: string;
   /** The destination's name as the page's language writes it ("USA", "अमेरिका"). */
@@ -25,7 +29,7 @@ export interface FinderUniversity {
   subjects: SubjectArea[];
   /** The currency its tuition and application fee are in. */
   currency: Currency;
-  admissions: {
+  admissions: MaybeEnglish & {
     academicYear: string;
     /** YYYY-MM-DD */
     checked: string;

@@ -14,6 +14,7 @@ import { boundedNumber } from './numbers';
 import type { PlanInputs } from './plan';
 import type { PlannerState } from './state';
 import type { PlannerWords } from './words';
+import type { MaybeEnglish } from '../i18n/overlay';
 
 /** A destination as the planner receives it: its name and its cost sheet. */
 export interface PlannerCountry {
@@ -22,7 +23,7 @@ export interface PlannerCountry {
 }
 
 /** A partner university's tuition, from the universities collection. */
-export interface PlannerUniversity {
+export interface PlannerUniversity extends MaybeEnglish {
   id: string;
   name: string;
   /** Destination id. */

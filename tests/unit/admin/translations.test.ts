@@ -7,12 +7,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { adminCollections, translatedLanguages } from '~/admin/collections';
+import { adminCollections, schemaOf, translatedLanguages } from '~/admin/collections';
 import { contentSources } from '~/content.config';
 import { contentFiles } from '~/admin/contentFiles';
 import { defaultLang, langCodes, sameInEveryLanguage } from '~/config/languages';
 import type { CmsCollection, CmsField } from '~/lib/admin/decapTypes';
 import { overlay } from '~/lib/i18n/overlay';
+import { textShape } from '~/lib/i18n/textShape';
 import { sharedArea } from '~/lib/text/sharedWords';
 
 type Field = CmsField & { fields?: Field[]; field?: Field; hint?: string; options?: { value: string }[] };
@@ -170,6 +171,9 @@ describe('translating in the admin', () => {
         c.files!.map((file) => ({ list: c.format !== 'json', file: file.file, fields: file.fields as Field[] })),
       );
       const englishOf = (file: string) => file.replace(`/${code}/`, '/');
+      const files = contentFiles(contentSources);
+      /** Where the texts of the collection a file belongs to are. */
+      const shapeOf = (file: string) => textShape(schemaOf(files.find((found) => found.path === englishOf(file))!.collection as Parameters<typeof schemaOf>[0]));
 
       it(`has a form for every English content file, writing <folder>/${code}/<file>.json`, () => {
         expect(forms.map((form) => form.file).filter((file) => file.includes(`/${code}/`)).map(englishOf).sort()).toEqual(englishFiles);
@@ -185,9 +189,13 @@ describe('translating in the admin', () => {
             const [id, ...texts] = list.fields!;
             expect(id!.name, form.file).toBe('id');
             expect(id!.options!.map((option) => option.value), form.file).toEqual((english as { id: string }[]).map((item) => item.id));
-            for (const entry of english as { id: string }[]) changed += marked(overlay(entry, written(texts, entry, count), form.file));
+            for (const entry of english as { id: string }[]) changed += marked(overlay(entry, written(texts, entry, count), shapeOf(form.file), form.file));
           } else {
-            changed = marked(overlay(english, written(form.fields, english, count), form.file));
+            const words = written(form.fields, english, count) as Record<string, unknown>;
+            const { entries } = files.find((found) => found.path === englishOf(form.file))!;
+            // A file of one entry, or of entries kept by their ids ("schedule").
+            if (entries.length === 1 && englishOf(form.file).endsWith(`/${entries[0]!.id}.json`)) changed = marked(overlay(english, words, shapeOf(form.file), form.file));
+            else for (const { id } of entries) changed += marked(overlay((english as Record<string, unknown>)[id], words[id], shapeOf(form.file), form.file));
           }
           expect(count.texts, `${form.file} offers texts`).toBeGreaterThan(0);
           expect(changed, `${form.file}: each text the form writes is one the overlay takes`).toBe(count.texts);

@@ -1,7 +1,7 @@
 /**
  * Every translation fits the English it translates, whatever the files hold today: each strings
- * area has every English key with the same words in braces; each page's copy and content translation
- * lays over its English file with no field the English lacks. A translation may be missing, partial
+ * area has every English key with the same words in braces; each content translation gives only
+ * texts of its English entries (the schema derived from its collection's) and lays over them. A translation may be missing, partial
  * or behind the English (an editor's new item): the page shows English there, so an editor's change
  * never fails these tests.
  */
@@ -9,7 +9,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultLang, langCodes } from '~/config/languages';
-import { overlay } from '~/lib/i18n/overlay';
+import { overlay, translationOf } from '~/lib/i18n/overlay';
+import { textShape, translationSchema } from '~/lib/i18n/textShape';
+import { schemaOf } from '~/admin/collections';
+import { contentFiles } from '~/admin/contentFiles';
+import { contentSources } from '~/content.config';
 
 const content = join(process.cwd(), 'src/content');
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as unknown;
@@ -28,19 +32,20 @@ for (const lang of langCodes.filter((code) => code !== defaultLang)) {
       }
     });
 
-    it('lay over the English files they translate', () => {
-      for (const folder of readdirSync(content, { withFileTypes: true })) {
-        if (!folder.isDirectory() || folder.name === 'strings' || !existsSync(join(content, folder.name, lang))) continue;
-        for (const file of readdirSync(join(content, folder.name, lang)).filter((name) => name.endsWith('.json'))) {
-          const where = `${folder.name}/${lang}/${file}`;
-          const english = json(join(content, folder.name, file));
-          const translated = json(join(content, folder.name, lang, file));
-          if (Array.isArray(english)) {
-            for (const item of translated as { id: string }[]) {
-              const original = (english as { id: string }[]).find((entry) => entry.id === item.id);
-              if (original) expect(() => overlay(original, item, `${where}, "${item.id}"`)).not.toThrow();
-            }
-          } else expect(() => overlay(english, translated, where)).not.toThrow();
+    it('give only texts of the English entries they translate, and lay over them', () => {
+      for (const file of contentFiles(contentSources)) {
+        const path = file.path.replace(/\/([^/]+)$/, `/${lang}/$1`);
+        if (!existsSync(path)) continue;
+        const shape = textShape(schemaOf(file.collection as Parameters<typeof schemaOf>[0]))!;
+        const translated = json(path);
+        const oneEntry = file.entries.length === 1 && file.path.endsWith(`/${file.entries[0]!.id}.json`);
+        for (const { id } of file.entries) {
+          const words = translationOf(translated, id, oneEntry);
+          if (words === undefined) continue;
+          const checked = translationSchema(shape).safeParse(words);
+          expect(checked.error?.issues ?? [], `${path}, "${id}"`).toEqual([]);
+          const english = oneEntry ? file.content : Array.isArray(file.content) ? file.content.find((entry: { id?: string }) => entry.id === id) : (file.content as Record<string, unknown>)[id];
+          expect(() => overlay(english, words, shape, `${path}, "${id}"`)).not.toThrow();
         }
       }
     });

@@ -3,11 +3,13 @@
  * code change, and the tests follow the content, so an editor's pull request stays green. In ONE
  * build of a temporary copy of the site an editor does what the admin lets them do: adds a partner
  * university that shares its ranking with another (QS prints "=4"), a blog post, a question to a
- * service page's FAQ and a step to its process, renames a section heading, changes the home
- * headline, a sentence and a section heading of the privacy policy, a yearly cost figure, a work
- * rule (Canada's hours) and the phone number; and every event's day passes. The built pages show
- * each change, and the tests of those pages (the real browser specs, and the unit tests that order
- * the universities, which read what to expect from the copy's content) pass against the copy. A
+ * service page's FAQ, a step to its process and a figure to a country's "why study here", all in
+ * English only, renames a section heading, changes the home headline, a sentence and a section
+ * heading of the privacy policy, a yearly cost figure, a work rule (Canada's hours) and the phone
+ * number; and every event's day passes. The built pages show each change, the Hindi pages show the
+ * additions in English marked as English, and the tests of those pages (the real browser specs, the
+ * audits of those Hindi pages among them, and the unit tests that order the universities, which
+ * read what to expect from the copy's content) pass against the copy. A
  * mistake fails the build with a message naming the file, the entry and the field. Nothing is ever
  * added to the repository.
  */
@@ -43,6 +45,8 @@ const whyUsHeading = 'Why Students Plan With Us';
 /** The process's heading names its steps' count, one more after the new step. */
 const processHeading = fillIn(consultationCopy.sections.process.title, countValues({ steps: consultationSteps.steps.length + 1 }, { common, locale: 'en-IN' }));
 const headline = 'Plan Your Studies Abroad With Us';
+/** A fifth figure for the USA page's "why study here", in English only. */
+const usaFigure = { value: '1 in 4', label: 'international students in graduate programmes there' };
 /** The privacy policy's opening sentence and first section's heading, as an editor rewrites them. */
 const policy = {
   file: 'legal/privacy-policy.md',
@@ -57,9 +61,11 @@ const policy = {
  * in the main suite.
  */
 const browserTests = {
-  specs: ['tests/e2e/services.spec.ts', 'tests/e2e/faqs.spec.ts', 'tests/e2e/home.spec.ts', 'tests/e2e/destinations.spec.ts', 'tests/e2e/legal.spec.ts'],
-  pages: ['/services/consultation', '/destinations/usa', '/destinations/canada', '/countries', 'home page content', policy.path],
+  specs: ['tests/e2e/services.spec.ts', 'tests/e2e/faqs.spec.ts', 'tests/e2e/home.spec.ts', 'tests/e2e/destinations.spec.ts', 'tests/e2e/legal.spec.ts', 'tests/e2e/languages.spec.ts'],
+  pages: ['/services/consultation', '/destinations/usa', '/destinations/canada', '/countries', 'home page content', policy.path, 'figure with words'],
 };
+/** The audit of each page given, as every page is audited (axe, words marked in their language, markup, overflow), by its test's title. */
+const auditsOf = (paths: string[]) => paths.map((path) => `(^| )${escapeRegExp(path)}: `).join('|');
 /** The unit tests whose expectations follow the universities the copy lists: their order, a shared ranking included. */
 const unitTests = ['tests/unit/chances/assess.test.ts'];
 const digits = (e164: string) => e164.replace(/\D/g, '');
@@ -99,6 +105,12 @@ const changePhoneNumber = (copy: Copy) =>
 const addQuestion = (copy: Copy) =>
   edit<{ items: (typeof question)[] }>(copy, 'faqs/services-consultation.json', (list) => {
     list.items.push(question);
+  });
+
+/** A fifth figure on the USA page, in English only. */
+const addUsaFigure = (copy: Copy) =>
+  edit<{ id: string; statistics?: (typeof usaFigure)[] }[]>(copy, 'destinations/destinations.json', (entries) => {
+    entries.find((entry) => entry.id === 'usa')!.statistics!.push(usaFigure);
   });
 
 /** A new step in the middle of the consultation process. */
@@ -193,14 +205,17 @@ function freePort(): Promise<number> {
  * served is the copy's dist/ (astro preview, on a free port) and SITE_ROOT points tests/e2e/content.ts
  * at the copy's content.
  */
-async function runBrowserTests(copy: Copy): Promise<{ code: number | null; output: string }> {
+async function runBrowserTests(copy: Copy, specs: string[], grep: string): Promise<{ code: number | null; output: string }> {
+  // The specs, the helpers they share with the scripts, the audit's byte budgets and the configuration.
   await cp('tests/e2e', join(copy.root, 'tests/e2e'), { recursive: true });
+  await cp('support', join(copy.root, 'support'), { recursive: true });
+  await copyFile('tests/budgets.json', join(copy.root, 'tests/budgets.json'));
   await copyFile('playwright.config.ts', join(copy.root, 'playwright.config.ts'));
   const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(await freePort()), SITE_ROOT: copy.root, FORCE_COLOR: '0' };
   // The browser tests must not inherit vitest's test mode.
   for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key];
   return new Promise((resolve) => {
-    const args = ['node_modules/@playwright/test/cli.js', 'test', ...browserTests.specs, '--grep', browserTests.pages.join('|'), '--reporter=line'];
+    const args = ['node_modules/@playwright/test/cli.js', 'test', ...specs, '--grep', grep, '--reporter=line'];
     const child = spawn(process.execPath, args, { cwd: copy.root, env });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -240,6 +255,7 @@ describe('an editor changes the site as the admin lets them; one build of a copy
       await changePhoneNumber(copy);
       await addQuestion(copy);
       await addStep(copy);
+      await addUsaFigure(copy);
       await renameHeadings(copy);
       await changePolicy(copy);
       usaSheet = await raiseUsaCosts(copy);
@@ -319,18 +335,46 @@ describe('an editor changes the site as the admin lets them; one build of a copy
     expect(html).toMatch(new RegExp(`<h2[^>]*>\\s*${whyUsHeading}\\s*</h2>`));
   });
 
-  it('shows on the Hindi pages, marked as English, what is not translated yet, and the build lists it', async () => {
+  /** An element marked English (and not translated yet, which shows the page's note) whose words start with `text`. */
+  const markedEnglish = (text: string) => new RegExp(`<[a-z][\\w-]*\\b[^>]*\\slang="en"[^>]*\\sdata-untranslated[^>]*>\\s*${escapeRegExp(text)}`);
+  /** The Hindi twins of the English pages that list the new post among their related posts. */
+  const hindiPagesRelating = async () => {
+    const english = (await readdir(join(dist, 'blog'))).filter((file) => file.endsWith('.html') && file !== `${postId}.html`);
+    const relating = [];
+    for (const file of english) if ((await read(`blog/${file}`)).includes(`href="/blog/${postId}"`)) relating.push(`hi/blog/${file}`);
+    return relating;
+  };
+
+  it('shows on the Hindi pages, marked as English, what is not translated yet (card texts, excerpts, figures, image descriptions), and the build lists it', async () => {
     const note = hindiLayout.partsInEnglish;
-    // The consultation questions no longer match their translation (one more): the whole list is English until translated again.
+    // The consultation questions and steps no longer match their translation (one more each): both lists are English until translated again.
     const consultation = await read('hi/services/consultation.html');
-    expect(consultation).toMatch(new RegExp(`lang="en"[^>]*>\\s*${escapeRegExp(question.question)}\\s*<`));
+    expect(consultation).toMatch(markedEnglish(question.question));
     // Its answer names a fact: the English is shown with the fact filled in, and marked as English too.
-    expect(consultation).toMatch(new RegExp(`lang="en"[^>]*>\\s*${escapeRegExp(question.answer.replace('{headOffice.city}', contact.address.city))}\\s*<`));
+    expect(consultation).toMatch(markedEnglish(question.answer.replace('{headOffice.city}', contact.address.city)));
+    expect(consultation).toMatch(markedEnglish(step.description));
+    for (const { title } of consultationSteps.steps) expect(consultation, title).toMatch(new RegExp(`<span lang="en" data-untranslated>${escapeRegExp(title)}</span>`));
+    // The page's note is there, shown by the browser where a part is marked not translated (src/components/layout/PartsInEnglish.astro).
     expect(consultation).toMatch(new RegExp(`<div data-parts-in-english[^>]*>\\s*<p[^>]*>${note}</p>`));
-    expect(await read('hi/universities.html')).toMatch(new RegExp(`<h3 lang="en"[^>]*>${university.name}</h3>`));
-    // An English page, and a Hindi page that shows nothing untranslated, carry no note.
+    expect(await read('hi/universities.html')).toMatch(markedEnglish(university.name));
+    expect(await read('hi/destinations/usa.html')).toMatch(markedEnglish(usaFigure.label));
+    // The new post: its card on the blog, in the archive and among a Hindi post's related posts, and its own page in English.
+    const fixturePost = 'Editor Flow Fixture: Packing Light for a Long Flight';
+    const excerpt = 'A fixture post used only by the editor-flow test.';
+    const relating = await hindiPagesRelating();
+    expect(relating.length, 'Hindi posts that list the new post as related').toBeGreaterThan(0);
+    for (const path of ['hi/blogs.html', 'hi/blogs/page/1.html', ...relating]) {
+      const html = await read(path);
+      expect(html, path).toMatch(markedEnglish(fixturePost));
+      if (path !== 'hi/blogs.html') expect(html, path).toMatch(markedEnglish(excerpt));
+    }
+    const own = await read(`hi/blog/${postId}.html`);
+    expect(own).toMatch(new RegExp(`<h1[^>]*lang="en"[^>]*>${escapeRegExp(fixturePost)}</h1>`));
+    expect(own).toMatch(/<img[^>]*alt="A suitcase under a plane crossing a sunrise sky"[^>]*lang="en"/);
+    expect(own).toMatch(/<article[^>]*lang="en"/);
+    // An English page has no note, a Hindi page showing nothing untranslated marks nothing so.
     expect(await read('services/consultation.html')).not.toContain('data-parts-in-english');
-    expect(await read('hi/about.html')).not.toContain(note);
+    expect(await read('hi/about.html')).not.toMatch(/\sdata-untranslated[\s=>]/);
     expect(built.output).toMatch(new RegExp(`universities/universities\\.json: [^\\n]*${university.id}`));
     expect(built.output).toMatch(/faqs\/services-consultation\.json: changed since translated: items/);
   });
@@ -407,11 +451,17 @@ describe('an editor changes the site as the admin lets them; one build of a copy
 
   it("passes the browser tests of the changed pages, which read their expectations from the copy's content", { timeout: 600_000 }, async () => {
     expect(built.code).toBe(0);
-    const { code, output } = await runBrowserTests(copy);
-    expect(code, output.slice(-6000)).toBe(0);
-    expect(output).toMatch(/\d+ passed/);
-    // A skipped test would check nothing; a retried one (CI retries once) still passed.
-    expect(output).not.toMatch(/\d+ (failed|skipped)/);
+    const runs = [
+      await runBrowserTests(copy, browserTests.specs, browserTests.pages.join('|')),
+      // The Hindi pages that show the additions, audited as every page is: axe, words in English marked so, markup, overflow.
+      await runBrowserTests(copy, ['tests/e2e/audit-pages.spec.ts'], auditsOf(['/hi/services/consultation', '/hi/universities', '/hi/destinations/usa', '/hi/blogs', '/hi/blogs/page/1', `/hi/blog/${postId}`, ...(await hindiPagesRelating()).map((path) => `/${path.replace(/\.html$/, '')}`)])),
+    ];
+    for (const { code, output } of runs) {
+      expect(code, output.slice(-6000)).toBe(0);
+      expect(output).toMatch(/\d+ passed/);
+      // A skipped test would check nothing; a retried one (CI retries once) still passed.
+      expect(output).not.toMatch(/\d+ (failed|skipped)/);
+    }
   });
 });
 
