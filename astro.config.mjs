@@ -14,7 +14,6 @@ import { adminBundle } from './src/admin/bundle.ts';
 import { pagePath } from './src/lib/text/normalise.ts';
 import { searchPath } from './src/lib/search/query.ts';
 import { postBuild } from './src/integrations/postBuild.ts';
-import { languageTwins } from './src/integrations/languageTwins.ts';
 import { glossaryReport } from './src/integrations/glossaryReport.ts';
 import { facePerWeight, localFirst } from './src/build/localFirst.ts';
 import { languageText, scriptLetters, subsetFontFile } from './src/build/scriptFont.ts';
@@ -35,10 +34,6 @@ const blogLastmod = new Map(
     .filter((name) => name.endsWith('.md'))
     .map((name) => [`/blog/${name.slice(0, -3)}`, postLastmod(readFileSync(new URL(name, blogDir), 'utf8'))]),
 );
-
-// Every page's twins in the other languages, found after the build for the sitemap (languageTwins.ts).
-/** @type {string[]} */
-const twinPages = [];
 
 const astroInlinesCss = process.env.PAGE_CSS === 'astro';
 
@@ -61,16 +56,6 @@ const devanagariFile = await subsetFontFile(
 export default defineConfig({
   site,
   trailingSlash: 'never',
-  // English at the root, every other language under its code. A page is written once: `rewrite`
-  // renders each route again under /hi/ with Astro.currentLocale 'hi', and the page reads its words
-  // in that language (src/queries/strings.ts, pages.ts), falling back to English where a translation
-  // is missing.
-  i18n: {
-    locales: langCodes,
-    defaultLocale: defaultLang,
-    fallback: Object.fromEntries(langCodes.filter((code) => code !== defaultLang).map((code) => [code, defaultLang])),
-    routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
-  },
   // Inter, self-hosted from @fontsource-variable/inter's files through Astro's Fonts API: one variable
   // file per subset (Latin, and Latin Extended for ₹ and accented names), behind fallbacks whose
   // metrics Astro computes from the font (size-adjust, ascent/descent overrides) for each system font
@@ -139,10 +124,9 @@ export default defineConfig({
     adminBundle(),
     // Coming-soon pages are placeholders (noindex) and stay out of the sitemap, like the 404 page and
     // the editors' admin.
-    languageTwins(twinPages),
     sitemap({
-      customPages: twinPages,
-      // Each page lists its twin in every language (xhtml:link alternates).
+      // English at the root, every other language under its code (the routes: src/lib/i18n/routes.ts):
+      // each page lists its twin in every language (xhtml:link alternates).
       i18n: { defaultLocale: defaultLang, locales: Object.fromEntries(langCodes.map((code) => [code, code])) },
       filter: (page) => {
         const path = referencePath(pagePath(new URL(page).pathname), languageCodes);

@@ -3,7 +3,7 @@ import type { ShortNumbers } from '~/lib/text/wordedFigures';
 
 /**
  * The site's languages. English is the reference and lives at the site's root; every other language
- * has the same pages under /<code>/ (Astro's i18n routing, astro.config.mjs). `name` is the
+ * has the same pages under /<code>/ (its routes: src/lib/i18n/routes.ts). `name` is the
  * language's own name in its own script, as the language switch shows it; `locale` is the BCP 47 tag
  * dates, numbers and plurals are formatted with; `ogLocale` is the share cards' og:locale; `script` is
  * the writing system its pages need a web font for (src/components/layout/WebFont.astro); `hours`
@@ -22,9 +22,6 @@ export type Lang = keyof typeof languages;
 export const defaultLang: Lang = 'en';
 
 export const langCodes = Object.keys(languages) as Lang[];
-
-/** A page's language from Astro's `currentLocale` (undefined outside i18n routes: the reference). */
-export const langOf = (locale: string | undefined): Lang => (locale !== undefined && locale in languages ? (locale as Lang) : defaultLang);
 
 /** The BCP 47 tag a language's dates, numbers and plurals are written with ('en-IN', 'hi-IN'). */
 export const localeOf = (lang: Lang): string => languages[lang].locale;

@@ -7,7 +7,7 @@
 import { siteSettingsSchema, siteSettingsTranslationSchema } from '~/schemas/siteSettings';
 import { fillIn } from '~/lib/text/placeholders';
 import { addressLineOf, type AddressWords } from '~/lib/contact/address';
-import { overlay } from '~/lib/i18n/overlay';
+import { overlay, type MaybeEnglish } from '~/lib/i18n/overlay';
 import { textShape } from '~/lib/i18n/textShape';
 // The attribute lets plain Node (the browser tests' runner) load them too, not only Vite.
 import contactSettings from '~/content/site-settings/contact.json' with { type: 'json' };
@@ -59,7 +59,8 @@ const settingsShape = textShape(siteSettingsSchema);
 export function addressIn(translation: unknown, file: string): AddressWords {
   const words = siteSettingsTranslationSchema.safeParse(translation ?? {});
   if (!words.success) throw new Error(`${file}: ${words.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
-  const { address } = overlay({ address: contact.address }, words.data, settingsShape, file);
+  // The address is a fact filled into sentences, in whichever words the language gives: which of its parts stayed English is not kept.
+  const { englishTexts: _english, ...address } = overlay({ address: contact.address }, words.data, settingsShape, file).address as AddressWords & MaybeEnglish;
   const checked = siteSettingsSchema.shape.address.safeParse(address);
   if (!checked.success) throw new Error(`${file}: ${checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   return checked.data;

@@ -10,7 +10,7 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { BuiltSite } from '../build/builtSite';
 import { pageStyles } from './pageStyles';
-import { languageChecks } from './languageChecks';
+import { untranslatedReport } from './untranslatedReport';
 import { siteSearch } from './siteSearch';
 import { firstScreenImages } from './firstScreenImages';
 import { serving } from './serving';
@@ -29,7 +29,7 @@ export type PostBuildStep = (context: PostBuildContext) => Promise<string>;
 // keep image URLs, not their bytes); the pages are written before serving compresses every text file,
 // so each copy holds the finished page.
 const steps: [string, PostBuildStep][] = [
-  ['languages', languageChecks],
+  ['still in English', untranslatedReport],
   ['page styles', pageStyles],
   ['site search', siteSearch],
   ['first-screen images', firstScreenImages],

@@ -7,6 +7,7 @@ import type { Lang } from '~/config/languages';
 import { fillIn } from '~/lib/text/placeholders';
 import type { Strings } from '~/queries/strings';
 import { inEnglish } from '~/lib/i18n/englishTexts';
+import EnglishText from '../shared/EnglishText';
 
 interface Props {
   featured: BlogCard[];
@@ -57,7 +58,9 @@ export default function BrowseView({ featured, panels, s, lang }: Props) {
                   <span className="grid size-10 place-items-center rounded-xl bg-accent-50 text-accent-700">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
-                  <span {...inEnglish(category, 'name')}>{category.name}</span>
+                  <EnglishText of={category} field="name">
+                    {category.name}
+                  </EnglishText>
                 </h2>
                 <p className="mt-2 max-w-2xl text-slate-600" {...inEnglish(category, 'description')}>
                   {category.description}

@@ -16,10 +16,15 @@ export interface EnglishAttributes {
   'data-untranslated'?: '';
 }
 
-/** Whether any of `fields` of `owner` is shown in English, and why (not translated yet outweighs kept). */
+/**
+ * Whether `fields` of `owner` are shown in English, and why (not translated yet outweighs kept). Several
+ * fields make one text ("Toronto, Ontario"), which is English only when each of them is: a name kept
+ * in English inside words in the page's language ("मास्टर ऑफ़ पब्लिक हेल्थ, University of Melbourne")
+ * is not an English text.
+ */
 export function englishOf<T extends object>(owner: T | undefined, ...fields: (keyof T & string)[]): StaysEnglish | undefined {
   const texts = (owner as MaybeEnglish | undefined)?.englishTexts;
-  return texts ? fields.reduce<StaysEnglish | undefined>((found, field) => worseReason(found, texts[field]), undefined) : undefined;
+  return texts ? englishOfAll(...fields.map((field) => texts[field])) : undefined;
 }
 
 /** The attributes for an element showing `fields` of `owner`. */
@@ -40,5 +45,7 @@ export function englishTexts(fields: Readonly<Record<string, StaysEnglish | unde
 /** An object's own `englishTexts` (empty when none of its texts is English), to add to when making another from it. */
 export const englishTextsOf = (owner: object | undefined): EnglishTexts => (owner as MaybeEnglish | undefined)?.englishTexts ?? {};
 
-/** The worst of several texts' reasons, for a text made of them ("Toronto, Ontario"). */
-export const englishOfAll = (...whys: (StaysEnglish | undefined)[]): StaysEnglish | undefined => whys.reduce(worseReason, undefined);
+/** Why a text made of several is in English: only when each of them is, and not translated yet when one is not. */
+export function englishOfAll(...whys: (StaysEnglish | undefined)[]): StaysEnglish | undefined {
+  return whys.length === 0 || whys.includes(undefined) ? undefined : whys.reduce(worseReason, undefined);
+}

@@ -8,7 +8,13 @@
  */
 import { languageCodes, type Lang } from '~/config/languages';
 import { pagePath } from '../text/normalise';
-import { pathInLanguage } from './languagePaths';
+import { languageOfPath, pathInLanguage, referencePath } from './languagePaths';
+
+/** The language a page's address is in, as served or as built (/hi, /hi.html, /hi/about): its first segment when that is a language's code, else English. */
+export const languageOf = (pathname: string): Lang => languageOfPath(pagePath(pathname), languageCodes);
+
+/** A page's English path, its name in code whatever language it is rendered in (/hi/about.html → /about). */
+export const englishPathOf = (pathname: string): string => referencePath(pagePath(pathname), languageCodes);
 
 /** `path` in `lang`: /contact?purpose=visa → /hi/contact?purpose=visa, / → /hi, /hi/about → /about for English. */
 export function localizedPath(path: string, lang: Lang): string {
