@@ -11,8 +11,9 @@
  * text (or a list of texts) that stays English gets `englishTexts`, naming those fields with why:
  * `untranslated` when the translation no longer fits it or there is none (the page says that part is
  * in English), `kept` when the translation leaves it out (names and terms that read the same in both
- * languages). A text without English words in it (a figure such as "98%") is in no language and is
- * not named. Whoever hears of a kept text may give the text to show in its place: the same words with
+ * languages). A text left out without English words in it (a figure such as "98%") is in no language
+ * and is not named; one not translated yet is, as its figures are written the English way ("1M+",
+ * where Hindi writes "10 लाख+"). Whoever hears of a kept text may give the text to show in its place: the same words with
  * the facts they name filled in.
  */
 import { readsAsEnglish } from './script';
@@ -70,7 +71,7 @@ function merge(english: Json, translation: Json, shape: TextShape | undefined, w
     if (typeof translation === 'string' && placeholderNames(english) === placeholderNames(translation)) return { value: translation };
     const why = translation === undefined || translation === null ? absent : 'untranslated';
     const shown = report(english, why, where) ?? english;
-    return { value: shown, stays: readsAsEnglish(shown) ? why : undefined };
+    return { value: shown, stays: why === 'untranslated' || readsAsEnglish(shown) ? why : undefined };
   }
   if ('items' in shape) {
     if (!Array.isArray(english)) return { value: english };

@@ -40,9 +40,12 @@ describe('a translation laid over its English entry', () => {
     expect(shown).toMatchObject({ englishTexts: { tags: 'untranslated' } });
   });
 
-  it('names no text without English words in it, and nothing that is no text (ids, choices, links, dates)', () => {
+  it('names no text left out without English words in it, and nothing that is no text (ids, choices, links, dates)', () => {
     const shown = overlay({ ...english, title: '98%', steps: [{ title: 'Apply', url: 'https://example.com/apply' }] }, {}, shape, 'x');
     expect(shown).toMatchObject({ englishTexts: { tags: 'kept' } });
+    expect(shown.englishTexts).not.toHaveProperty('title');
+    // Not translated yet, a figure is written the English way ("1M+"): it is named.
+    expect(keptEnglish({ ...english, title: '1M+' }, shape, 'untranslated')).toMatchObject({ englishTexts: { title: 'untranslated' } });
     expect(shown.steps[0]).toEqual({ title: 'Apply', url: 'https://example.com/apply', englishTexts: { title: 'kept' } });
   });
 
