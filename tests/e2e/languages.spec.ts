@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { languages } from '../../src/config/languages';
 import { sitePages, stubThirdParties } from './audit-support';
 import { wordedFigures } from './content';
-import { withoutEnglishParts } from './other-language';
+import { withoutEnglishParts } from './english-parts';
 
 const english = sitePages().filter((page) => page.kind !== 'not-found' && !/^\/hi(\/|$)/.test(page.path));
 const hindi = sitePages().filter((page) => /^\/hi(\/|$)/.test(page.path));

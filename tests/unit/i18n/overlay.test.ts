@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { keptEnglish, overlay, translationOf } from '~/lib/i18n/overlay';
+import { keptEnglish, overlay, translationOf, type MaybeEnglish } from '~/lib/i18n/overlay';
 import { textShape } from '~/lib/i18n/textShape';
 
 const schema = z.strictObject({
@@ -43,7 +43,7 @@ describe('a translation laid over its English entry', () => {
   it('names no text left out without English words in it, and nothing that is no text (ids, choices, links, dates)', () => {
     const shown = overlay({ ...english, title: '98%', steps: [{ title: 'Apply', url: 'https://example.com/apply' }] }, {}, shape, 'x');
     expect(shown).toMatchObject({ englishTexts: { tags: 'kept' } });
-    expect(shown.englishTexts).not.toHaveProperty('title');
+    expect((shown as MaybeEnglish).englishTexts).not.toHaveProperty('title');
     // Not translated yet, a figure is written the English way ("1M+"): it is named.
     expect(keptEnglish({ ...english, title: '1M+' }, shape, 'untranslated')).toMatchObject({ englishTexts: { title: 'untranslated' } });
     expect(shown.steps[0]).toEqual({ title: 'Apply', url: 'https://example.com/apply', englishTexts: { title: 'kept' } });

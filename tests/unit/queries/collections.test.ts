@@ -6,9 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { factsFor } from '~/queries/facts';
-import { englishTextsIn, getCollection, getEntry } from '~/queries/collections';
-import { fillIn } from '~/lib/text/placeholders';
-import { fixture, useContent } from './content-layer';
+import { getCollection, getEntry } from '~/queries/collections';
+import { useContent } from './content-layer';
 
 const byId = async (lang: 'en' | 'hi') => new Map((await getCollection('services', lang)).map(({ data }) => [data.id, data]));
 const city = (lang: 'en' | 'hi') => factsFor(lang).headOffice.city;
@@ -65,8 +64,7 @@ describe('an entry in another language', () => {
   });
 
   it('fails the build naming the translation file when it gives a field the English entry lacks', async () => {
-    await useContent({ 'services/hi/services.json': [{ id: 'consultation', subtitle: 'मुफ़्त' }] });
-    await expect(getCollection('services', 'hi')).rejects.toThrow(/src\/content\/services\/hi\/services\.json, "consultation".*subtitle/);
+    await expect(useContent({ 'services/hi/services.json': [{ id: 'consultation', subtitle: 'मुफ़्त' }] })).rejects.toThrow(/services\/hi\/services\.json[\s\S]*"subtitle"/);
   });
 
   it('reads a folder that holds no words as it is in every language', async () => {
@@ -79,33 +77,18 @@ describe('an entry in another language', () => {
   });
 });
 
-describe('the English texts a page in another language shows', () => {
-  it('lists each as it reads, with why: not translated yet, or left out on purpose', async () => {
-    const english = await englishTextsIn('hi', ['services', 'offices', 'translations']);
-    const facts = factsFor('en') as never;
-    expect(english.get('Application Support')).toBe('untranslated');
-    const visa = (await getEntry('services', 'visa-support', 'en'))!.data.description;
-    expect(english.get(fillIn(visa, factsFor('hi') as never))).toBe('kept');
-    const application = (await getEntry('services', 'application', 'en'))!.data.description;
-    expect(english.get(fillIn(application, facts))).toBe('untranslated');
+describe('the English texts an entry in another language shows', () => {
+  it('names each with why: not translated yet, or left out on purpose', async () => {
+    const services = await byId('hi');
+    expect(services.get('application')).toMatchObject({ englishTexts: { title: 'untranslated', description: 'untranslated' } });
     // Translated texts, and folders without words, are not English on the page.
-    expect(english.has('Consultation')).toBe(false);
-    expect([...english.keys()].some((text) => text.includes('FC Road'))).toBe(false);
+    expect(services.get('consultation')).not.toHaveProperty('englishTexts');
+    for (const { data } of await getCollection('offices', 'hi')) expect(data).not.toHaveProperty('englishTexts');
   });
 
-  it('says a text is left out on purpose when only translated entries show it', async () => {
-    const english = await englishTextsIn('hi', ['universities']);
-    expect(english.get('Alpha University')).toBe('kept');
-    expect(english.get('Beta Institute')).toBe('untranslated');
-  });
-
-  it('ranks not translated yet above left out when one text is both', async () => {
-    // "Public research": Gamma's, read first, has no translation; Alpha's translation leaves it out.
-    const universities = fixture<{ id: string }[]>('universities/universities.json');
-    const [alpha, gamma] = ['alpha', 'gamma'].map((id) => universities.find((u) => u.id === id)!);
-    await useContent({ 'universities/universities.json': [gamma, alpha] });
-    const english = await englishTextsIn('hi', ['universities']);
-    expect(english.get('Public research')).toBe('untranslated');
-    expect(english.get('Alpha University')).toBe('kept');
+  it('says a name is left out on purpose in a translated entry, and not translated yet in an entry with no translation', async () => {
+    const universities = new Map((await getCollection('universities', 'hi')).map(({ data }) => [data.id, data]));
+    expect(universities.get('alpha')).toMatchObject({ englishTexts: { name: 'kept' } });
+    expect(universities.get('beta')).toMatchObject({ englishTexts: { name: 'untranslated' } });
   });
 });

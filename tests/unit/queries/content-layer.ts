@@ -74,7 +74,15 @@ function placeOf(path: string, sources: Readonly<Record<string, ContentSource>>)
   if (parts.length === 3 && otherLanguages.includes(second!)) {
     const whole = { pages: 'pageTranslations', blog: 'blogTranslations', legal: 'legalTranslations' }[folder!];
     if (whole) return { collection: whole, id: `${second}/${stem(path)}` };
-    return path.endsWith('.json') ? { collection: 'translations', id: path.replace(/\.json$/, '') } : undefined;
+    if (!path.endsWith('.json')) return undefined;
+    // A translation of a JSON collection's file: <folder>/<lang>/<file>.json, read as `<name>Translations`.
+    const file = parts[2]!;
+    for (const [collection, source] of Object.entries(sources)) {
+      if (('list' in source && source.list === `${folder}/${file}`) || ('folder' in source && source.folder === folder && file.endsWith(source.pattern.replace('*', '')))) {
+        return { collection: `${collection}Translations`, id: `${second}/${stem(path)}` };
+      }
+    }
+    return undefined;
   }
   for (const [collection, source] of Object.entries(sources)) {
     if ('list' in source && source.list === path) return { collection };

@@ -147,7 +147,7 @@ describe('the menus and the search kinds', () => {
     expect(menus.services.map((link) => link.path)).toEqual(['/services/consultation', '/services/application', '/services/visa-support']);
     expect(menus.legal).toEqual([
       { name: 'गोपनीयता नीति', path: '/privacy-policy' },
-      { name: 'Data Protection Notice', path: '/data-protection' },
+      { name: 'Data Protection Notice', path: '/data-protection', englishTexts: { name: 'untranslated' } },
     ]);
   });
 
