@@ -71,8 +71,10 @@ export default function DocumentsChecklist({ documents, countries, words, pageUr
         />
       </fieldset>
 
-      {enhanced ? (
-        <div className="grid gap-2 rounded-[var(--radius-card)] bg-brand-50 p-5">
+      {/* The progress and the note for a page without JavaScript share one place, as tall as the taller of
+          the two, so the swap on hydration never moves the list below it. */}
+      <div className="grid">
+        <div className={`grid gap-2 rounded-[var(--radius-card)] bg-brand-50 p-5 [grid-area:1/1] ${enhanced ? '' : 'invisible'}`}>
           <label htmlFor={id('progress')} className="font-semibold text-brand-900">
             {t('progress.label')}
           </label>
@@ -81,9 +83,8 @@ export default function DocumentsChecklist({ documents, countries, words, pageUr
             {t('progress', { done, total })} {done === total && total > 0 && `${t('progress.done')} `}{t('progress.saved')}
           </p>
         </div>
-      ) : (
-        <p className="rounded-lg border border-accent-300 bg-accent-50 p-4 text-slate-800">{t('noscript')}</p>
-      )}
+        <p className={`rounded-lg border border-accent-300 bg-accent-50 p-4 text-slate-800 [grid-area:1/1] ${enhanced ? 'invisible' : ''}`}>{t('noscript')}</p>
+      </div>
 
       {byGroup(listed).map(({ group, documents: inGroup }) => (
         <section key={group} aria-labelledby={id(group)} className="grid gap-4">

@@ -204,7 +204,10 @@ export default function ScholarshipFinder({ scholarships, listId, countries, wor
           {t('clear')}
         </button>
       </div>
-      {!enhanced && <p className="mt-1 text-sm text-slate-600">{t('noscript')}</p>}
+      {/* Shown only where scripts do not run, by the page's noscript styles: no swap when the finder hydrates. */}
+      <p className="mt-1 hidden text-sm text-slate-600" data-noscript-show>
+        {t('noscript')}
+      </p>
 
       <section aria-labelledby={`${prefix}-chosen`} className="mt-6 rounded-[var(--radius-card)] border border-accent-300 bg-accent-50 p-4" data-noscript-hide>
         <h2 id={`${prefix}-chosen`} className="text-lg font-bold text-brand-900">

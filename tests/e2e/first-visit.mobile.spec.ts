@@ -31,19 +31,27 @@ function requestsElsewhere(page: Page, origin: string): string[] {
 /** From the start of each page: its largest-paint candidates (inside the banner or not) and its layout shifts. */
 async function watchPaints(page: Page) {
   await page.addInitScript(() => {
-    const w = window as Window & { __paints?: { inBanner: boolean; at: number }[]; __shifts?: number };
+    const w = window as Window & { __paints?: { inBanner: boolean; at: number }[]; __shifts?: string[] };
     w.__paints = [];
-    w.__shifts = 0;
+    w.__shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
         w.__paints!.push({ inBanner: !!entry.element?.closest('[data-analytics-choice]'), at: entry.startTime });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shifts! += entry.value;
+      // Each shift names what moved, from where to where, so a failure points at its cause.
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      const name = (node: Node | null) => (node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.getAttribute('class')?.slice(0, 60) ?? ''}">` : (node?.nodeName ?? 'a removed node'));
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((s) => `${name(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`).join('; ');
+        w.__shifts!.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => ({ paints: (window as Window & { __paints?: { inBanner: boolean }[] }).__paints ?? [], shifts: (window as Window & { __shifts?: number }).__shifts ?? 0 }));
+  return () => page.evaluate(() => ({ paints: (window as Window & { __paints?: { inBanner: boolean }[] }).__paints ?? [], shifts: (window as Window & { __shifts?: string[] }).__shifts ?? [] }));
 }
 
 for (const type of pageTypes()) {
@@ -61,7 +69,7 @@ for (const type of pageTypes()) {
     await expect.poll(async () => (await observed()).paints.length, `${path}: a largest paint`).toBeGreaterThan(0);
     const { paints, shifts } = await observed();
     expect(paints.at(-1)!.inBanner, `${path}: the largest paint is the analytics banner`).toBe(false);
-    expect(shifts, `${path}: layout shift`).toBe(0);
+    expect(shifts, `${path}: layout shifts`).toEqual([]);
     await scrollThrough(page);
     expect(elsewhere, `${path}: requests to other origins before any choice`).toEqual([]);
   });
