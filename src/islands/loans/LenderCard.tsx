@@ -35,15 +35,17 @@ export default function LenderCard({ lender: l, emi, countryNames, words }: Prop
   };
   const without = stated(l.withoutCollateral, t('value.noneWithout'));
   const fee = stated(l.processingFee, t('value.none'));
+  // A note follows its figure as the next sentence, with the language's full stop.
+  const end = t('lender.sentenceEnd');
   const facts: [string, string][] = [
-    [t('lender.rates'), `${ratesText(l.interest, words, l.interest.basis === 'representative-apr')} (${basisName(l.interest.basis, words)})${l.interest.note ? `. ${l.interest.note}` : ''}`],
+    [t('lender.rates'), `${ratesText(l.interest, words, l.interest.basis === 'representative-apr')} (${basisName(l.interest.basis, words)})${l.interest.note ? `${end} ${l.interest.note}` : ''}`],
     [t('lender.withoutCollateral'), without],
     [t('lender.collateral'), l.collateral],
     [t('lender.coApplicant'), l.coApplicant],
     [t('lender.moratorium'), l.moratorium],
-    [t('lender.fee'), l.processingFeeNote ? `${fee}. ${l.processingFeeNote}` : fee],
+    [t('lender.fee'), l.processingFeeNote ? `${fee}${end} ${l.processingFeeNote}` : fee],
     [t('lender.margin'), l.margin],
-    [t('lender.covers'), `${listText(l.destinations.map((id) => countryNames.get(id) ?? id), locale)}. ${l.coverNote}`],
+    [t('lender.covers'), `${listText(l.destinations.map((id) => countryNames.get(id) ?? id), locale)}${end} ${l.coverNote}`],
   ];
   return (
     <article aria-labelledby={`lender-${l.id}`} className="card flex h-full flex-col gap-3">

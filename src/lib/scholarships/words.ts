@@ -5,7 +5,7 @@
  */
 import { formatMoney } from '~/lib/money/range';
 import { formatRupees, rupeesInWords } from '~/lib/money/inr';
-import { listText, monthName } from '~/lib/text/localeFormats';
+import { monthName } from '~/lib/text/localeFormats';
 import { say, type Words } from '~/lib/text/words';
 import type { ScholarshipCard, ScholarshipCover } from './card';
 
@@ -26,8 +26,11 @@ export function rupeesText(cover: ScholarshipCover, words: Words): string | unde
   });
 }
 
-/** "November", "January and March" in the strings' language. */
-export const monthsText = (months: readonly number[], words: Words) => listText(months.map((month) => monthName(month, say(words, 'locale'))), say(words, 'locale'));
+/** "November", "December or January" in the strings' language: it closes in one of them. */
+export function monthsText(months: readonly number[], words: Words): string {
+  const locale = say(words, 'locale');
+  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(months.map((month) => monthName(month, locale)));
+}
 
 /** The chosen scholarships as plain text, each with its usual deadline and official page, then the finder's address. */
 export function chosenSummary(chosen: readonly Pick<ScholarshipCard, 'name' | 'funder' | 'link' | 'deadlineMonths'>[], pageUrl: string, words: Words): string {
