@@ -6,6 +6,7 @@ import { fill, hydrated } from './planning-support';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { costRange, typeRates } from '../../src/lib/loans/compare';
 import { formatRupees } from '../../src/lib/money/inr';
+import { rupeesShort } from '../../src/lib/loans/words';
 import type { Lang } from '../../src/config/languages';
 import { byName } from '../../src/lib/lists/order';
 import { subjectAreas } from '../../src/lib/universities/facts';
@@ -127,7 +128,7 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
   });
 
   test.describe(`${lang}: education loans compared`, () => {
-    test('works out each lender type’s instalment for the visitor’s loan, keeps it in the address, and orders lenders by it', async ({ page }) => {
+    test('works out each lender type’s instalment for the visitor’s loan, keeps it in the address, orders lenders by it, and hands the figures to a counsellor and WhatsApp', async ({ page }) => {
       await page.goto(at('/education-loans'));
       await hydrated(page, 'LoanComparison');
       await page.getByLabel(l['amount.label']!).fill('40');
@@ -152,6 +153,16 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
       await expect(list.first().getByRole('heading', { level: 3 })).toContainText(lowest.name);
       const effective = new Intl.DateTimeFormat(stringsOf('loans', lang).locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${taxRules.remittance.effective}T00:00:00Z`));
       await expect(page.getByRole('heading', { name: l['tcs.heading'] }).locator('..')).toContainText(effective);
+
+      // The figures go to a counsellor as the message of the consultation form, and to WhatsApp.
+      const heading = fill(l['summary.heading']!, { amount: rupeesShort(ask.amount, l), years: 12, moratorium: ask.moratoriumMonths });
+      const share = new URL((await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(l.shareOnWhatsApp!)}`) }).getAttribute('href'))!);
+      expect(share.searchParams.get('text')).toMatch(new RegExp(`^${escapeRegExp(heading)}\\n`));
+      await page.getByRole('link', { name: l['actions.counsellor'] }).click();
+      await expect(page).toHaveURL(/\/contact\?purpose=consultation/);
+      const message = page.getByRole('textbox', { name: stringsOf('contactForm', lang)['field.message'] });
+      await message.scrollIntoViewIfNeeded();
+      await expect(message).toHaveValue(new RegExp(`^${escapeRegExp(heading)}\\n`));
     });
 
     test('the cost planner’s loan step compares lender types for its loan as the comparison page does', async ({ page }) => {
