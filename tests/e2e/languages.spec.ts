@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { languages } from '../../src/config/languages';
 import { sitePages, stubThirdParties } from './audit-support';
 import { wordedFigures } from './content';
-import { withoutEnglishParts } from './english-parts';
+import { pageWords, withoutEnglishParts } from './english-parts';
 
 const english = sitePages().filter((page) => page.kind !== 'not-found' && !/^\/hi(\/|$)/.test(page.path));
 const hindi = sitePages().filter((page) => /^\/hi(\/|$)/.test(page.path));
@@ -36,11 +36,7 @@ test('a figure with words around its number ("over 95%") reads in the page’s l
   for (const page of english) {
     const twin = hindi.find((other) => other.path === twinOf(page.path));
     if (!twin) continue;
-    // Images inside the page (data URLs) are bytes, where "1M+" can occur by chance; structured data
-    // is for search engines and repeats what the page shows, English parts too, where no lang can mark them.
-    const [englishHtml, hindiHtml] = [page.file, twin.file].map((file) =>
-      readFileSync(file, 'utf8').replace(/data:[^"')\s]+/g, '').replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, ''),
-    );
+    const [englishHtml, hindiHtml] = [page.file, twin.file].map((file) => pageWords(readFileSync(file, 'utf8')));
     for (const { en, other } of worded) {
       if (withoutEnglishParts(hindiHtml).includes(en)) problems.push(`${twin.path} says "${en}"`);
       // Where the figure is in a part not translated yet, it is in English there, marked so.

@@ -31,6 +31,8 @@ import { countValues } from '~/lib/text/countWord';
 import { fillIn } from '~/lib/text/placeholders';
 import { escapeRegExp } from '../../../src/lib/text/escapeRegExp';
 import { wordsOf } from '../support/strings';
+import { wordedFigures } from '../../e2e/content';
+import { pageWords, withoutEnglishParts } from '../../e2e/english-parts';
 
 const hindiLayout = wordsOf('layout', 'hi');
 const common = wordsOf('common');
@@ -354,6 +356,10 @@ describe('an editor changes the site as the admin lets them; one build of a copy
     expect(consultation).toMatch(markedEnglish(question.answer.replace('{headOffice.city}', contact.address.city)));
     expect(consultation).toMatch(markedEnglish(step.description));
     for (const { title } of consultationSteps.steps) expect(consultation, title).toMatch(new RegExp(`<span lang="en" data-untranslated>${escapeRegExp(title)}</span>`));
+    // Its figures are the English ones ("30-minute"), inside the parts marked English only: the check that a Hindi page writes its figures in Hindi passes over them.
+    const englishFigures = wordedFigures('hi').filter(({ en }) => consultation.includes(en));
+    expect(englishFigures.length, 'English figures with words on the Hindi consultation page').toBeGreaterThan(0);
+    for (const { en } of englishFigures) expect(withoutEnglishParts(pageWords(consultation)), en).not.toContain(en);
     // The page's note is there, shown by the browser where a part is marked not translated (src/components/layout/PartsInEnglish.astro).
     expect(consultation).toMatch(new RegExp(`<div data-parts-in-english[^>]*>\\s*<p[^>]*>${note}</p>`));
     expect(await read('hi/universities.html')).toMatch(markedEnglish(university.name));
