@@ -165,7 +165,7 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
       await expect(message).toHaveValue(new RegExp(`^${escapeRegExp(heading)}\\n`));
     });
 
-    test('the cost planner’s loan step compares lender types for its loan as the comparison page does', async ({ page }) => {
+    test('the cost planner’s loan step compares lender types for its loan as the comparison page does, with what TCS means', async ({ page }) => {
       const planner = stringsOf('planner', lang);
       await page.goto(at('/cost-planner'));
       await hydrated(page, 'CostPlanner');
@@ -179,6 +179,10 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
       const rows = step.locator('table tbody tr');
       await expect(rows).toHaveCount(typeRates(lenders).length);
       const planned = await rows.allTextContents();
+      // What TCS means for the money sent, with the day its rule took effect.
+      const effective = new Intl.DateTimeFormat(l.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${taxRules.remittance.effective}T00:00:00Z`));
+      await expect(step.getByText(l['tcs.heading']!)).toBeVisible();
+      await expect(step).toContainText(effective);
 
       await step.getByRole('link', { name: l['planner.link'] }).click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(at('/education-loans'))}\\?.*amount=20\\b`));

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { costRange, type LenderType, type LoanAsk, type RateRange } from '~/lib/loans/compare';
 import { writeLoanChoices, defaultChoices, limits } from '~/lib/loans/state';
-import { deductionSaving, type DeductionRule } from '~/lib/loans/tax';
-import { rupeesShort } from '~/lib/loans/words';
+import { deductionSaving, tcsOnRemittance, type DeductionRule, type RemittanceRule } from '~/lib/loans/tax';
+import { rupees, rupeesShort } from '~/lib/loans/words';
+import { calendarDate, numberText } from '~/lib/text/localeFormats';
 import { say, type Words } from '~/lib/text/words';
 import SelectField from '../finder/SelectField';
 import TypeTable, { type TypeRow } from '../loans/TypeTable';
@@ -13,6 +14,8 @@ export interface LenderTypesData {
   rule: DeductionRule;
   slabs: number[];
   cess: number;
+  /** TCS on money sent abroad for education, and the day its rule took effect (YYYY-MM-DD). */
+  tcs: RemittanceRule & { effective: string };
   /** The education-loan comparison page. */
   href: string;
   words: Words;
@@ -58,6 +61,16 @@ export default function LenderTypes({ ask, data }: { ask: LoanAsk; data: LenderT
       </div>
       <TypeTable rows={rows} caption={say(words, 'table.caption', { amount: rupeesShort(ask.amount, words), years })} words={words} />
       <p className="text-sm text-slate-700">{say(words, 'rule.moratorium')}</p>
+      <p className="text-sm text-slate-700">
+        <strong className="font-semibold text-brand-900">{say(words, 'tcs.heading')}:</strong>{' '}
+        {say(words, 'tcs.text', {
+          date: calendarDate(data.tcs.effective, say(words, 'locale')),
+          rate: numberText(data.tcs.selfFundedRate, say(words, 'locale')),
+          threshold: rupeesShort(data.tcs.threshold, words),
+          amount: rupeesShort(ask.amount, words),
+          tcs: rupees(tcsOnRemittance(ask.amount, false, data.tcs), words),
+        })}
+      </p>
       <a className="link font-semibold" href={href}>
         {say(words, 'planner.link')}
       </a>
