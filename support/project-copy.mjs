@@ -54,6 +54,23 @@ export async function makeProjectCopy(prefix = 'blog-copy-') {
   };
 }
 
+/**
+ * A copy changed by `prepare` and built into the copy's dist/, for tests that read one build: the
+ * copy is removed again when preparing it throws. The caller removes it when done.
+ * @param {string} prefix
+ * @param {(copy: Awaited<ReturnType<typeof makeProjectCopy>>) => Promise<void>} prepare
+ */
+export async function builtProjectCopy(prefix, prepare) {
+  const copy = await makeProjectCopy(prefix);
+  try {
+    await prepare(copy);
+    return { copy, built: await copy.build() };
+  } catch (error) {
+    await copy.remove();
+    throw error;
+  }
+}
+
 function runAstroBuild(cwd, outDir, extraEnv) {
   const env = { ...process.env, ...extraEnv };
   // A build started from inside vitest must not inherit its test mode.

@@ -18,7 +18,7 @@ import { copyFile, cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProjectCopy } from '../../../support/project-copy.mjs';
+import { builtProjectCopy, makeProjectCopy } from '../../../support/project-copy.mjs';
 import { languages } from '~/config/languages';
 import { contact } from '~/config/site';
 import { phoneText } from '~/lib/contact/phoneText';
@@ -250,8 +250,7 @@ describe('an editor changes the site as the admin lets them; one build of a copy
   let pastEvents: string[];
 
   beforeAll(async () => {
-    copy = await makeProjectCopy('editor-flow-');
-    try {
+    ({ copy, built } = await builtProjectCopy('editor-flow-', async (copy) => {
       await addPartnerUniversity(copy);
       await copyFile(fixture, join(copy.blogDir, `${postId}.md`));
       await changePhoneNumber(copy);
@@ -263,12 +262,8 @@ describe('an editor changes the site as the admin lets them; one build of a copy
       usaSheet = await raiseUsaCosts(copy);
       canadaHours = await raiseCanadaHours(copy);
       pastEvents = await endEveryEvent(copy);
-      dist = join(copy.root, 'dist');
-      built = await copy.build(dist);
-    } catch (error) {
-      await copy.remove();
-      throw error;
-    }
+    }));
+    dist = join(copy.root, 'dist');
   }, 600_000);
 
   afterAll(async () => {

@@ -5,10 +5,10 @@
  * few routes then has /pa/ pages that say their language, fall back to English marked English where
  * nothing is translated, and are named as twins by every language's pages and the sitemap.
  */
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProjectCopy } from '../../../support/project-copy.mjs';
+import { builtProjectCopy, type makeProjectCopy } from '../../../support/project-copy.mjs';
 
 type Copy = Awaited<ReturnType<typeof makeProjectCopy>>;
 
@@ -23,8 +23,7 @@ describe('a third language, added with a config entry and translation files only
   const read = (path: string) => readFile(join(copy.root, 'dist', path), 'utf8');
 
   beforeAll(async () => {
-    copy = await makeProjectCopy('third-language-');
-    try {
+    ({ copy, built } = await builtProjectCopy('third-language-', async (copy) => {
       await copy.keepOnlyPages(['[...lang]/about.astro', '[...lang]/services/index.astro', '[...lang]/404.astro']);
       const config = join(copy.root, 'src/config/languages.ts');
       const source = await readFile(config, 'utf8');
@@ -34,13 +33,9 @@ describe('a third language, added with a config entry and translation files only
       const content = join(copy.root, 'src/content');
       await cp(join(content, 'strings/en'), join(content, 'strings/pa'), { recursive: true });
       const page = JSON.parse(await readFile(join(content, 'pages/services.json'), 'utf8')) as { hero: { title: string } };
-      await cp(join(content, 'pages/services.json'), join(content, 'pages/pa/services.json'));
+      await mkdir(join(content, 'pages/pa'));
       await writeFile(join(content, 'pages/pa/services.json'), `${JSON.stringify({ ...page, hero: { ...page.hero, title } }, null, 2)}\n`);
-      built = await copy.build();
-    } catch (error) {
-      await copy.remove();
-      throw error;
-    }
+    }));
   }, 600_000);
 
   afterAll(async () => {
