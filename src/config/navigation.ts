@@ -14,6 +14,9 @@ export const feesPath = '/fees';
 /** The scholarship finder. */
 export const scholarshipsPath = '/scholarships';
 
+/** The university finder. */
+export const universitiesPath = '/universities';
+
 /** Education loans compared, with the tax rules that change their cost. */
 export const educationLoansPath = '/education-loans';
 

@@ -8,7 +8,8 @@ import { getCollection } from './collections';
 import { byName } from '~/lib/lists/order';
 import type { Lang } from '~/config/languages';
 import { localizedPath } from '~/lib/i18n/localizedPath';
-import { scholarshipsPath } from '~/config/navigation';
+import { scholarshipsPath, universitiesPath } from '~/config/navigation';
+import { initialFinderState, writeFinderState } from '~/lib/finder/search';
 import { exchangeRates } from './exchangeRates';
 import { warnIfOld } from './sources';
 import { toRupees } from '~/lib/money/inr';
@@ -39,7 +40,8 @@ export async function scholarships(lang: Lang): Promise<ScholarshipCard[]> {
       universities: (s.universities ?? []).map(({ id }) => {
         const name = names.get(id);
         if (!name) throw new Error(`${file}, "${s.id}": no university "${id}" in src/content/universities/universities.json`);
-        return { id, name };
+        // The university finder searching for its name lists that university's card alone.
+        return { id, name, href: `${universitiesPath}${writeFinderState({ ...initialFinderState, query: name })}` };
       }),
       levels: s.levels,
       ...(s.subjects ? { subjects: s.subjects } : {}),

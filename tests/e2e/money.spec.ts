@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { destinationName, readContent, scholarships, stringsOf } from './content';
+import { destinationName, readContent, scholarships, stringsOf, universities } from './content';
 import { fill, hydrated } from './planning-support';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { costRange, typeRates } from '../../src/lib/loans/compare';
@@ -50,6 +50,19 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
         await expect(page.locator(`#${scholarship.id}`).getByRole('link', { name: new RegExp(`^${escapeRegExp(s['card.official']!)}`) })).toHaveAttribute('href', scholarship.link);
       }
       await context.close();
+    });
+
+    test('a university’s own award leads to that university in the university finder', async ({ page }) => {
+      const award = scholarships.find((x) => (x.universities ?? []).length > 0)!;
+      const university = universities.find((u) => u.id === award.universities![0])!;
+      await page.goto(at('/scholarships'));
+      await page.locator(`#${award.id}`).getByRole('link', { name: university.name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(at('/universities'))}\\?q=`));
+      await hydrated(page, 'UniversityFinder');
+      // Its card alone, naming the award back.
+      const all = page.getByRole('region', { name: stringsOf('finder', lang).all });
+      await expect(all.getByRole('heading', { level: 3 })).toHaveText([university.name]);
+      await expect(all.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first()).toContainText(award.name);
     });
 
     test('filters by destination, level, full tuition, deadline and subject, and keeps them in the address', async ({ page }) => {

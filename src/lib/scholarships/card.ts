@@ -26,8 +26,8 @@ export interface ScholarshipCard extends ScholarshipFacts {
   funder: string;
   funderType: 'government' | 'trust' | 'university';
   summary: string;
-  /** The universities it belongs to, by name. */
-  universities: { id: string; name: string }[];
+  /** The universities it belongs to, by name, each with the university finder's address that lists it (an English path). */
+  universities: { id: string; name: string; href: string }[];
   fieldsNote?: string;
   covers: ScholarshipCover[];
   eligibility: { marks?: string; workExperience?: string; age?: string; other?: string[] };
