@@ -37,7 +37,7 @@ export async function makeProjectCopy(prefix = 'blog-copy-') {
      */
     build: (outDir = join(root, 'dist'), env = {}) => runAstroBuild(root, outDir, env),
     /**
-     * Removes every route but `pages` (paths under src/pages/, e.g. 'about.astro'), for a small build
+     * Removes every route but `pages` (paths under src/pages/, e.g. '[...lang]/about.astro'), for a small build
      * of the real layout and components when a test needs a few pages only.
      */
     keepOnlyPages: async (pages) => {

@@ -219,7 +219,7 @@ test("a glossary term's note is changed in its language's file under Glossaries,
 test('the copy builds with the changes: the post on /blogs, its page and the feed; the scholarship on /universities; the chat button\'s words in English and Hindi', async ({ page, request }) => {
   test.setTimeout(360_000);
   // Only the routes this test opens: a small build, not a second whole site.
-  await copy.keepOnlyPages(['blogs.astro', 'blog/[id].astro', 'rss.xml.ts', 'universities.astro', '404.astro']);
+  await copy.keepOnlyPages(['[...lang]/blogs.astro', '[...lang]/blog/[id].astro', '[...lang]/rss.xml.ts', '[...lang]/universities.astro', '[...lang]/404.astro']);
   const built = await copy.build();
   expect(built.code, built.output.slice(-3000)).toBe(0);
   const site = await serveFolder(join(copy.root, 'dist'));

@@ -36,7 +36,7 @@ let site: SmallBuild;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   site = await smallBuild({
-    pages: ['blogs.astro', 'blogs/page/[page].astro', 'blogs/[searchData].json.ts'],
+    pages: ['[...lang]/blogs.astro', '[...lang]/blogs/page/[page].astro', 'blogs/[searchData].json.ts'],
     prepare: (copy) => addSyntheticPosts(copy, syntheticPosts(scaleFixturePosts)),
   });
 });

@@ -49,7 +49,7 @@ function contactPageBuild(env: Record<string, string | undefined>): () => SmallB
   let site: SmallBuild | undefined;
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    site = await smallBuild({ pages: ['contact.astro'], env });
+    site = await smallBuild({ pages: ['[...lang]/contact.astro'], env });
   });
   test.afterAll(async () => site?.close());
   return () => site!;

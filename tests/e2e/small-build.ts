@@ -18,7 +18,7 @@ export interface SmallBuild {
 }
 
 export async function smallBuild(options: {
-  /** Routes to keep, as paths under src/pages/ ('about.astro'); the 404 page is always kept. */
+  /** Routes to keep, as paths under src/pages/ ('[...lang]/about.astro'); the 404 page is always kept. */
   pages: string[];
   /** Build-time environment variables; one set to undefined is left out of the build's environment. */
   env?: Record<string, string | undefined>;
@@ -27,7 +27,7 @@ export async function smallBuild(options: {
 }): Promise<SmallBuild> {
   const copy = await makeProjectCopy('small-build-');
   try {
-    await copy.keepOnlyPages([...new Set([...options.pages, '404.astro'])]);
+    await copy.keepOnlyPages([...new Set([...options.pages, '[...lang]/404.astro'])]);
     await options.prepare?.(copy);
     const dist = join(copy.root, 'dist');
     const { code, output } = await copy.build(dist, options.env);
