@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 const attributeUrls = /(?:<script[^>]*\bsrc|<link[^>]*rel="modulepreload"[^>]*\bhref|\bcomponent-url|\brenderer-url|\bbefore-hydration-url)="([^"]+\.js)"/g;
 // Static and dynamic imports, and the chunk lists bundlers keep for preloading, all name .js files.
-const importUrls = /["'`]((?:\.{1,2}\/|\/)?[\w@.\/-]+\.js)["'`]/g;
+const importUrls = /["'`]((?:\.{1,2}\/|\/)?[\w@./-]+\.js)["'`]/g;
 
 /** dist-relative paths of every JS file the page at `htmlFile` can load. */
 export function reachableScripts(distDir, htmlFile) {

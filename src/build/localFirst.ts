@@ -7,8 +7,8 @@
 import type { FontProvider } from 'astro';
 
 /** `provider`'s faces, each with the installed faces named for its weight before its own files. */
-// Astro's own bound for a family's options (its local provider's have no index signature).
-export function localFirst<Options extends Record<string, any>>(
+// Any object type: Astro's local provider's options have no index signature.
+export function localFirst<Options extends object>(
   provider: FontProvider<Options>,
   installed: Readonly<Record<number, readonly string[]>>,
 ): FontProvider<Options> {

@@ -135,12 +135,16 @@ export default function TestimonialCarousel({ testimonials, s }: Props) {
       aria-roledescription={s.roleCarousel}
       aria-label={s['carousel.label']}
       className="mx-auto max-w-4xl"
-      onMouseEnter={() => autoplay.current?.setHovered(true)}
-      onMouseLeave={() => autoplay.current?.setHovered(false)}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
     >
+      {/* Hover and focus pause the slides, and arrow keys turn them, from anywhere inside: events of its controls, caught here. */}
+      <div
+        role="presentation"
+        onMouseEnter={() => autoplay.current?.setHovered(true)}
+        onMouseLeave={() => autoplay.current?.setHovered(false)}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onKeyDown={onKeyDown}
+      >
       <LazyMotion features={loadFeatures} strict>
         <div className="overflow-hidden px-1 py-2">
           <div className="grid" aria-live={advancing ? 'off' : 'polite'} data-noscript-stack>
@@ -200,6 +204,7 @@ export default function TestimonialCarousel({ testimonials, s }: Props) {
         >
           {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
         </button>
+      </div>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { expect, test, type Page } from '@playwright/test';
-import { cpuBetween, mountAtScale, scale, type Sample, type TraceEvent } from './finderAtScale';
+import { cpuBetween, mountAtScale, scale, type Sample, type TraceEvent } from '../../support/finderAtScale';
 
 /**
  * The finder stays instant at scale: the real finder bundle, with the site's CSS, re-rendered in the

@@ -1,7 +1,7 @@
 import { byName } from '../../src/lib/lists/order';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { countryName, currencyOf, destinationName, destinations, figures, listedIn, pageCopy, rates, scholarships, storiesOn, stringsOf, type University } from './content';
-import { mountAtScale, scale } from '../bench/finderAtScale';
+import { mountAtScale, scale } from '../../support/finderAtScale';
 import { levelName, type FigureWords } from '../../src/lib/finder/labels';
 import { englishTestFacts, studyLevels, type StudyLevel } from '../../src/lib/universities/facts';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
@@ -400,7 +400,7 @@ test.describe('university finder', () => {
   }
 
   test('a long list grows a page at a time, and a new search starts again from one page', async ({ page }) => {
-    const { root, grid, more, cards } = await finderAtScale(page);
+    const { root, more, cards } = await finderAtScale(page);
     const first = await cards.count();
     expect(first).toBeLessThan(scale);
     await expect(more).toHaveText(fillIn(f.showMore, { count: Math.min(first, scale - first), remaining: scale - first }));

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /** Moves focus between the result links with the arrow keys (Tab works as well). */
-function onArrowKeys(event: KeyboardEvent<HTMLOListElement>, onLeaveTop: () => void) {
+function onArrowKeys(event: KeyboardEvent<HTMLElement>, onLeaveTop: () => void) {
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
   const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[href]')];
   const index = links.indexOf(document.activeElement as HTMLAnchorElement);
@@ -23,7 +23,9 @@ function onArrowKeys(event: KeyboardEvent<HTMLOListElement>, onLeaveTop: () => v
 /** The results: each page's kind, its title as the link, and an excerpt with the matched words marked. */
 const SearchResultList = forwardRef<HTMLOListElement, Props>(function SearchResultList({ hits, onLeaveTop, label }, ref) {
   return (
-    <ol ref={ref} className="space-y-2" aria-label={label} onKeyDown={(event) => onArrowKeys(event, onLeaveTop)}>
+    // Arrow keys move between the results' links: their key events, caught around the list.
+    <div role="presentation" onKeyDown={(event) => onArrowKeys(event, onLeaveTop)}>
+    <ol ref={ref} className="space-y-2" aria-label={label}>
       {hits.map((hit) => (
         <li key={hit.id}>
           <a
@@ -47,6 +49,7 @@ const SearchResultList = forwardRef<HTMLOListElement, Props>(function SearchResu
         </li>
       ))}
     </ol>
+    </div>
   );
 });
 

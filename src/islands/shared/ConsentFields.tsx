@@ -131,7 +131,6 @@ export default function ConsentFields({ strings: s, noticeHref, email, use, cons
                 name={id('age')}
                 value={band}
                 required
-                aria-invalid={ageMissing || (under16 && shows('under16'))}
                 aria-describedby={ageDescribedBy}
                 checked={choices.ageBand === band}
                 onChange={() => choose('ageBand', band)}

@@ -62,7 +62,7 @@ export function checkPattern(pattern: string): void {
 
 /** Throws on a value a host file could not carry (a line break, or characters nginx would read as syntax). */
 export function checkValue(what: string, value: string): void {
-  if (/[\u0000-\u001f\u007f"\\$]/.test(value)) throw new Error(`${what}: ${JSON.stringify(value)} has a line break, quote, backslash or $`);
+  if (/[\p{Cc}"\\$]/u.test(value)) throw new Error(`${what}: ${JSON.stringify(value)} has a line break, quote, backslash or $`);
 }
 
 /** Throws unless a path is plain: no host, query, placeholder or character a host file would read as syntax. */
