@@ -1,0 +1,39 @@
+/**
+ * The house's import rules are one table: import-rules.mjs, which the linter enforces and
+ * docs/architecture.md shows. The part of the plan between its markers is what the table gives, so
+ * a changed rule cannot leave the plan behind; and the rule refuses what the table refuses.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { importRules, refusal, withImportTable } from '../../../import-rules.mjs';
+
+const plan = readFileSync('docs/architecture.md', 'utf8');
+
+describe("docs/architecture.md's import table", () => {
+  it('is the one import-rules.mjs gives today (run `npm run docs:imports` after changing a rule)', () => {
+    expect(withImportTable(plan)).toBe(plan);
+  });
+
+  it('names only places that exist', () => {
+    const named = importRules.flatMap(({ place, mayImport }) => [place, ...mayImport]).filter((place) => !place.startsWith('astro:'));
+    expect(named.filter((place) => !existsSync(place))).toEqual([]);
+  });
+});
+
+describe('the import rule', () => {
+  it('refuses an import its row does not name, by alias or by relative path alike', () => {
+    expect(refusal('src/islands/ContactForm.tsx', 'src/queries/strings')).toMatch(/^src\/islands\/ may import only/);
+    expect(refusal('src/lib/contact/chatLink.ts', 'src/config/site')).toBeDefined();
+    expect(refusal('src/schemas/post.ts', 'astro:content')).toBeUndefined();
+    expect(refusal('src/components/ui/Section.astro', 'astro:content')).toBeDefined();
+  });
+
+  it("allows a module its own place, its row's places and files, and what is in no place", () => {
+    expect(refusal('src/lib/i18n/textShape.ts', 'src/lib/admin/decapFields')).toBeUndefined();
+    expect(refusal('src/lib/i18n/routes.ts', 'src/config/languages')).toBeUndefined();
+    expect(refusal('src/lib/i18n/routes.ts', 'src/config/site')).toBeDefined();
+    expect(refusal('src/pages/[...lang]/index.astro', 'src/layouts/BaseLayout.astro')).toBeUndefined();
+    expect(refusal('tests/e2e/web-font.spec.ts', 'playwright.config')).toBeUndefined();
+    expect(refusal('astro.config.mjs', 'src/integrations/postBuild')).toBeUndefined();
+  });
+});
