@@ -68,7 +68,7 @@ export default function ShortlistBar({ whatsApp, discussHref, s, book, catalogue
       className="fixed inset-x-3 bottom-24 z-30 mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white shadow-xl"
     >
       {/* Escape from any of its controls closes the list: their key events, caught here. */}
-      <div role="presentation" onKeyDown={closeOnEscape}>
+      <div role="none" onKeyDown={closeOnEscape}>
       <div className="flex items-center gap-2 p-2">
         <button
           ref={toggleRef}

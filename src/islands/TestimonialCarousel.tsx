@@ -138,7 +138,7 @@ export default function TestimonialCarousel({ testimonials, s }: Props) {
     >
       {/* Hover and focus pause the slides, and arrow keys turn them, from anywhere inside: events of its controls, caught here. */}
       <div
-        role="presentation"
+        role="none"
         onMouseEnter={() => autoplay.current?.setHovered(true)}
         onMouseLeave={() => autoplay.current?.setHovered(false)}
         onFocus={onFocus}

@@ -24,7 +24,7 @@ function onArrowKeys(event: KeyboardEvent<HTMLElement>, onLeaveTop: () => void) 
 const SearchResultList = forwardRef<HTMLOListElement, Props>(function SearchResultList({ hits, onLeaveTop, label }, ref) {
   return (
     // Arrow keys move between the results' links: their key events, caught around the list.
-    <div role="presentation" onKeyDown={(event) => onArrowKeys(event, onLeaveTop)}>
+    <div role="none" onKeyDown={(event) => onArrowKeys(event, onLeaveTop)}>
     <ol ref={ref} className="space-y-2" aria-label={label}>
       {hits.map((hit) => (
         <li key={hit.id}>
