@@ -4,6 +4,7 @@
  * a changed rule cannot leave the plan behind; and the rule refuses what the table refuses.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { importRules, refusal, withImportTable } from '../../../import-rules.mjs';
 
@@ -35,5 +36,18 @@ describe('the import rule', () => {
     expect(refusal('src/pages/[...lang]/index.astro', 'src/layouts/BaseLayout.astro')).toBeUndefined();
     expect(refusal('tests/e2e/web-font.spec.ts', 'playwright.config')).toBeUndefined();
     expect(refusal('astro.config.mjs', 'src/integrations/postBuild')).toBeUndefined();
+  });
+});
+
+describe('ESLint with the house config', () => {
+  const lint = async (filePath: string, code: string) => {
+    const [result] = await new ESLint().lintText(code, { filePath });
+    return result!.messages.filter((message) => message.ruleId === 'house/import-boundaries').map((message) => message.message);
+  };
+
+  it('refuses an island importing a query, by alias or relative path, and lets a type import cross', async () => {
+    expect(await lint('src/islands/Probe.tsx', "import { strings } from '~/queries/strings';\nexport const probe = strings;\n")).toHaveLength(1);
+    expect(await lint('src/islands/Probe.tsx', "import { strings } from '../queries/strings';\nexport const probe = strings;\n")).toHaveLength(1);
+    expect(await lint('src/islands/Probe.tsx', "import type { Lang } from '~/config/languages';\nexport const probe: Lang = 'en';\n")).toEqual([]);
   });
 });
