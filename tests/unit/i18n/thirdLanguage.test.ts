@@ -27,9 +27,10 @@ describe('a third language, added with a config entry and translation files only
       await copy.keepOnlyPages(['[...lang]/about.astro', '[...lang]/services/index.astro', '[...lang]/404.astro']);
       const config = join(copy.root, 'src/config/languages.ts');
       const source = await readFile(config, 'utf8');
-      const hindi = /^ {2}hi: \{.*\n/m.exec(source);
-      expect(hindi, 'the Hindi entry of src/config/languages.ts').not.toBeNull();
-      await writeFile(config, source.replace(hindi![0], hindi![0] + punjabi));
+      // The new entry goes last in the languages object, however the entries before it are laid out.
+      const end = /^\} as const/m.exec(source);
+      expect(end, 'the end of the languages object in src/config/languages.ts').not.toBeNull();
+      await writeFile(config, source.replace(end![0], punjabi + end![0]));
       const content = join(copy.root, 'src/content');
       await cp(join(content, 'strings/en'), join(content, 'strings/pa'), { recursive: true });
       const page = JSON.parse(await readFile(join(content, 'pages/services.json'), 'utf8')) as { hero: { title: string } };
