@@ -25,7 +25,9 @@ import { loadEnv } from 'vite';
 // The public origin: set SITE_URL at build time or in .env for the real domain (an empty value, as CI
 // passes for an unset variable, means the default). The config loads before Astro reads .env, so it
 // reads the file itself; a variable set in the environment wins, as everywhere.
-const site = loadEnv(process.env.NODE_ENV ?? 'production', fileURLToPath(new URL('.', import.meta.url)), '').SITE_URL || 'https://www.globalpath.example';
+const site =
+  loadEnv(process.env.NODE_ENV ?? 'production', fileURLToPath(new URL('.', import.meta.url)), '').SITE_URL ||
+  'https://www.globalpath.example';
 
 // Each blog post's last change (front-matter `updated`, else `date`) becomes its sitemap <lastmod>.
 const blogDir = new URL('./src/content/blog/', import.meta.url);
@@ -45,7 +47,9 @@ const devanagariFile = await subsetFontFile(
   '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
   scriptLetters(
     [
-      ...langCodes.filter((code) => languages[code].script === 'Devanagari').map((code) => languageText(contentDir, code, languages[code].locale)),
+      ...langCodes
+        .filter((code) => languages[code].script === 'Devanagari')
+        .map((code) => languageText(contentDir, code, languages[code].locale)),
       ...langCodes.map((code) => languages[code].name),
     ].join('\n'),
     'Devanagari',

@@ -71,7 +71,10 @@ export default defineConfig(
       // Narrowed: a click on a modal dialog's backdrop closes it, as Escape does from the keyboard.
       'jsx-a11y/no-noninteractive-element-interactions': [
         'error',
-        { ...jsxA11y.flatConfigs.recommended.rules['jsx-a11y/no-noninteractive-element-interactions'][1], dialog: ['onKeyUp', 'onKeyDown', 'onKeyPress', 'onClick'] },
+        {
+          ...jsxA11y.flatConfigs.recommended.rules['jsx-a11y/no-noninteractive-element-interactions'][1],
+          dialog: ['onKeyUp', 'onKeyDown', 'onKeyPress', 'onClick'],
+        },
       ],
     },
   },

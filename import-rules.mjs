@@ -37,10 +37,23 @@ export const importRules = [
   },
   {
     place: 'src/queries/',
-    mayImport: ['astro:content', 'src/lib/', 'src/config/', 'src/schemas/', 'src/content.config.ts', 'src/content/', 'src/admin/contentFiles.ts', 'src/build/'],
+    mayImport: [
+      'astro:content',
+      'src/lib/',
+      'src/config/',
+      'src/schemas/',
+      'src/content.config.ts',
+      'src/content/',
+      'src/admin/contentFiles.ts',
+      'src/build/',
+    ],
     why: 'the only place that reads collections; share images are drawn (and cached) where their posts are read',
   },
-  { place: 'src/build/', mayImport: ['src/lib/', 'src/config/', 'src/schemas/'], why: 'Node only; a content file it reads is checked by its schema' },
+  {
+    place: 'src/build/',
+    mayImport: ['src/lib/', 'src/config/', 'src/schemas/'],
+    why: 'Node only; a content file it reads is checked by its schema',
+  },
   { place: 'src/islands/', mayImport: ['src/lib/'], why: 'the client code: what it imports is shipped to the browser' },
   {
     place: 'src/components/',
@@ -73,7 +86,11 @@ export const importRules = [
     why: 'routes (`[...lang]/` for every language): everything above, no logic of their own',
   },
   { place: 'src/middleware.ts', mayImport: ['src/lib/'], why: "a page's language and codes kept on one line" },
-  { place: 'src/integrations/', mayImport: ['src/build/', 'src/lib/', 'src/config/'], why: 'the build-time steps they run live in `src/build`' },
+  {
+    place: 'src/integrations/',
+    mayImport: ['src/build/', 'src/lib/', 'src/config/'],
+    why: 'the build-time steps they run live in `src/build`',
+  },
   { place: 'support/', mayImport: ['src/lib/', 'src/config/'], why: 'what tests and scripts share; they import it, it imports neither' },
   { place: 'scripts/', mayImport: ['support/', 'src/lib/', 'src/config/', 'src/build/'], why: 'never from tests' },
   {
@@ -119,8 +136,7 @@ const withoutExtension = (path) => path.replace(/\.(?:m?[jt]sx?|astro|json)$/, '
 const inPlace = (path, place) => (place.endsWith('/') ? path.startsWith(place) : withoutExtension(path) === withoutExtension(place));
 
 /** The row of the longest place that holds `path`, if any. */
-const ruleFor = (path) =>
-  importRules.filter(({ place }) => inPlace(path, place)).sort((a, b) => b.place.length - a.place.length)[0];
+const ruleFor = (path) => importRules.filter(({ place }) => inPlace(path, place)).sort((a, b) => b.place.length - a.place.length)[0];
 
 /**
  * Why the module at `from` may not import `to` (both from the project's root; `to` without its query),
@@ -128,7 +144,13 @@ const ruleFor = (path) =>
  */
 export function refusal(from, to) {
   const rule = ruleFor(from);
-  if (!rule || !(ruleFor(to) || guardedModules.includes(to)) || inPlace(to, rule.place) || rule.mayImport.some((place) => inPlace(to, place))) return undefined;
+  if (
+    !rule ||
+    !(ruleFor(to) || guardedModules.includes(to)) ||
+    inPlace(to, rule.place) ||
+    rule.mayImport.some((place) => inPlace(to, place))
+  )
+    return undefined;
   return `${rule.place} may import only ${[rule.place, ...rule.mayImport].join(', ')} (docs/architecture.md, "What may import what"; the table is import-rules.mjs).`;
 }
 
@@ -156,6 +178,9 @@ function importTable() {
 export function withImportTable(markdown) {
   const start = markdown.indexOf(importTableMarkers.start);
   const end = markdown.indexOf(importTableMarkers.end);
-  if (start < 0 || end < start) throw new Error(`docs/architecture.md: the import table's markers are missing:\n${importTableMarkers.start}\n${importTableMarkers.end}`);
+  if (start < 0 || end < start)
+    throw new Error(
+      `docs/architecture.md: the import table's markers are missing:\n${importTableMarkers.start}\n${importTableMarkers.end}`,
+    );
   return markdown.slice(0, start) + importTable() + markdown.slice(end + importTableMarkers.end.length);
 }

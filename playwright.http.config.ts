@@ -40,7 +40,10 @@ export default defineConfig({
     baseURL,
     // Chromium trusts the run's certificate by its key alone: a certificate error would also keep
     // responses out of its cache, which the web-font test depends on.
-    launchOptions: { ...launchOptions, args: [...launchOptions.args, `--ignore-certificate-errors-spki-list=${spkiHash(join(tlsDir, 'cert.pem'))}`] },
+    launchOptions: {
+      ...launchOptions,
+      args: [...launchOptions.args, `--ignore-certificate-errors-spki-list=${spkiHash(join(tlsDir, 'cert.pem'))}`],
+    },
   },
   projects: [{ name: 'http' }],
   webServer: {

@@ -12,7 +12,10 @@ export default getViteConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: ['tests/unit/queries/**'] } },
       // The queries, against a fixture site in place of the content layer's store.
-      { extends: true, test: { name: 'queries', include: ['tests/unit/queries/**/*.test.ts'], setupFiles: ['tests/unit/queries/setup.ts'] } },
+      {
+        extends: true,
+        test: { name: 'queries', include: ['tests/unit/queries/**/*.test.ts'], setupFiles: ['tests/unit/queries/setup.ts'] },
+      },
     ],
   },
 });

@@ -12,7 +12,16 @@ import { startDecapServer } from '../support/decap-server.mjs';
 
 const dist = resolve('dist-admin');
 const out = resolve('docs/images');
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.wasm': 'application/wasm', '.webp': 'image/webp', '.png': 'image/png' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+};
 const server = createServer((req, res) => {
   const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
   const file = [join(dist, path), join(dist, path, 'index.html')].find((f) => f.startsWith(dist) && existsSync(f) && statSync(f).isFile());
@@ -24,7 +33,10 @@ const site = `http://127.0.0.1:${server.address().port}`;
 
 const copy = await makeProjectCopy('admin-screenshots-');
 const backend = await startDecapServer({ root: copy.root, ...admin.localBackend });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 try {
   let page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // The admin is a large app: allow for a busy machine.
@@ -46,7 +58,11 @@ try {
   await page.waitForTimeout(500);
   await shot('refused');
 
-  await page.getByLabel('Excerpt').fill('Rent, weather, part-time work and the student community: four questions that help you choose the city, not only the university.');
+  await page
+    .getByLabel('Excerpt')
+    .fill(
+      'Rent, weather, part-time work and the student community: four questions that help you choose the city, not only the university.',
+    );
   await page.locator('[data-slate-editor="true"]').click();
   await page.keyboard.type('Choosing a city is as important as choosing a university.');
   await page.waitForTimeout(500);

@@ -7,9 +7,19 @@ import sharp from 'sharp';
 const W = 1200;
 const H = 630;
 const c = {
-  navy950: '#061a33', navy900: '#0a2b52', navy800: '#0b3a6e', navy700: '#174583', navy500: '#2c6cbf',
-  navy200: '#b4d0ef', navy100: '#d9e8f7', saffron300: '#fcb74d', saffron400: '#fb9f24',
-  saffron500: '#f07c0b', saffron100: '#feeac7', white: '#ffffff', green: '#15703d',
+  navy950: '#061a33',
+  navy900: '#0a2b52',
+  navy800: '#0b3a6e',
+  navy700: '#174583',
+  navy500: '#2c6cbf',
+  navy200: '#b4d0ef',
+  navy100: '#d9e8f7',
+  saffron300: '#fcb74d',
+  saffron400: '#fb9f24',
+  saffron500: '#f07c0b',
+  saffron100: '#feeac7',
+  white: '#ffffff',
+  green: '#15703d',
 };
 
 /** The shared frame: navy gradient, soft shapes, a dotted grid; the drawing sits in the middle. */
@@ -45,7 +55,8 @@ const covers = {
       <line x1="170" y1="44" x2="170" y2="110" stroke="${c.saffron300}" stroke-width="6"/><circle cx="170" cy="116" r="9" fill="${c.saffron300}"/>
     </g>`),
 
-  'f1-visa-interview': frame(`
+  'f1-visa-interview': frame(
+    `
     <g transform="translate(330 110) rotate(-6)">
       <rect width="300" height="410" rx="24" fill="${c.navy700}" stroke="${c.navy200}" stroke-width="4"/>
       <circle cx="150" cy="170" r="78" fill="none" stroke="${c.saffron300}" stroke-width="8"/>
@@ -60,7 +71,9 @@ const covers = {
         <circle r="62" fill="none" stroke="${c.green}" stroke-width="8"/><circle r="48" fill="none" stroke="${c.green}" stroke-width="3"/>
         <polyline points="-24,2 -6,20 26,-16" fill="none" stroke="${c.green}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>
       </g>
-    </g>`, c.navy800),
+    </g>`,
+    c.navy800,
+  ),
 
   'ielts-or-toefl': frame(`
     <g transform="translate(300 150)">
@@ -77,7 +90,8 @@ const covers = {
       ${[30, 62, 94, 126].map((y, i) => `<rect x="24" y="${y}" width="${[80, 60, 90, 70][i]}" height="14" rx="7" fill="${c.navy700}"/><rect x="146" y="${y}" width="${[70, 85, 55, 80][i]}" height="14" rx="7" fill="${c.saffron500}"/>`).join('')}
     </g>`),
 
-  'finding-scholarships': frame(`
+  'finding-scholarships': frame(
+    `
     <g transform="translate(300 110)">
       <polygon points="40,0 120,0 170,150 90,150" fill="${c.navy500}"/><polygon points="200,0 280,0 230,150 150,150" fill="${c.navy200}"/>
       <circle cx="160" cy="250" r="120" fill="${c.saffron400}"/><circle cx="160" cy="250" r="92" fill="${c.saffron300}"/>
@@ -89,7 +103,9 @@ const covers = {
     </g>
     <g transform="translate(690 70)">
       <polygon points="0,40 110,0 220,40 110,80" fill="${c.white}"/><rect x="60" y="55" width="100" height="50" rx="10" fill="${c.navy100}"/>
-    </g>`, c.navy800),
+    </g>`,
+    c.navy800,
+  ),
 
   'part-time-work-rules': frame(`
     <g transform="translate(600 230)">
@@ -105,15 +121,19 @@ const covers = {
       <g transform="translate(500 -80)"><rect width="90" height="84" rx="14" fill="${c.saffron100}"/><path d="M90 20 a22 22 0 0 1 0 44" fill="none" stroke="${c.saffron100}" stroke-width="12"/><rect x="20" y="-34" width="10" height="24" rx="5" fill="${c.white}" fill-opacity="0.5"/><rect x="48" y="-42" width="10" height="30" rx="5" fill="${c.white}" fill-opacity="0.5"/></g>
     </g>`),
 
-  'usa-or-canada': frame(`
+  'usa-or-canada': frame(
+    `
     <path d="M250 210 C 330 120, 520 100, 640 140 S 900 120, 960 220 S 900 420, 760 470 S 450 520, 330 440 S 190 300, 250 210 Z" fill="${c.navy700}" stroke="${c.navy500}" stroke-width="4"/>
     <path d="M270 300 C 420 290, 620 300, 930 290" stroke="${c.navy200}" stroke-width="3" stroke-dasharray="2 12" fill="none" stroke-linecap="round"/>
     <path d="M430 380 C 520 200, 700 170, 760 230" stroke="${c.saffron300}" stroke-width="6" stroke-dasharray="4 16" fill="none" stroke-linecap="round"/>
     <g transform="translate(430 380)"><path d="M0 0 C -50 -60, -50 -120, 0 -120 C 50 -120, 50 -60, 0 0 Z" fill="${c.saffron400}"/><circle cy="-82" r="18" fill="${c.white}"/></g>
     <g transform="translate(760 230)"><path d="M0 0 C -50 -60, -50 -120, 0 -120 C 50 -120, 50 -60, 0 0 Z" fill="${c.white}"/><circle cy="-82" r="18" fill="${c.navy800}"/></g>
-    <g transform="translate(600 200) rotate(-20)"><path d="M-40 0 L40 0 L52 -8 L40 8 L-40 8 Z M-6 0 L-26 -30 L-14 -30 L14 0 Z M-6 8 L-26 38 L-14 38 L14 8 Z M-40 0 L-52 -14 L-44 -14 L-30 0 Z" fill="${c.white}"/></g>`, c.navy800),
+    <g transform="translate(600 200) rotate(-20)"><path d="M-40 0 L40 0 L52 -8 L40 8 L-40 8 Z M-6 0 L-26 -30 L-14 -30 L14 0 Z M-6 8 L-26 38 L-14 38 L14 8 Z M-40 0 L-52 -14 L-44 -14 L-30 0 Z" fill="${c.white}"/></g>`,
+    c.navy800,
+  ),
 
-  'first-week-abroad': frame(`
+  'first-week-abroad': frame(
+    `
     <circle cx="600" cy="470" r="230" fill="${c.saffron400}" fill-opacity="0.35"/>
     <circle cx="600" cy="470" r="150" fill="${c.saffron300}" fill-opacity="0.6"/>
     <rect x="0" y="470" width="${W}" height="160" fill="${c.navy950}" fill-opacity="0.55"/>
@@ -126,9 +146,12 @@ const covers = {
       <circle cx="50" cy="252" r="14" fill="${c.navy900}"/><circle cx="210" cy="252" r="14" fill="${c.navy900}"/>
     </g>
     <path d="M180 200 C 420 120, 720 110, 980 160" stroke="${c.white}" stroke-opacity="0.5" stroke-width="4" stroke-dasharray="2 14" fill="none" stroke-linecap="round"/>
-    <g transform="translate(980 160) rotate(10)"><path d="M-60 0 L60 0 L76 -10 L60 12 L-60 12 Z M-10 0 L-40 -46 L-22 -46 L22 0 Z M-10 12 L-40 58 L-22 58 L22 12 Z M-60 0 L-76 -20 L-64 -20 L-44 0 Z" fill="${c.white}"/></g>`, c.navy700),
+    <g transform="translate(980 160) rotate(10)"><path d="M-60 0 L60 0 L76 -10 L60 12 L-60 12 Z M-10 0 L-40 -46 L-22 -46 L22 0 Z M-10 12 L-40 58 L-22 58 L22 12 Z M-60 0 L-76 -20 L-64 -20 L-44 0 Z" fill="${c.white}"/></g>`,
+    c.navy700,
+  ),
 
-  'budgeting-abroad': frame(`
+  'budgeting-abroad': frame(
+    `
     <g transform="translate(700 140)">
       ${[0, 1, 2, 3].map((i) => `<rect x="${i * 70}" y="${300 - (i + 1) * 70}" width="48" height="${(i + 1) * 70}" rx="8" fill="${i === 3 ? c.saffron400 : c.navy500}"/>`).join('')}
       <polyline points="20,200 90,150 160,110 230,40" fill="none" stroke="${c.saffron300}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>
@@ -142,7 +165,9 @@ const covers = {
     <g transform="translate(520 120)">
       <ellipse cx="70" cy="70" rx="80" ry="62" fill="${c.saffron300}"/><circle cx="125" cy="55" r="8" fill="${c.navy900}"/>
       <rect x="50" y="4" width="44" height="8" rx="4" fill="${c.navy900}"/><rect x="20" y="118" width="20" height="26" rx="6" fill="${c.saffron400}"/><rect x="100" y="118" width="20" height="26" rx="6" fill="${c.saffron400}"/>
-    </g>`, c.navy800),
+    </g>`,
+    c.navy800,
+  ),
 };
 
 await mkdir('src/assets/blog', { recursive: true });

@@ -38,7 +38,9 @@ const networking = (c) => {
     [420, 470, 40],
     [780, 470, 40],
   ];
-  const lines = nodes.slice(1).map(([x, y]) => `<line x1="600" y1="330" x2="${x}" y2="${y}" stroke="#fff" stroke-width="8" opacity="0.6"/>`);
+  const lines = nodes
+    .slice(1)
+    .map(([x, y]) => `<line x1="600" y1="330" x2="${x}" y2="${y}" stroke="#fff" stroke-width="8" opacity="0.6"/>`);
   const people = nodes.map(
     ([x, y, r], i) =>
       `<circle cx="${x}" cy="${y}" r="${r}" fill="${i === 0 ? c[2] : '#fff'}"/><circle cx="${x}" cy="${y - r * 0.22}" r="${r * 0.32}" fill="${c[1]}"/><path d="M${x - r * 0.55} ${y + r * 0.62} Q${x} ${y + r * 0.02} ${x + r * 0.55} ${y + r * 0.62}" fill="${c[1]}"/>`,
@@ -77,6 +79,8 @@ function svg(type, seed) {
 await mkdir('src/assets/community', { recursive: true });
 for (const [name, type, seed] of images) {
   const file = `src/assets/community/${name}.webp`;
-  await sharp(Buffer.from(svg(type, seed))).webp({ quality: 84 }).toFile(file);
+  await sharp(Buffer.from(svg(type, seed)))
+    .webp({ quality: 84 })
+    .toFile(file);
   console.log(file);
 }

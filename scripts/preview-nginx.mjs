@@ -98,11 +98,20 @@ const values = {
   NGINX_ACME_ROOT: acmeRoot,
 };
 const shQuote = (value) => `'${value.replaceAll("'", `'\\''`)}'`;
-writeFileSync(join(prefix, 'nginx.env'), Object.entries(values).map(([name, value]) => `${name}=${shQuote(value)}\n`).join(''));
-const rendered = spawnSync('sh', [join(deploy, 'render.sh'), join(deploy, 'default.conf.template'), join(prefix, 'conf.d', 'default.conf')], {
-  env: { ...process.env, ...values },
-  encoding: 'utf8',
-});
+writeFileSync(
+  join(prefix, 'nginx.env'),
+  Object.entries(values)
+    .map(([name, value]) => `${name}=${shQuote(value)}\n`)
+    .join(''),
+);
+const rendered = spawnSync(
+  'sh',
+  [join(deploy, 'render.sh'), join(deploy, 'default.conf.template'), join(prefix, 'conf.d', 'default.conf')],
+  {
+    env: { ...process.env, ...values },
+    encoding: 'utf8',
+  },
+);
 if (rendered.status !== 0) {
   rmSync(prefix, { recursive: true, force: true });
   fail(`deploy/nginx/render.sh failed: ${rendered.stderr.trim()}`);

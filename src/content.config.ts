@@ -69,7 +69,8 @@ const entities = {
   /** A post in another language: blog/<lang>/<post>.md, the same front matter with its words translated. */
   blogTranslations: defineCollection({
     loader: translations('blog', 'md'),
-    schema: ({ image }) => blogPostSchema({ image: image(), category: reference('blogCategories'), author: reference('team') }, { translated: true }),
+    schema: ({ image }) =>
+      blogPostSchema({ image: image(), category: reference('blogCategories'), author: reference('team') }, { translated: true }),
   }),
   blogCategories: defineCollection({ loader: list('blog-categories/categories.json'), schema: blogCategorySchema }),
   certifications: defineCollection({ loader: list('certifications/certifications.json'), schema: certificationSchema }),
@@ -133,15 +134,24 @@ export const contentSources: Record<string, ContentSource> = Object.fromEntries(
 function translationsOf(name: string, source: ContentSource, schema: unknown) {
   const english = (typeof schema === 'function' ? schema({ image: adminImage } as unknown as SchemaContext) : schema) as z.ZodType;
   const shape = textShape(english);
-  const [folder, fileName] = 'list' in source ? [source.list.replace(/\/[^/]+$/, ''), source.list.replace(/^.*\//, '')] : [source.folder, source.pattern];
+  const [folder, fileName] =
+    'list' in source ? [source.list.replace(/\/[^/]+$/, ''), source.list.replace(/^.*\//, '')] : [source.folder, source.pattern];
   if (!shape || !fileName.endsWith('.json') || sameInEveryLanguage.has(folder) || folder === 'pages') return [];
   const entry = translationSchema(shape) as z.ZodObject;
   const fileSchema = 'list' in source ? z.union([z.array(entry.extend({ id: z.string() })), z.record(z.string(), entry)]) : entry;
-  const loader = glob({ pattern: `*/${fileName}`, base: `./src/content/${folder}`, generateId: ({ entry: path }) => path.replace(/\.json$/, '') });
+  const loader = glob({
+    pattern: `*/${fileName}`,
+    base: `./src/content/${folder}`,
+    generateId: ({ entry: path }) => path.replace(/\.json$/, ''),
+  });
   return [[`${name}Translations`, defineCollection({ loader, schema: fileSchema })]] as const;
 }
 
 export const collections = {
   ...entities,
-  ...Object.fromEntries(Object.entries(contentSources).flatMap(([name, source]) => translationsOf(name, source, (entities as Record<string, { schema?: unknown }>)[name]!.schema))),
+  ...Object.fromEntries(
+    Object.entries(contentSources).flatMap(([name, source]) =>
+      translationsOf(name, source, (entities as Record<string, { schema?: unknown }>)[name]!.schema),
+    ),
+  ),
 };

@@ -54,7 +54,10 @@ export function sitePages(): SitePage[] {
   read ??= htmlFiles()
     .filter((file) => relative(distDir, file) !== `${adminPath.slice(1)}.html`)
     .map((file) => {
-      const rel = relative(distDir, file).split(sep).join('/').replace(/\.html$/, '');
+      const rel = relative(distDir, file)
+        .split(sep)
+        .join('/')
+        .replace(/\.html$/, '');
       const html = readFileSync(file, 'utf8');
       const lang = html.match(/<html[^>]*\slang="([^"]+)"/)?.[1] ?? '';
       const route = html.match(/<body[^>]*\sdata-route="([^"]+)"/)?.[1] ?? '';

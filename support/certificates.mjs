@@ -17,17 +17,50 @@ const ecKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-no
  */
 export function makeCertificates(dir, hosts) {
   const file = (name) => join(dir, name);
-  openssl('req', '-x509', ...ecKey, '-keyout', file('ca.key'), '-out', file('ca.pem'), '-days', '2', '-subj', '/CN=Throw-away local CA',
-    '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign');
+  openssl(
+    'req',
+    '-x509',
+    ...ecKey,
+    '-keyout',
+    file('ca.key'),
+    '-out',
+    file('ca.pem'),
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Throw-away local CA',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
+  );
   openssl('req', ...ecKey, '-keyout', file('key.pem'), '-out', file('cert.csr'), '-subj', `/CN=${hosts[0]}`);
-  writeFileSync(file('cert.ext'), [
-    `subjectAltName=${hosts.map((host) => `DNS:${host}`).join(',')}`,
-    'basicConstraints=critical,CA:FALSE',
-    'keyUsage=critical,digitalSignature',
-    'extendedKeyUsage=serverAuth',
-  ].join('\n'));
-  openssl('x509', '-req', '-in', file('cert.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca.key'), '-CAcreateserial',
-    '-days', '2', '-extfile', file('cert.ext'), '-out', file('cert.pem'));
+  writeFileSync(
+    file('cert.ext'),
+    [
+      `subjectAltName=${hosts.map((host) => `DNS:${host}`).join(',')}`,
+      'basicConstraints=critical,CA:FALSE',
+      'keyUsage=critical,digitalSignature',
+      'extendedKeyUsage=serverAuth',
+    ].join('\n'),
+  );
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    file('cert.csr'),
+    '-CA',
+    file('ca.pem'),
+    '-CAkey',
+    file('ca.key'),
+    '-CAcreateserial',
+    '-days',
+    '2',
+    '-extfile',
+    file('cert.ext'),
+    '-out',
+    file('cert.pem'),
+  );
   return { ca: file('ca.pem'), cert: file('cert.pem'), key: file('key.pem'), spki: spkiHash(file('cert.pem')) };
 }
 

@@ -20,7 +20,11 @@ export async function startDecapServer({ root, host, port, log = () => {} }) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`decap-server exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'info' }) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action: 'info' }),
+      });
       if (res.ok) break;
     } catch {
       // Not listening yet.

@@ -39,7 +39,16 @@ export async function mountAtScale(page: Page) {
       ['Australia', 'AUD'],
     ] as const;
     const pool = ['Business', 'Law', 'Medicine', 'Engineering', 'Computer Science', 'Economics', 'Design', 'Physics', 'Nursing', 'History'];
-    const subjects = ['Business', 'Computer Science', 'Engineering', 'Law', 'Medicine & Health', 'Arts & Humanities', 'Sciences', 'Social Sciences'];
+    const subjects = [
+      'Business',
+      'Computer Science',
+      'Engineering',
+      'Law',
+      'Medicine & Health',
+      'Arts & Humanities',
+      'Sciences',
+      'Social Sciences',
+    ];
     const levels = ['Undergraduate', 'Postgraduate', 'PhD'];
     const months = ['January', 'February', 'May', 'July', 'September', 'October'];
     const universities = Array.from({ length: count }, (_, i) => {
@@ -76,7 +85,12 @@ export async function mountAtScale(page: Page) {
     host.id = 'finder-at-scale';
     host.setAttribute('ssr', ''); // the renderer only mounts into an island marked as server-rendered
     el.replaceWith(host);
-    renderer(host)(Finder, { universities, countries: unwrap(props.countries), rates, s: unwrap(props.s), toggle: unwrap(props.toggle) }, {}, { client: 'only' });
+    renderer(host)(
+      Finder,
+      { universities, countries: unwrap(props.countries), rates, s: unwrap(props.s), toggle: unwrap(props.toggle) },
+      {},
+      { client: 'only' },
+    );
   }, scale);
   // A thousand cards rendered on a machine busy with other browser tests once took over 30 s.
   await expect(page.locator('#finder-at-scale input[type="search"]')).toBeEnabled({ timeout: 45_000 });

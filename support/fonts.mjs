@@ -30,7 +30,8 @@ function fontconfigEnv(name, folders, system) {
   return { FONTCONFIG_FILE: config };
 }
 
-const fontFolders = (pkg, file) => weights.map((weight) => dirname(require.resolve(`@expo-google-fonts/${pkg}/${weight}/${file}_${weight}.ttf`)));
+const fontFolders = (pkg, file) =>
+  weights.map((weight) => dirname(require.resolve(`@expo-google-fonts/${pkg}/${weight}/${file}_${weight}.ttf`)));
 
 /** Environment variables for a browser that has a phone's Devanagari font. */
 export const phoneFontEnv = () => fontconfigEnv('bench-phone-fonts', fontFolders('noto-sans-devanagari', 'NotoSansDevanagari'), true);

@@ -5,4 +5,8 @@ import { waitingIslands } from '../src/config/islands.ts';
 
 /** Waits until every island that is due has hydrated (Astro drops its `ssr` attribute); those that wait for the visitor are not due. */
 export const dueIslandsHydrated = (page: Page, timeout: number) =>
-  page.waitForFunction((waiting) => ![...document.querySelectorAll('astro-island[ssr]')].some((island) => !island.matches(waiting)), waitingIslands, { timeout });
+  page.waitForFunction(
+    (waiting) => ![...document.querySelectorAll('astro-island[ssr]')].some((island) => !island.matches(waiting)),
+    waitingIslands,
+    { timeout },
+  );

@@ -44,7 +44,8 @@ export async function makeProjectCopy(prefix = 'blog-copy-') {
       const pagesDir = join(root, 'src/pages');
       const files = (await readdir(pagesDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
       const kept = new Set(pages);
-      for (const page of pages) if (!files.some((f) => relative(pagesDir, join(f.parentPath, f.name)) === page)) throw new Error(`No page src/pages/${page}`);
+      for (const page of pages)
+        if (!files.some((f) => relative(pagesDir, join(f.parentPath, f.name)) === page)) throw new Error(`No page src/pages/${page}`);
       for (const file of files) {
         const path = join(file.parentPath, file.name);
         if (!kept.has(relative(pagesDir, path))) await rm(path);

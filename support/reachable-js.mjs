@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const attributeUrls = /(?:<script[^>]*\bsrc|<link[^>]*rel="modulepreload"[^>]*\bhref|\bcomponent-url|\brenderer-url|\bbefore-hydration-url)="([^"]+\.js)"/g;
+const attributeUrls =
+  /(?:<script[^>]*\bsrc|<link[^>]*rel="modulepreload"[^>]*\bhref|\bcomponent-url|\brenderer-url|\bbefore-hydration-url)="([^"]+\.js)"/g;
 // Static and dynamic imports, and the chunk lists bundlers keep for preloading, all name .js files.
 const importUrls = /["'`]((?:\.{1,2}\/|\/)?[\w@./-]+\.js)["'`]/g;
 

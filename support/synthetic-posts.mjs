@@ -9,7 +9,20 @@ const syntheticCategories = ['study-guides', 'tips', 'updates', 'student-life'];
 const words = `student visa university application scholarship deadline campus housing budget interview
   essay transcript english test semester course advisor credit tuition rent library orientation career
   internship research programme admission offer permit arrival insurance bank account mentor community`.split(/\s+/);
-const tagPool = ['visa', 'usa', 'canada', 'uk', 'australia', 'scholarships', 'ielts', 'toefl', 'housing', 'budgeting', 'careers', 'applications'];
+const tagPool = [
+  'visa',
+  'usa',
+  'canada',
+  'uk',
+  'australia',
+  'scholarships',
+  'ielts',
+  'toefl',
+  'housing',
+  'budgeting',
+  'careers',
+  'applications',
+];
 
 /** A deterministic pseudo-random sequence, so every run builds the same posts. */
 function* numbers(seed) {

@@ -16,7 +16,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 const admin = reachableScripts(dist, join(dist, 'admin.html'));
 const [entry] = admin.filter((file) => !/-[\w-]{8}\.js$/.test(file));
-console.log(`/admin: ${entry} ${kb(gzipBytes(dist, [entry]))} gzip on opening; ${admin.length} files, ${kb(gzipBytes(dist, admin))} gzip with every on-demand chunk`);
+console.log(
+  `/admin: ${entry} ${kb(gzipBytes(dist, [entry]))} gzip on opening; ${admin.length} files, ${kb(gzipBytes(dist, admin))} gzip with every on-demand chunk`,
+);
 
 const rows = pages(dist)
   .filter((file) => !file.endsWith('/admin.html'))
@@ -27,5 +29,7 @@ const rows = pages(dist)
     return { page, before, after };
   });
 const grew = rows.filter((row) => row.before !== undefined && row.after > row.before);
-for (const row of rows) console.log(`${row.page.padEnd(52)} ${baseline ? `${kb(row.before).padStart(9)} → ` : ''}${kb(row.after).padStart(9)}`);
-if (baseline) console.log(grew.length ? `JS grew on ${grew.length} public page(s)` : `No public page's JS grew (${rows.length} pages compared).`);
+for (const row of rows)
+  console.log(`${row.page.padEnd(52)} ${baseline ? `${kb(row.before).padStart(9)} → ` : ''}${kb(row.after).padStart(9)}`);
+if (baseline)
+  console.log(grew.length ? `JS grew on ${grew.length} public page(s)` : `No public page's JS grew (${rows.length} pages compared).`);

@@ -14,7 +14,9 @@ import { bookingOrigin, embedOrigin, stubBookingService } from '../../support/bo
 const dist = join(process.cwd(), 'dist');
 const contact = join(dist, 'contact.html');
 if (!existsSync(contact) || !readFileSync(contact, 'utf8').includes(bookingOrigin)) {
-  console.error(`dist/contact.html is missing or not built with PUBLIC_CALCOM_ORIGIN=${bookingOrigin}: run the test command's build first.`);
+  console.error(
+    `dist/contact.html is missing or not built with PUBLIC_CALCOM_ORIGIN=${bookingOrigin}: run the test command's build first.`,
+  );
   process.exit(1);
 }
 const stringsOf = (area) => JSON.parse(readFileSync(join(process.cwd(), `src/content/strings/en/${area}.json`), 'utf8'));
@@ -32,7 +34,12 @@ try {
     const body = await response.body().catch(() => null);
     if (!body) return;
     const url = new URL(response.url());
-    scripts.push({ path: url.origin === new URL(site.url).origin ? url.pathname : url.href, raw: body.length, gzip: gzipSync(body).length, brotli: brotliCompressSync(body).length });
+    scripts.push({
+      path: url.origin === new URL(site.url).origin ? url.pathname : url.href,
+      raw: body.length,
+      gzip: gzipSync(body).length,
+      brotli: brotliCompressSync(body).length,
+    });
   });
   // Other third parties (reCAPTCHA, maps) are unreachable here: refused, and listed if the page asked for them.
   const refused = [];

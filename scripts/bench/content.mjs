@@ -125,8 +125,14 @@ console.table(
       row('explorer search data (KB raw)', (r) => r.searchDataKB),
       row('explorer search data (KB gzip)', (r) => r.searchDataGzipKB),
       row('search data fetched with the page', (r) => r.searchDataWithPage),
-      row('keystroke → paint, median/p90/max (ms)', (r) => `${r.keystrokeToPaintMs.median} / ${r.keystrokeToPaintMs.p90} / ${r.keystrokeToPaintMs.max}`),
-      row('keystroke → results, median/p90/max (ms)', (r) => `${r.keystrokeToResultsMs.median} / ${r.keystrokeToResultsMs.p90} / ${r.keystrokeToResultsMs.max}`),
+      row(
+        'keystroke → paint, median/p90/max (ms)',
+        (r) => `${r.keystrokeToPaintMs.median} / ${r.keystrokeToPaintMs.p90} / ${r.keystrokeToPaintMs.max}`,
+      ),
+      row(
+        'keystroke → results, median/p90/max (ms)',
+        (r) => `${r.keystrokeToResultsMs.median} / ${r.keystrokeToResultsMs.p90} / ${r.keystrokeToResultsMs.max}`,
+      ),
       row('site-search index + fragments (KB, compressed)', (r) => r.indexKB),
       row('site-search folder in all (KB)', (r) => r.pagefindKB),
       row('site-search requests before opening', (r) => r.siteSearchFetchedBeforeOpening),
@@ -151,11 +157,25 @@ const targets = [
     large.keystrokeToResultsMs.p90 <= 50,
     `median ${large.keystrokeToResultsMs.median} ms, p90 ${large.keystrokeToResultsMs.p90} ms, max ${large.keystrokeToResultsMs.max} ms`,
   ],
-  ['build from cold ≤ 150 s', large.buildColdSeconds <= 150, `${large.buildColdSeconds} s (CPU ${large.buildColdCpu} s, load ${large.buildColdLoad} on ${cpus().length} cores)`],
-  ['rebuild, unchanged posts ≤ 45 s', large.buildWarmSeconds <= 45, `${large.buildWarmSeconds} s (CPU ${large.buildWarmCpu} s, load ${large.buildWarmLoad})`],
-  ['nothing of the site search before opening it', large.siteSearchFetchedBeforeOpening === 0, `${large.siteSearchFetchedBeforeOpening} requests`],
+  [
+    'build from cold ≤ 150 s',
+    large.buildColdSeconds <= 150,
+    `${large.buildColdSeconds} s (CPU ${large.buildColdCpu} s, load ${large.buildColdLoad} on ${cpus().length} cores)`,
+  ],
+  [
+    'rebuild, unchanged posts ≤ 45 s',
+    large.buildWarmSeconds <= 45,
+    `${large.buildWarmSeconds} s (CPU ${large.buildWarmCpu} s, load ${large.buildWarmLoad})`,
+  ],
+  [
+    'nothing of the site search before opening it',
+    large.siteSearchFetchedBeforeOpening === 0,
+    `${large.siteSearchFetchedBeforeOpening} requests`,
+  ],
 ];
 for (const [name, met, value] of targets) console.log(`${met ? '✓' : '✗'} ${name}: ${value}`);
 const perPost = ((large.buildColdSeconds - small.buildColdSeconds) / (large.posts - small.posts)) * 1000;
-console.log(`An extra post costs ${perPost.toFixed(0)} ms of build with an empty cache (page + share image), ` +
-  `${(((large.buildWarmSeconds - small.buildWarmSeconds) / (large.posts - small.posts)) * 1000).toFixed(0)} ms when unchanged.`);
+console.log(
+  `An extra post costs ${perPost.toFixed(0)} ms of build with an empty cache (page + share image), ` +
+    `${(((large.buildWarmSeconds - small.buildWarmSeconds) / (large.posts - small.posts)) * 1000).toFixed(0)} ms when unchanged.`,
+);

@@ -25,7 +25,7 @@ const run = (args, env) => {
 try {
   console.log(`Building with Astro's inlineStylesheets: 'always' into ${astroCss} …`);
   run(['node_modules/astro/bin/astro.mjs', 'build', '--outDir', astroCss], { PAGE_CSS: 'astro' });
-  console.log('\nComparing every page\'s computed styles in the two builds …');
+  console.log("\nComparing every page's computed styles in the two builds …");
   if ((await compareStyles(astroCss)) > 0) process.exitCode = 1;
   console.log(`\nBenchmarking dist/ (trimmed per page) and ${astroCss} (Astro's inlining) …`);
   run(['scripts/bench/lcp.mjs'], { BENCH_DIST: `dist,${astroCss}`, BENCH_MODES: process.env.BENCH_MODES ?? 'applied' });

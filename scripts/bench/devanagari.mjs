@@ -30,9 +30,14 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const target = 60 * 1024;
 const missed = [];
 /** A font's bytes as WOFF2 and as the plain TrueType a browser unpacks it to. */
-const sizes = async (woff2) => ({ woff2: woff2.length, raw: (await subsetFont(woff2, undefined, { keepAllGlyphs: true, targetFormat: 'truetype' })).length });
+const sizes = async (woff2) => ({
+  woff2: woff2.length,
+  raw: (await subsetFont(woff2, undefined, { keepAllGlyphs: true, targetFormat: 'truetype' })).length,
+});
 
-const shipped = readFileSync(require.resolve('@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'));
+const shipped = readFileSync(
+  require.resolve('@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'),
+);
 const faces = /@font-face\{font-family:"Noto Sans Devanagari-[^"]+";src:([^;]*);/.exec(readFileSync(hindiHome, 'utf8'));
 const cutPath = faces && /url\("([^"]+)"\)/.exec(faces[1])?.[1];
 if (!cutPath) {
@@ -46,7 +51,7 @@ console.log('|---|---:|---:|');
 console.log(`| As npm ships it (Devanagari file, weights 100-900) | ${kb(whole.woff2)} | ${kb(whole.raw)} |`);
 console.log(`| The build's cut (${cutPath}) | ${kb(ours.woff2)} | ${kb(ours.raw)} |`);
 if (ours.woff2 > target) missed.push(`the cut is ${kb(ours.woff2)}, over ${kb(target)}`);
-console.log(`\nThe regular face looks for ${faces[1].split("local(").length - 1} installed faces by name before its file.\n`);
+console.log(`\nThe regular face looks for ${faces[1].split('local(').length - 1} installed faces by name before its file.\n`);
 
 const devices = [
   ['No Devanagari font (Inter only)', latinOnlyFontEnv(), { webFont: true }],
@@ -70,7 +75,10 @@ try {
         return performance
           .getEntriesByType('resource')
           .filter((entry) => entry.name.endsWith('.woff2'))
-          .map((entry) => `${new URL(entry.name).pathname} ${Math.round(entry.encodedBodySize / 102.4) / 10} KB (${entry.startTime < loaded ? 'before' : 'after'} load)`);
+          .map(
+            (entry) =>
+              `${new URL(entry.name).pathname} ${Math.round(entry.encodedBodySize / 102.4) / 10} KB (${entry.startTime < loaded ? 'before' : 'after'} load)`,
+          );
       });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('DOM.enable');
@@ -78,11 +86,14 @@ try {
       const { root } = await cdp.send('DOM.getDocument');
       const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
       const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      const drawn = fonts.map((font) => `${font.familyName} (${font.isCustomFont ? 'web font' : 'installed'}, ${font.glyphCount} glyphs)`).join(', ');
+      const drawn = fonts
+        .map((font) => `${font.familyName} (${font.isCustomFont ? 'web font' : 'installed'}, ${font.glyphCount} glyphs)`)
+        .join(', ');
       console.log(`| ${device} | ${fetched.join('; ') || 'none'} | ${drawn} |`);
       const drawnInWebFont = fonts.some((font) => font.isCustomFont && font.familyName === 'Noto Sans Devanagari');
       const fetchedCut = fetched.some((line) => line.startsWith(cutPath));
-      if (drawnInWebFont !== expected.webFont || fetchedCut !== expected.webFont) missed.push(`${device}: ${expected.webFont ? 'not drawn in' : 'drew or fetched'} the site's Devanagari file`);
+      if (drawnInWebFont !== expected.webFont || fetchedCut !== expected.webFont)
+        missed.push(`${device}: ${expected.webFont ? 'not drawn in' : 'drew or fetched'} the site's Devanagari file`);
       if (shots) await page.screenshot({ path: join(shots, `${device.replace(/\W+/g, '-').toLowerCase()}.png`) });
     } finally {
       await browser.close();

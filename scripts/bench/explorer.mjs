@@ -26,9 +26,13 @@ try {
     const m = await measureExplorer(browser, site.url, text);
     const line = (s) => `median ${s.median} ms, p90 ${s.p90} ms, max ${s.max} ms (${s.count})`;
     console.log(`${count} generated posts + the real ones; typed "${text}": ${m.status}`);
-    console.log(`search data: ${m.fetchedWithPage} requests with the page; on first focus ${(m.dataBytes / 1024).toFixed(1)} KB (${(m.dataGzipBytes / 1024).toFixed(1)} KB gzip)`);
+    console.log(
+      `search data: ${m.fetchedWithPage} requests with the page; on first focus ${(m.dataBytes / 1024).toFixed(1)} KB (${(m.dataGzipBytes / 1024).toFixed(1)} KB gzip)`,
+    );
     console.log(`keystroke → next paint: ${line(m.keystrokeToPaint)}`);
-    console.log(`keystroke → results on screen: ${line(m.keystrokeToResults)} (target ≤ 50 ms: ${m.keystrokeToResults.max <= 50 ? 'met' : 'NOT met'})`);
+    console.log(
+      `keystroke → results on screen: ${line(m.keystrokeToResults)} (target ≤ 50 ms: ${m.keystrokeToResults.max <= 50 ? 'met' : 'NOT met'})`,
+    );
   } finally {
     await browser.close();
     await site.close();

@@ -53,7 +53,8 @@ writeFileSync(
     '<title>Floor</title></head><body><h1>Study abroad with us</h1>' +
     '<p>A headline and a paragraph, with nothing else to fetch or run: the fastest any page can paint on this network and CPU.</p></body></html>',
 );
-for (const dist of dists) if (existsSync(fileOf(dist, floorPath))) throw new Error(`${floorPath} exists in ${dist}: the floor page must not shadow a real page`);
+for (const dist of dists)
+  if (existsSync(fileOf(dist, floorPath))) throw new Error(`${floorPath} exists in ${dist}: the floor page must not shadow a real page`);
 
 // One page per type; the blog post and coming-soon page are found in the (first) build, not hard-coded.
 const [main] = dists;
@@ -94,7 +95,16 @@ const floorOrigin = sites[0].url;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   envVars: { ...process.env, ...phoneFontEnv() },
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 });
 
 const median = (xs) => {
@@ -165,7 +175,19 @@ try {
         }
         const m = (k) => median(taken.map((s) => s[k]));
         const file = fileOf(dist, path);
-        results[mode].rows.get(dist).push({ type, path, noindex: isNoindex(file), ...pageWeight(dist, file, requests.get(key(dist, type))), perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') });
+        results[mode].rows.get(dist).push({
+          type,
+          path,
+          noindex: isNoindex(file),
+          ...pageWeight(dist, file, requests.get(key(dist, type))),
+          perf: m('perf'),
+          a11y: m('a11y'),
+          bp: m('bp'),
+          seo: m('seo'),
+          lcp: m('lcp'),
+          tbt: m('tbt'),
+          cls: m('cls'),
+        });
       }
     }
   }
@@ -181,7 +203,9 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const load = (l) => l.map((x) => x.toFixed(2)).join(' ');
 const named = (dist) => `${relative(process.cwd(), dist) || '.'}/`;
 process.stderr.write('\n');
-console.log(`Lighthouse ${runs}× per page, median; mobile; ${dists.map(named).join(' and ')}; ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+console.log(
+  `Lighthouse ${runs}× per page, median; mobile; ${dists.map(named).join(' and ')}; ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+);
 console.log(`Load average (1, 5, 15 min): ${load(loadBefore)} before, ${load(loadAfter)} after, on ${cpus().length} cores.`);
 let failures = 0;
 
@@ -189,7 +213,9 @@ if (results.applied) {
   const { floor, rows } = results.applied;
   const floorLcp = median(floor);
   console.log(`\n### Applied throttling (devtools: slow 4G, 562.5 ms per request, 1.47 Mbps, 4× CPU)\n`);
-  console.log(`Floor (${floorPath}: a headline and a paragraph, no CSS): LCP ${(floorLcp / 1000).toFixed(2)} s, median of ${floor.length} runs taken between the pages' (${(Math.min(...floor) / 1000).toFixed(2)}-${(Math.max(...floor) / 1000).toFixed(2)} s). Target: every page type ≤ ${target.floorRatio}× the floor.\n`);
+  console.log(
+    `Floor (${floorPath}: a headline and a paragraph, no CSS): LCP ${(floorLcp / 1000).toFixed(2)} s, median of ${floor.length} runs taken between the pages' (${(Math.min(...floor) / 1000).toFixed(2)}-${(Math.max(...floor) / 1000).toFixed(2)} s). Target: every page type ≤ ${target.floorRatio}× the floor.\n`,
+  );
   console.log(`| Page type | Path | ${dists.map((d) => `LCP, ${named(d)} | × floor`).join(' | ')} | Performance | TBT | CLS |`);
   console.log(`|---|---|${dists.map(() => '---:|---:').join('|')}|---:|---:|---:|`);
   for (const [i, [type]] of pageTypes.entries()) {
@@ -205,16 +231,22 @@ if (results.applied) {
       if (r === first) failures += ratio <= target.floorRatio ? 0 : 1;
       return `${(r.lcp / 1000).toFixed(2)} s | ${mark(ratio <= target.floorRatio, `${ratio.toFixed(2)}×`)}`;
     });
-    console.log(`| ${type} | ${first.path} | ${cells.join(' | ')} | ${Math.round(first.perf)} | ${Math.round(first.tbt)} ms | ${first.cls.toFixed(3)} |`);
+    console.log(
+      `| ${type} | ${first.path} | ${cells.join(' | ')} | ${Math.round(first.perf)} | ${Math.round(first.tbt)} ms | ${first.cls.toFixed(3)} |`,
+    );
   }
 }
 
 if (results.simulated) {
   console.log(`\n### Simulated throttling (Lighthouse's default: slow 4G, 150 ms RTT, 1.6 Mbps, 4× CPU)\n`);
-  console.log(`Targets: LCP ≤ ${target.lcpSeconds.toFixed(1)} s; every score ${target.score} (SEO exempt on noindex pages); JS before interaction ≤ ${budgets.chatOnly.jsKb} KB gzip on pages with no island of their own (only the chat button and search dialog, which wait for the visitor; ≤ ${budgets.default.jsKb} KB elsewhere); CSS ≤ ${budgets.default.cssKb} KB; HTML ≤ ${budgets.default.htmlKb} KB.`);
+  console.log(
+    `Targets: LCP ≤ ${target.lcpSeconds.toFixed(1)} s; every score ${target.score} (SEO exempt on noindex pages); JS before interaction ≤ ${budgets.chatOnly.jsKb} KB gzip on pages with no island of their own (only the chat button and search dialog, which wait for the visitor; ≤ ${budgets.default.jsKb} KB elsewhere); CSS ≤ ${budgets.default.cssKb} KB; HTML ≤ ${budgets.default.htmlKb} KB.`,
+  );
   for (const [i, dist] of dists.entries()) {
     if (dists.length > 1) console.log(`\n${named(dist)}`);
-    console.log('\n| Page type | Path | LCP | Performance | Accessibility | Best Practices | SEO | JS (KB) | CSS (KB) | HTML (KB) | TBT | CLS |');
+    console.log(
+      '\n| Page type | Path | LCP | Performance | Accessibility | Best Practices | SEO | JS (KB) | CSS (KB) | HTML (KB) | TBT | CLS |',
+    );
     console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of results.simulated.rows.get(dist)) {
       if (r.perf === undefined) {
@@ -233,8 +265,12 @@ if (results.simulated) {
         [r.html <= budget.htmlKb * 1024, `${kb(r.html)} / ${budget.htmlKb}`],
       ];
       if (i === 0) failures += cells.filter(([ok]) => !ok).length;
-      console.log(`| ${r.type} | ${r.path} | ${cells.map(([ok, text]) => mark(ok, text)).join(' | ')} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`);
+      console.log(
+        `| ${r.type} | ${r.path} | ${cells.map(([ok, text]) => mark(ok, text)).join(' | ')} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+      );
     }
   }
 }
-console.log(`\n${failures === 0 ? 'Every target met' : `${failures} cell(s) miss their target`}${dists.length > 1 ? ` (${named(main)}; the other builds are for comparison)` : ''}.`);
+console.log(
+  `\n${failures === 0 ? 'Every target met' : `${failures} cell(s) miss their target`}${dists.length > 1 ? ` (${named(main)}; the other builds are for comparison)` : ''}.`,
+);

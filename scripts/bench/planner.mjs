@@ -18,7 +18,9 @@ const own = rows.filter((r) => !r.react);
 const ownGzip = own.reduce((s, r) => s + r.gzip, 0);
 const onlyPlanner = own.filter((r) => !r.shared).reduce((s, r) => s + r.gzip, 0);
 const reactGzip = rows.filter((r) => r.react).reduce((s, r) => s + r.gzip, 0);
-console.log(`\nPlanner JavaScript beyond React: ${kb(ownGzip)} gzip (${kb(onlyPlanner)} of it loaded for the planner alone); budget ${kb(budget)}.`);
+console.log(
+  `\nPlanner JavaScript beyond React: ${kb(ownGzip)} gzip (${kb(onlyPlanner)} of it loaded for the planner alone); budget ${kb(budget)}.`,
+);
 console.log(`React runtime and renderer: ${kb(reactGzip)} gzip. Hydration: client:${directive}.`);
 if (ownGzip > budget) {
   console.error('Over budget.');

@@ -30,7 +30,8 @@ for (const { page, island } of tools) {
 
 console.log('\n| Island | Own JavaScript (gzip) | Budget | Hydration |');
 console.log('|---|---:|---:|---|');
-for (const { island, own, directive } of summary) console.log(`| ${island} | ${own} B (${kb(own)}) | ${kb(budget)} | client:${directive} |`);
+for (const { island, own, directive } of summary)
+  console.log(`| ${island} | ${own} B (${kb(own)}) | ${kb(budget)} | client:${directive} |`);
 const over = summary.filter((s) => s.own > budget);
 if (over.length) {
   console.error(`Over budget: ${over.map((s) => s.island).join(', ')}`);

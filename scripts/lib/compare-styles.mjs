@@ -9,10 +9,44 @@ import { distDir, sitePages } from '../../support/built-pages.ts';
 
 const widths = [1280, 360];
 const properties = [
-  'display', 'position', 'float', 'margin', 'padding', 'color', 'background-color', 'background-image', 'font-family', 'font-size', 'font-weight',
-  'font-style', 'line-height', 'letter-spacing', 'text-transform', 'border-width', 'border-color', 'border-radius', 'box-shadow', 'visibility',
-  'opacity', 'text-decoration-line', 'text-align', 'gap', 'grid-template-columns', 'flex-direction', 'flex-wrap', 'justify-content', 'align-items',
-  'width', 'max-width', 'white-space', 'overflow', 'z-index', 'transform', 'outline-style', 'content-visibility', 'list-style-type',
+  'display',
+  'position',
+  'float',
+  'margin',
+  'padding',
+  'color',
+  'background-color',
+  'background-image',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'border-width',
+  'border-color',
+  'border-radius',
+  'box-shadow',
+  'visibility',
+  'opacity',
+  'text-decoration-line',
+  'text-align',
+  'gap',
+  'grid-template-columns',
+  'flex-direction',
+  'flex-wrap',
+  'justify-content',
+  'align-items',
+  'width',
+  'max-width',
+  'white-space',
+  'overflow',
+  'z-index',
+  'transform',
+  'outline-style',
+  'content-visibility',
+  'list-style-type',
 ];
 
 /**
@@ -32,7 +66,12 @@ function styleLines(properties) {
   return [...document.querySelectorAll('body *')].map((el) => {
     const style = getComputedStyle(el);
     const values = properties.map((p) => style.getPropertyValue(p));
-    return [`<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`, ...values, getComputedStyle(el, '::before').content, getComputedStyle(el, '::after').content];
+    return [
+      `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`,
+      ...values,
+      getComputedStyle(el, '::before').content,
+      getComputedStyle(el, '::after').content,
+    ];
   });
 }
 
@@ -61,7 +100,9 @@ export async function compareStyles(whole) {
         else
           for (const [i, line] of linesA.entries()) {
             const other = linesB[i];
-            const changed = names.flatMap((name, k) => (k > 0 && line[k] !== other[k] ? [`${name} ${line[k]} (whole CSS: ${other[k]})`] : []));
+            const changed = names.flatMap((name, k) =>
+              k > 0 && line[k] !== other[k] ? [`${name} ${line[k]} (whole CSS: ${other[k]})`] : [],
+            );
             if (changed.length) found.push(`${line[0]}: ${changed.join('; ')}`);
           }
         if (found.length) {
@@ -75,6 +116,8 @@ export async function compareStyles(whole) {
     await browser.close();
     await Promise.all([a.close(), b.close()]);
   }
-  console.log(`Styles compared: ${paths.length} pages at ${widths.join(' and ')} px, ${elements} elements; pages that look different when trimmed: ${differing.size}`);
+  console.log(
+    `Styles compared: ${paths.length} pages at ${widths.join(' and ')} px, ${elements} elements; pages that look different when trimmed: ${differing.size}`,
+  );
   return differing.size;
 }

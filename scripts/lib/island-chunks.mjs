@@ -34,7 +34,10 @@ export function islandChunks(html, name) {
   const isReact = (url) => renderer.has(url) || /\/(react|jsx-runtime|client)\.[^/]+\.js$/.test(url);
   const rows = [...graph(found[1])].map((url) => size(url, isReact(url), chatChunks.has(url)));
   for (const url of renderer) if (!rows.some((r) => r.url === url)) rows.push(size(url, true, true));
-  return { rows: rows.sort((a, b) => Number(a.react) - Number(b.react) || b.gzip - a.gzip), directive: found[0].match(/ client="(\w+)"/)[1] };
+  return {
+    rows: rows.sort((a, b) => Number(a.react) - Number(b.react) || b.gzip - a.gzip),
+    directive: found[0].match(/ client="(\w+)"/)[1],
+  };
 }
 
 /** The chunks as a Markdown table, each counted as React, the island's own, or its own but also the chat button's. */

@@ -10,14 +10,28 @@ import { dueIslandsHydrated } from '../../support/islands.ts';
 export const launchChromium = (options = {}) =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
     ...options,
   });
 
 const stats = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { samples: times.map((t) => Math.round(t)), median: Number(at(0.5).toFixed(1)), p90: Number(at(0.9).toFixed(1)), max: Number((sorted.at(-1) ?? 0).toFixed(1)), count: sorted.length };
+  return {
+    samples: times.map((t) => Math.round(t)),
+    median: Number(at(0.5).toFixed(1)),
+    p90: Number(at(0.9).toFixed(1)),
+    max: Number((sorted.at(-1) ?? 0).toFixed(1)),
+    count: sorted.length,
+  };
 };
 
 /**
@@ -37,7 +51,10 @@ export async function measureExplorer(browser, base, text = 'guide 1') {
   const dataResponse = page.waitForResponse((response) => /\/blogs\/posts-[^/]+\.json$/.test(new URL(response.url()).pathname));
   await box.focus();
   const data = await (await dataResponse).body();
-  await page.getByRole('status').filter({ hasText: /articles in/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /articles in/ })
+    .waitFor();
 
   await page.evaluate(() => {
     window.__echo = [];
@@ -64,7 +81,10 @@ export async function measureExplorer(browser, base, text = 'guide 1') {
     }).observe(status, { childList: true, characterData: true, subtree: true });
   });
   await box.pressSequentially(text, { delay: 150 });
-  await page.getByRole('status').filter({ hasText: `matching “${text}”` }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `matching “${text}”` })
+    .waitFor();
   await page.waitForTimeout(400);
   const status = await page.getByRole('status').filter({ hasText: 'matching' }).textContent();
   const { echo, results } = await page.evaluate(() => ({ echo: window.__echo, results: window.__results }));
@@ -115,7 +135,10 @@ export async function measureSiteSearch(browser, base, dist, term) {
   const onOpen = requested.slice();
   await page.keyboard.type(term, { delay: 100 });
   const started = Date.now();
-  await dialog.getByRole('status').filter({ hasText: new RegExp(`results? for “${term}”`) }).waitFor();
+  await dialog
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`results? for “${term}”`) })
+    .waitFor();
   const seconds = (Date.now() - started) / 1000;
   await page.waitForLoadState('networkidle');
   const status = await dialog.getByRole('status').textContent();

@@ -38,6 +38,7 @@ export function pageWeight(dist, htmlFile, requests) {
     css: fetched('Stylesheet') + gzipped(inline.css),
     html: gzipped(html),
     // Islands of the page's own: the site-wide chat button and search dialog wait for the visitor.
-    islands: [...html.matchAll(/<astro-island\s[^>]*>/g)].filter(([tag]) => !visitorDirectives.includes(/ client="(\w+)"/.exec(tag)?.[1])).length,
+    islands: [...html.matchAll(/<astro-island\s[^>]*>/g)].filter(([tag]) => !visitorDirectives.includes(/ client="(\w+)"/.exec(tag)?.[1]))
+      .length,
   };
 }

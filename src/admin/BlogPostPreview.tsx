@@ -28,7 +28,9 @@ export default function BlogPostPreview({ entry, widgetFor, getAsset, lang = def
           <h1 className="text-3xl text-white sm:text-4xl">{field('title')}</h1>
           <p className="mt-4 text-lg text-slate-200">{field('excerpt')}</p>
           <p className="mt-6 text-slate-200">
-            {[field('author', 'name'), field('author', 'role'), date ? formatPostDate(date, languages[lang].locale) : undefined].filter(Boolean).join(' · ')}
+            {[field('author', 'name'), field('author', 'role'), date ? formatPostDate(date, languages[lang].locale) : undefined]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           {tags.length > 0 && (
             <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
@@ -43,7 +45,11 @@ export default function BlogPostPreview({ entry, widgetFor, getAsset, lang = def
       </section>
       <div className="mx-auto max-w-4xl px-6">
         {image && (
-          <img src={getAsset(image)?.toString()} alt={field('imageAlt') ?? ''} className="-mt-8 aspect-[40/21] w-full rounded-2xl object-cover shadow-xl" />
+          <img
+            src={getAsset(image)?.toString()}
+            alt={field('imageAlt') ?? ''}
+            className="-mt-8 aspect-[40/21] w-full rounded-2xl object-cover shadow-xl"
+          />
         )}
         <article className={`${articleProseClass} mt-10 pb-16`}>{widgetFor('body')}</article>
       </div>

@@ -19,7 +19,8 @@ CMS.registerPreviewTemplate('blog', BlogPostPreview);
 // A post in another language (src/content/blog/<lang>/) previews the same way, its date in its language.
 for (const { name, folder } of config.collections) {
   const lang = new RegExp(`^src/content/blog/(${langCodes.join('|')})$`).exec(folder ?? '')?.[1] as Lang | undefined;
-  if (lang) CMS.registerPreviewTemplate(name, (props: Parameters<typeof BlogPostPreview>[0]) => createElement(BlogPostPreview, { ...props, lang }));
+  if (lang)
+    CMS.registerPreviewTemplate(name, (props: Parameters<typeof BlogPostPreview>[0]) => createElement(BlogPostPreview, { ...props, lang }));
 }
 // A blank optional field is left out of the file rather than written as "" (which the schemas refuse).
 type EntryData = { toJS: () => unknown; removeIn: (path: FieldPath) => EntryData };

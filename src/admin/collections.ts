@@ -74,7 +74,8 @@ const englishHint = (text: string) => `English: ${text.replace(/[\\`*_[\]<>#|~]/
 function pageCopyHints(copy: PageCopy): FieldOverrides {
   const hints: FieldOverrides = {};
   const texts = (at: string, group: Readonly<Record<string, unknown>> | undefined) => {
-    for (const [name, text] of Object.entries(group ?? {})) if (typeof text === 'string') hints[`${at}${name}`] = { hint: englishHint(text) };
+    for (const [name, text] of Object.entries(group ?? {}))
+      if (typeof text === 'string') hints[`${at}${name}`] = { hint: englishHint(text) };
   };
   texts('hero.', copy.hero);
   for (const [name, heading] of Object.entries(copy.sections ?? {})) texts(`sections.${name}.`, heading);
@@ -105,21 +106,32 @@ function contentTranslations(files: readonly ContentFile[], code: string, langua
   const note = `Only the words, in the English file's shape: leave a field empty to keep the English (ids, codes, links, numbers and dates are the English file's). A list inside an entry keeps the English items in their order. Keep every word in {braces} exactly.`;
   return [
     {
-      ...listCollection(`content-lists-${code}`, `Lists in ${language}`, lists.map((file) => {
-        const fields = translationFields(schemaOf(file.collection as CollectionName), file.content as unknown[]);
-        const list: CmsField = {
-          name: listField,
-          label: contentLabel(file),
-          widget: 'list',
-          collapsed: true,
-          summary: '{{fields.id}}',
-          fields: [
-            { name: 'id', label: 'Translates', widget: 'select', required: true, hint: 'The English entry these words are for', options: file.entries.map(({ id, label }) => ({ label, value: id })) },
-            ...fields,
-          ],
-        };
-        return { name: contentName(file), label: contentLabel(file), file: translationPath(file.path, code), fields: [list] };
-      })),
+      ...listCollection(
+        `content-lists-${code}`,
+        `Lists in ${language}`,
+        lists.map((file) => {
+          const fields = translationFields(schemaOf(file.collection as CollectionName), file.content as unknown[]);
+          const list: CmsField = {
+            name: listField,
+            label: contentLabel(file),
+            widget: 'list',
+            collapsed: true,
+            summary: '{{fields.id}}',
+            fields: [
+              {
+                name: 'id',
+                label: 'Translates',
+                widget: 'select',
+                required: true,
+                hint: 'The English entry these words are for',
+                options: file.entries.map(({ id, label }) => ({ label, value: id })),
+              },
+              ...fields,
+            ],
+          };
+          return { name: contentName(file), label: contentLabel(file), file: translationPath(file.path, code), fields: [list] };
+        }),
+      ),
       description: `The ${language} words of the site's lists (universities, services, team …): each item names the English entry it translates. ${note}`,
     },
     jsonFiles(
@@ -137,7 +149,14 @@ function contentTranslations(files: readonly ContentFile[], code: string, langua
           // A file of entries by key ("schedule") keeps them under the same keys.
           fields: oneEntry
             ? fields
-            : file.entries.map(({ id, label }): CmsField => ({ name: id, label, widget: 'object', required: false, collapsed: false, fields })),
+            : file.entries.map(({ id, label }): CmsField => ({
+                name: id,
+                label,
+                widget: 'object',
+                required: false,
+                collapsed: false,
+                fields,
+              })),
         };
       }),
     ),
@@ -145,10 +164,18 @@ function contentTranslations(files: readonly ContentFile[], code: string, langua
 }
 
 /** A content file's form name, unique in its collection: its path under src/content, "faqs-destinations-usa". */
-const contentName = (file: ContentFile) => file.path.replace(/^src\/content\//, '').replace(/\.json$/, '').replace(/\//g, '-');
+const contentName = (file: ContentFile) =>
+  file.path
+    .replace(/^src\/content\//, '')
+    .replace(/\.json$/, '')
+    .replace(/\//g, '-');
 
 /** A strings key as its form field's label: "errors.name.empty" → "Errors › name › empty". */
-const keyLabel = (key: string) => key.split('.').map((part, i) => (i === 0 ? labelFor(part) : labelFor(part).toLowerCase())).join(' › ');
+const keyLabel = (key: string) =>
+  key
+    .split('.')
+    .map((part, i) => (i === 0 ? labelFor(part) : labelFor(part).toLowerCase()))
+    .join(' › ');
 
 /** A page's form named for its file, "Services visa support": a hero title does not always say which page it is. */
 const pageLabel = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1).replace(/-/g, ' ')}`;
@@ -245,14 +272,25 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
       author: { relation: relationTo('people', 'team', 'name'), hint: 'A member of the team (People → Team)' },
       tags:
         collection === 'blog'
-          ? { hint: 'Lower-case words; search matches these as well as the title and excerpt, and related posts are picked by shared category and tags.' }
-          : { hint: "The English post's tags in this language's words (exam and visa codes such as IELTS or F-1 stay in Latin); search on this language's pages matches them" },
+          ? {
+              hint: 'Lower-case words; search matches these as well as the title and excerpt, and related posts are picked by shared category and tags.',
+            }
+          : {
+              hint: "The English post's tags in this language's words (exam and visa codes such as IELTS or F-1 stay in Latin); search on this language's pages matches them",
+            },
     }),
     { name: 'body', label: 'Article', widget: 'markdown', hint: 'Headings start at level 2 (##); the title is the page heading.' },
   ];
 
   /** A folder of one file per destination, named for it (src/content/<folder>/<country>.json): its form picks the country among the destinations. */
-  const countrySheets = (name: CollectionName, label: string, singular: string, folder: string, description: string, overrides: FieldOverrides = {}) =>
+  const countrySheets = (
+    name: CollectionName,
+    label: string,
+    singular: string,
+    folder: string,
+    description: string,
+    overrides: FieldOverrides = {},
+  ) =>
     sheetFolder(name, label, singular, folder, {
       description,
       identifier: 'country',
@@ -331,7 +369,10 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
     listCollection('people', 'People', [
       listFile('studentStories', 'Student stories', 'student-stories/stories.json', {
         portrait,
-        university: { relation: relationTo('universities', 'universities', 'name'), hint: 'A university of the Universities list; otherwise fill University name, City and Country' },
+        university: {
+          relation: relationTo('universities', 'universities', 'name'),
+          hint: 'A university of the Universities list; otherwise fill University name, City and Country',
+        },
         country: { options: choices(lists.destinations, (d) => d.name) },
         'servicePage.service': { options: choices(lists.services, (s) => s.title) },
       }),
@@ -371,18 +412,28 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
       }),
     },
     listCollection('offices', 'Offices', [
-      listFile('offices', 'Offices', 'offices/offices.json', {
-        mapLink: {
-          pattern: ['^https://www\\.google\\.com/maps/search/\\?api=1&query=\\S+$', 'a Google Maps search link (https://www.google.com/maps/search/?api=1&query=…)'],
+      listFile(
+        'offices',
+        'Offices',
+        'offices/offices.json',
+        {
+          mapLink: {
+            pattern: [
+              '^https://www\\.google\\.com/maps/search/\\?api=1&query=\\S+$',
+              'a Google Maps search link (https://www.google.com/maps/search/?api=1&query=…)',
+            ],
+          },
         },
-      }, '{{fields.city}}'),
+        '{{fields.city}}',
+      ),
     ]),
     listCollection('blogCategories', 'Blog categories', [listFile('blogCategories', 'Blog categories', 'blog-categories/categories.json')]),
     {
       name: 'countryCosts',
       label: 'Country costs',
       label_singular: 'Country cost sheet',
-      description: "One destination's costs each (tuition, living, rent, visa fees, proof of funds, flights): the country pages, the accommodation page and the cost planner read them.",
+      description:
+        "One destination's costs each (tuition, living, rent, visa fees, proof of funds, flights): the country pages, the accommodation page and the cost planner read them.",
       folder: 'src/content/country-costs',
       extension: 'json',
       format: 'json',
@@ -458,7 +509,8 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
     {
       name: 'taxRules',
       label: 'Tax rules for loans',
-      description: 'The Section 80E deduction of education-loan interest, TCS on money sent abroad for education, and the old regime’s slabs: /education-loans and the cost planner use them. Change a rule together with its sources and checked date.',
+      description:
+        'The Section 80E deduction of education-loan interest, TCS on money sent abroad for education, and the old regime’s slabs: /education-loans and the cost planner use them. Change a rule together with its sources and checked date.',
       format: 'json',
       editor: { preview: false },
       extension: 'json',
@@ -467,7 +519,14 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
           name: 'taxRules',
           label: 'Tax rules',
           file: 'src/content/tax-rules/rules.json',
-          fields: [{ name: 'india', label: 'India', widget: 'object', fields: decapFields(schemaOf('taxRules'), { 'oldRegimeSlabs.slabs': { summary: '{{fields.rate}}% from ₹{{fields.from}}' } }) }],
+          fields: [
+            {
+              name: 'india',
+              label: 'India',
+              widget: 'object',
+              fields: decapFields(schemaOf('taxRules'), { 'oldRegimeSlabs.slabs': { summary: '{{fields.rate}}% from ₹{{fields.from}}' } }),
+            },
+          ],
         },
       ],
     },
@@ -482,14 +541,17 @@ export function adminCollections(lists: ChoiceLists): CmsCollection[] {
           name: 'exchangeRates',
           label: 'Rupee exchange rates',
           file: 'src/content/exchange-rates/rates.json',
-          fields: [{ name: 'inr', label: 'Rupees per unit of each currency', widget: 'object', fields: decapFields(schemaOf('exchangeRates')) }],
+          fields: [
+            { name: 'inr', label: 'Rupees per unit of each currency', widget: 'object', fields: decapFields(schemaOf('exchangeRates')) },
+          ],
         },
       ],
     },
     {
       name: 'fees',
       label: 'Fees',
-      description: 'Our packages and individual services in rupees, the registration fee, the refund rules in plain words and how we are paid: /fees. Change a price together with its checked date.',
+      description:
+        'Our packages and individual services in rupees, the registration fee, the refund rules in plain words and how we are paid: /fees. Change a price together with its checked date.',
       format: 'json',
       editor: { preview: false },
       extension: 'json',

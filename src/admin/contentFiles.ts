@@ -52,7 +52,9 @@ export function contentFiles(sources: Readonly<Record<string, ContentSource>>): 
     } else {
       if (source.pattern !== '*.json' || skipFolders.has(source.folder)) continue;
       const folder = `${contentRoot}/${source.folder}`;
-      for (const name of readdirSync(folder).filter((file) => file.endsWith('.json')).sort()) {
+      for (const name of readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .sort()) {
         const content = readJson(`${folder}/${name}`);
         const id = name.replace(/\.json$/, '');
         files.push({ collection, path: `${folder}/${name}`, content, entries: [{ id, label: entryLabel(id, content) }] });

@@ -77,7 +77,8 @@ function valueRule(node: JsonNode): string {
     }
     case 'number':
     case 'integer': {
-      const min = node.minimum ?? (node.exclusiveMinimum === undefined ? undefined : node.exclusiveMinimum + (node.type === 'integer' ? 1 : 0));
+      const min =
+        node.minimum ?? (node.exclusiveMinimum === undefined ? undefined : node.exclusiveMinimum + (node.type === 'integer' ? 1 : 0));
       const parts = [node.type === 'integer' ? 'a whole number' : 'a number', range(min, node.maximum)];
       if (node.multipleOf !== undefined) parts.push(`in steps of ${node.multipleOf}`);
       return parts.filter(Boolean).join(', ');
@@ -125,7 +126,8 @@ function rows(node: JsonNode, prefix: string): Row[] {
       return [{ ...row, about: [row.about, each && `Each item: ${each}`].filter(Boolean).join(' ') }, ...rows(child.items, `${path}[].`)];
     }
     const union = child.anyOf?.filter((option) => option.type === 'object' && option.properties);
-    if (union?.length && !child['x-reference']) return [{ ...row, rule: 'one of the groups below' }, ...union.flatMap((option) => rows(option, `${path}.`))];
+    if (union?.length && !child['x-reference'])
+      return [{ ...row, rule: 'one of the groups below' }, ...union.flatMap((option) => rows(option, `${path}.`))];
     return [row];
   });
 }
@@ -142,7 +144,10 @@ function collectionReference(name: CollectionName, schema: z.ZodType, source: Co
     '',
     '| Field | Required | Takes |',
     '| --- | --- | --- |',
-    ...rows(root, '').map((row) => `| \`${cell(row.path)}\` | ${row.required ? 'yes' : 'optional'} | ${cell([row.rule, row.about].filter(Boolean).join('. '))} |`),
+    ...rows(root, '').map(
+      (row) =>
+        `| \`${cell(row.path)}\` | ${row.required ? 'yes' : 'optional'} | ${cell([row.rule, row.about].filter(Boolean).join('. '))} |`,
+    ),
   ];
   return lines.join('\n');
 }
@@ -167,6 +172,7 @@ export function fieldReference(): string {
 export function withFieldReference(markdown: string): string {
   const start = markdown.indexOf(referenceMarkers.start);
   const end = markdown.indexOf(referenceMarkers.end);
-  if (start < 0 || end < start) throw new Error(`CONTENT.md: the generated part's markers are missing:\n${referenceMarkers.start}\n${referenceMarkers.end}`);
+  if (start < 0 || end < start)
+    throw new Error(`CONTENT.md: the generated part's markers are missing:\n${referenceMarkers.start}\n${referenceMarkers.end}`);
   return markdown.slice(0, start) + fieldReference() + markdown.slice(end + referenceMarkers.end.length);
 }

@@ -38,7 +38,9 @@ export class BuiltSite {
       .map((file) => file.split(sep).join('/'))
       .filter((file) => file.endsWith('.html') && !file.startsWith('_astro/'))
       .sort();
-    const pages = await Promise.all(files.map(async (file) => ({ file, path: servedPath(file), html: await readFile(join(root, file), 'utf8') })));
+    const pages = await Promise.all(
+      files.map(async (file) => ({ file, path: servedPath(file), html: await readFile(join(root, file), 'utf8') })),
+    );
     return new BuiltSite(root, pages);
   }
 

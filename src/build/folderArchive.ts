@@ -15,7 +15,10 @@ const length = (n: number) => {
 /** Every file under `dir`, in a stable order. */
 export async function packFolder(dir: string): Promise<Buffer> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)).sort();
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
   const parts: Buffer[] = [];
   for (const file of files) {
     const path = Buffer.from(relative(dir, file).split(sep).join('/'));

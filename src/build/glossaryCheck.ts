@@ -27,7 +27,8 @@ export function readGlossary(contentRoot: string, lang: string): Glossary | unde
   if (!existsSync(file)) return undefined;
   const parsed = glossarySchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   const where = `src/content/glossary/${lang}.json`;
-  if (!parsed.success) throw new Error(`${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   if (parsed.data.language !== lang) throw new Error(`${where}: "language" is "${parsed.data.language}"; the file's name says ${lang}`);
   return parsed.data;
 }
@@ -36,7 +37,9 @@ export function readGlossary(contentRoot: string, lang: string): Glossary | unde
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : /\.(json|md)$/.test(entry.name) ? [join(dir, entry.name)] : []));
+    .flatMap((entry) =>
+      entry.isDirectory() ? filesUnder(join(dir, entry.name)) : /\.(json|md)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    );
 }
 
 /** Each text of a JSON value with its key: a list's entries by their id where they have one. */
@@ -59,9 +62,12 @@ export function glossaryFindings(contentRoot: string, lang: string, glossary: Pi
     const file = relative(contentRoot, path).split(sep).join('/');
     if (!file.split('/').slice(0, -1).includes(lang)) continue;
     const source = readFileSync(path, 'utf8');
-    const texts = file.endsWith('.json') ? [...textsOf(JSON.parse(source))] : source.split('\n').map((text, i) => ({ where: `line ${i + 1}`, text }));
+    const texts = file.endsWith('.json')
+      ? [...textsOf(JSON.parse(source))]
+      : source.split('\n').map((text, i) => ({ where: `line ${i + 1}`, text }));
     for (const { where, text } of texts) {
-      for (const hit of glossaryHits(text, glossary.terms)) findings.push({ file, where, level: hit.level, variant: hit.variant, term: hit.term });
+      for (const hit of glossaryHits(text, glossary.terms))
+        findings.push({ file, where, level: hit.level, variant: hit.variant, term: hit.term });
     }
   }
   return findings;

@@ -39,7 +39,11 @@ interface FileFace {
 }
 
 /** One face a weight of `installed`, lightest first, each drawing `file`'s letters in `unicodeRange`. */
-export function facePerWeight(installed: Readonly<Record<number, readonly string[]>>, file: string, unicodeRange: string): [FileFace, ...FileFace[]] {
+export function facePerWeight(
+  installed: Readonly<Record<number, readonly string[]>>,
+  file: string,
+  unicodeRange: string,
+): [FileFace, ...FileFace[]] {
   const [lightest, ...heavier] = Object.keys(installed)
     .map(Number)
     .sort((a, b) => a - b)

@@ -28,12 +28,18 @@ function languageFiles(dir: string, lang: string, inLanguage = false): string[] 
 function intlWords(locale: string): string {
   const words: string[] = [];
   const day = (month: number, date: number, hour = 12) => new Date(Date.UTC(2026, month, date, hour));
-  for (const month of ['long', 'short'] as const) for (let m = 0; m < 12; m++) words.push(new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' }).format(day(m, 15)));
-  for (const weekday of ['long', 'short'] as const) for (let d = 0; d < 7; d++) words.push(new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(day(0, 5 + d)));
-  for (let hour = 0; hour < 24; hour++) words.push(new Intl.DateTimeFormat(locale, { hour: 'numeric', dayPeriod: 'short', timeZone: 'UTC' }).format(day(0, 5, hour)));
-  for (let power = 3; power <= 15; power++) words.push(new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: 'long' }).format(10 ** power));
-  for (const type of ['conjunction', 'disjunction', 'unit'] as const) words.push(new Intl.ListFormat(locale, { type }).format(['a', 'b', 'c']));
-  for (const timeZone of Intl.supportedValuesOf('timeZone')) words.push(new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).format(day(0, 5)));
+  for (const month of ['long', 'short'] as const)
+    for (let m = 0; m < 12; m++) words.push(new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' }).format(day(m, 15)));
+  for (const weekday of ['long', 'short'] as const)
+    for (let d = 0; d < 7; d++) words.push(new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(day(0, 5 + d)));
+  for (let hour = 0; hour < 24; hour++)
+    words.push(new Intl.DateTimeFormat(locale, { hour: 'numeric', dayPeriod: 'short', timeZone: 'UTC' }).format(day(0, 5, hour)));
+  for (let power = 3; power <= 15; power++)
+    words.push(new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: 'long' }).format(10 ** power));
+  for (const type of ['conjunction', 'disjunction', 'unit'] as const)
+    words.push(new Intl.ListFormat(locale, { type }).format(['a', 'b', 'c']));
+  for (const timeZone of Intl.supportedValuesOf('timeZone'))
+    words.push(new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).format(day(0, 5)));
   return words.join(' ');
 }
 
@@ -61,6 +67,11 @@ export async function subsetFontFile(font: string, letters: string, weights: rea
   const options = { targetFormat: 'woff2', variationAxes: { wght: { min: Math.min(...weights), max: Math.max(...weights) } } } as const;
   // What else shapes the cut: the subsetter's version and HarfBuzz itself, as the WebAssembly it runs.
   const fromSubsetter = createRequire(require.resolve('subset-font'));
-  const subsetter = [`subset-font ${(require('subset-font/package.json') as { version: string }).version}`, readFileSync(fromSubsetter.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'))];
-  return cachedFile('script-font', [source, letters, JSON.stringify(options), ...subsetter], () => subsetFont(source, letters, options), { extension: '.woff2' });
+  const subsetter = [
+    `subset-font ${(require('subset-font/package.json') as { version: string }).version}`,
+    readFileSync(fromSubsetter.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm')),
+  ];
+  return cachedFile('script-font', [source, letters, JSON.stringify(options), ...subsetter], () => subsetFont(source, letters, options), {
+    extension: '.woff2',
+  });
 }

@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { sameInEveryLanguage, translatedWhole } from '../config/languages';
 import { placeholderNames } from '../lib/i18n/overlay';
 
-
 export interface Untranslated {
   /** The English file, relative to the content folder. */
   file: string;
@@ -33,7 +32,8 @@ function changedSince(english: unknown, translation: unknown, where: string): Se
       if (!Array.isArray(words) || words.length !== en.length) stale();
       else en.forEach((item: unknown, i) => walk(item, words[i], `${at}[${i}]`));
     } else if (typeof en === 'object' && typeof words === 'object') {
-      for (const [key, value] of Object.entries(words as Record<string, unknown>)) if (key !== 'id') walk((en as Record<string, unknown>)[key], value, `${at}.${key}`);
+      for (const [key, value] of Object.entries(words as Record<string, unknown>))
+        if (key !== 'id') walk((en as Record<string, unknown>)[key], value, `${at}.${key}`);
     }
   };
   walk(english, translation, where);
@@ -62,7 +62,11 @@ export function untranslated(contentRoot: string, lang: string, reference: strin
       if (Array.isArray(english) && Array.isArray(translation)) {
         const given = new Map((translation as { id?: string }[]).map((item) => [item.id, item]));
         missing = english.map((item: { id?: string }) => String(item.id)).filter((id) => !given.has(id));
-        changed = new Set(english.flatMap((item: { id?: string }) => (given.has(item.id) ? [...changedSince(item, given.get(item.id), String(item.id))] : [])));
+        changed = new Set(
+          english.flatMap((item: { id?: string }) =>
+            given.has(item.id) ? [...changedSince(item, given.get(item.id), String(item.id))] : [],
+          ),
+        );
       } else {
         changed = changedSince(english, translation, '');
       }

@@ -117,7 +117,12 @@ export function relevantCandidates(candidates: Iterable<string>, vocabulary: Css
   const [prefixes, suffixes, substrings] = [[...vocabulary.prefixes], [...vocabulary.suffixes], [...vocabulary.substrings]];
   const relevant: string[] = [];
   for (const c of candidates) {
-    if (names.has(c) || prefixes.some((p) => c.startsWith(p)) || suffixes.some((s) => c.endsWith(s)) || substrings.some((w) => c.includes(w))) {
+    if (
+      names.has(c) ||
+      prefixes.some((p) => c.startsWith(p)) ||
+      suffixes.some((s) => c.endsWith(s)) ||
+      substrings.some((w) => c.includes(w))
+    ) {
       relevant.push(c);
     }
   }

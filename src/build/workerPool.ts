@@ -81,7 +81,11 @@ export function serveTasks<Task, Result>(work: (task: Task) => Promise<Result> |
 }
 
 /** `work` over `items` with at most `limit` at a time (the cores, by default); results in order. */
-export async function inParallel<Item, Result>(items: readonly Item[], work: (item: Item) => Promise<Result>, limit = availableParallelism()): Promise<Result[]> {
+export async function inParallel<Item, Result>(
+  items: readonly Item[],
+  work: (item: Item) => Promise<Result>,
+  limit = availableParallelism(),
+): Promise<Result[]> {
   const results = new Array<Result>(items.length);
   let next = 0;
   const lane = async () => {

@@ -59,7 +59,12 @@ export interface FactSources {
 export function copyFactsIn(lang: Lang, { words, replyPromise, workRights, rents, address }: FactSources) {
   const { locale } = languages[lang];
   const facts = readFigures(copyFacts, words, languages[lang].shortNumbers);
-  const hours = openingHoursText(contact.openingHours, { days: words.openingHours, oneDay: words['openingHours.oneDay'] }, locale, languages[lang].hours);
+  const hours = openingHoursText(
+    contact.openingHours,
+    { days: words.openingHours, oneDay: words['openingHours.oneDay'] },
+    locale,
+    languages[lang].hours,
+  );
   const rules = Object.fromEntries(
     Object.entries(workRights).map(([country, { hours: perPeriod, yearsAfter }]): [string, Readonly<Record<string, string>>] => [
       country,

@@ -25,9 +25,21 @@ const regularElsewhere = [
   'Lohit-Devanagari',
 ];
 
-const regular = ['Noto Sans Devanagari Regular', 'Noto Sans Devanagari', 'NotoSansDevanagari-Regular', 'Noto Sans Devanagari UI', 'NotoSansDevanagariUI-Regular', ...regularElsewhere];
+const regular = [
+  'Noto Sans Devanagari Regular',
+  'Noto Sans Devanagari',
+  'NotoSansDevanagari-Regular',
+  'Noto Sans Devanagari UI',
+  'NotoSansDevanagariUI-Regular',
+  ...regularElsewhere,
+];
 
-const semibold = ['Noto Sans Devanagari SemiBold', 'NotoSansDevanagari-SemiBold', 'Kohinoor Devanagari Semibold', 'KohinoorDevanagari-Semibold'];
+const semibold = [
+  'Noto Sans Devanagari SemiBold',
+  'NotoSansDevanagari-SemiBold',
+  'Kohinoor Devanagari Semibold',
+  'KohinoorDevanagari-Semibold',
+];
 
 const bold = [
   'Noto Sans Devanagari Bold',
@@ -50,7 +62,13 @@ const bold = [
  */
 export const installedDevanagari: Readonly<Record<400 | 500 | 600 | 700, readonly string[]>> = {
   400: regular,
-  500: ['Noto Sans Devanagari Medium', 'NotoSansDevanagari-Medium', 'Kohinoor Devanagari Medium', 'KohinoorDevanagari-Medium', ...regularElsewhere],
+  500: [
+    'Noto Sans Devanagari Medium',
+    'NotoSansDevanagari-Medium',
+    'Kohinoor Devanagari Medium',
+    'KohinoorDevanagari-Medium',
+    ...regularElsewhere,
+  ],
   600: [...semibold, ...bold],
   700: bold,
 };

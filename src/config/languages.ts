@@ -13,8 +13,22 @@ import type { ShortNumbers } from '~/lib/text/wordedFigures';
  * its figures are given), "3 हज़ार" and "10 लाख" in Hindi.
  */
 export const languages = {
-  en: { name: 'English', locale: 'en-IN', ogLocale: 'en_IN', script: 'Latin', hours: { weekday: 'short', clock: { hourCycle: 'h12' } }, shortNumbers: { locale: 'en', display: 'short', smallThousands: true } },
-  hi: { name: 'हिन्दी', locale: 'hi-IN', ogLocale: 'hi_IN', script: 'Devanagari', hours: { weekday: 'long', clock: { dayPeriod: 'short' } }, shortNumbers: { locale: 'hi-IN', display: 'long' } },
+  en: {
+    name: 'English',
+    locale: 'en-IN',
+    ogLocale: 'en_IN',
+    script: 'Latin',
+    hours: { weekday: 'short', clock: { hourCycle: 'h12' } },
+    shortNumbers: { locale: 'en', display: 'short', smallThousands: true },
+  },
+  hi: {
+    name: 'हिन्दी',
+    locale: 'hi-IN',
+    ogLocale: 'hi_IN',
+    script: 'Devanagari',
+    hours: { weekday: 'long', clock: { dayPeriod: 'short' } },
+    shortNumbers: { locale: 'hi-IN', display: 'long' },
+  },
 } as const satisfies Record<string, { hours: HoursStyle; shortNumbers: ShortNumbers } & Record<string, unknown>>;
 
 export type Lang = keyof typeof languages;
@@ -34,7 +48,14 @@ export const languageCodes = { codes: langCodes, reference: defaultLang };
  * grade conversions, offices, work rules: figures, dates and sources' names): every language reads
  * them as they are. The glossaries too: each is one language's own file (glossary/<code>.json).
  */
-export const sameInEveryLanguage: ReadonlySet<string> = new Set(['site-settings', 'exchange-rates', 'grade-conversions', 'offices', 'work-rights', 'glossary']);
+export const sameInEveryLanguage: ReadonlySet<string> = new Set([
+  'site-settings',
+  'exchange-rates',
+  'grade-conversions',
+  'offices',
+  'work-rights',
+  'glossary',
+]);
 
 /**
  * Content folders whose translations are whole files read instead of the English one (page copy,

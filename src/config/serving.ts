@@ -121,7 +121,24 @@ export const notFoundPages = [
  * (deploy/nginx/server.conf). Only nginx reads this list: Netlify's and Cloudflare's rules cannot
  * match the end of a name.
  */
-export const privateFileEndings = ['~', '#', '.bak', '.conf', '.dist', '.env', '.fla', '.inc', '.ini', '.log', '.orig', '.psd', '.sh', '.sql', '.swo', '.swp'] as const;
+export const privateFileEndings = [
+  '~',
+  '#',
+  '.bak',
+  '.conf',
+  '.dist',
+  '.env',
+  '.fla',
+  '.inc',
+  '.ini',
+  '.log',
+  '.orig',
+  '.psd',
+  '.sh',
+  '.sql',
+  '.swo',
+  '.swp',
+] as const;
 
 /**
  * Content types by file extension. Static hosts know these; nginx's own mime.types (Debian 1.22)

@@ -58,11 +58,14 @@ const settingsShape = textShape(siteSettingsSchema);
 
 export function addressIn(translation: unknown, file: string): AddressWords {
   const words = siteSettingsTranslationSchema.safeParse(translation ?? {});
-  if (!words.success) throw new Error(`${file}: ${words.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!words.success)
+    throw new Error(`${file}: ${words.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   // The address is a fact filled into sentences, in whichever words the language gives: which of its parts stayed English is not kept.
-  const { englishTexts: _english, ...address } = overlay({ address: contact.address }, words.data, settingsShape, file).address as AddressWords & MaybeEnglish;
+  const { englishTexts: _english, ...address } = overlay({ address: contact.address }, words.data, settingsShape, file)
+    .address as AddressWords & MaybeEnglish;
   const checked = siteSettingsSchema.shape.address.safeParse(address);
-  if (!checked.success) throw new Error(`${file}: ${checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!checked.success)
+    throw new Error(`${file}: ${checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   return checked.data;
 }
 

@@ -25,7 +25,7 @@ export function clientDirectives(): AstroIntegration {
             '  interface AstroClientDirectives {',
             '    /** Hydrate on the first pointer over, touch on or focus in the island. */',
             "    'client:intent'?: boolean;",
-            "    /** Hydrate when the visitor asks for site search: the header's Search link, \"/\" or Ctrl+K. */",
+            '    /** Hydrate when the visitor asks for site search: the header\'s Search link, "/" or Ctrl+K. */',
             "    'client:search'?: boolean;",
             '    /** Hydrate when the island comes into the screen; a button tapped before it is ready is pressed once it is. */',
             "    'client:seen'?: boolean;",

@@ -23,8 +23,14 @@ export function glossaryReport(): AstroIntegration {
           const findings = glossaryFindings(contentRoot, lang, glossary);
           const errors = findings.filter((finding) => finding.level === 'error');
           const warnings = findings.filter((finding) => finding.level === 'warning');
-          if (errors.length) logger.error(`Wrong wordings in the ${lang} copy (npm test fails until they are changed):\n${errors.map(findingLine).join('\n')}`);
-          if (warnings.length) logger.warn(`Wordings the ${lang} glossary avoids (src/content/glossary/${lang}.json):\n${warnings.map(findingLine).join('\n')}`);
+          if (errors.length)
+            logger.error(
+              `Wrong wordings in the ${lang} copy (npm test fails until they are changed):\n${errors.map(findingLine).join('\n')}`,
+            );
+          if (warnings.length)
+            logger.warn(
+              `Wordings the ${lang} glossary avoids (src/content/glossary/${lang}.json):\n${warnings.map(findingLine).join('\n')}`,
+            );
           if (!findings.length) logger.info(`The ${lang} copy uses its glossary's wordings (src/content/glossary/${lang}.json).`);
         }
       },

@@ -9,7 +9,9 @@ const intentDirective: ClientDirective = (load, _options, el) => {
   const intents = ['pointerover', 'touchstart', 'focusin'];
   const hydrate = async () => {
     for (const type of intents) el.removeEventListener(type, hydrate);
-    await (await load())();
+    await (
+      await load()
+    )();
   };
   for (const type of intents) el.addEventListener(type, hydrate, { passive: true });
 };

@@ -48,7 +48,8 @@ export const pageStyles: PostBuildStep = async ({ site }) => {
         const entries = scriptEntries(page.html);
         const fromScripts = once(scriptCandidates, `${sheetsKey}\n${entries.join(' ')}`, () => {
           const candidates = new Set<string>();
-          for (const code of pageScripts(entries, (path) => site.text(path)).values()) for (const c of cssCandidates(code)) candidates.add(c);
+          for (const code of pageScripts(entries, (path) => site.text(path)).values())
+            for (const c of cssCandidates(code)) candidates.add(c);
           return relevantCandidates(candidates, vocabulary);
         });
         // Whether a candidate matters depends on it alone, so the page's and its scripts' are found apart.

@@ -56,7 +56,9 @@ export function postBuild({ trimPageCss = true }: { trimPageCss?: boolean } = {}
           logger.info(`${name}: ${summary} (${took(stepStarted)})`);
         }
         const whole = process.cpuUsage();
-        logger.info(`finished the built site (${took(started)}); the whole build used ${((whole.user + whole.system) / 1e6).toFixed(1)} s of CPU`);
+        logger.info(
+          `finished the built site (${took(started)}); the whole build used ${((whole.user + whole.system) / 1e6).toFixed(1)} s of CPU`,
+        );
       },
     },
   };

@@ -10,7 +10,9 @@ const shortlistDirective: ClientDirective = (load) => {
   const hydrate = async () => {
     removeEventListener(shortlistChangeEvent, hydrate);
     removeEventListener('storage', fromAnotherTab);
-    await (await load())();
+    await (
+      await load()
+    )();
   };
   const fromAnotherTab = (event: StorageEvent) => {
     if (event.key === shortlistKey) void hydrate();

@@ -59,7 +59,9 @@ async function indexPages(pages: readonly { url: string; content: string }[], di
 export const siteSearch: PostBuildStep = async ({ site, projectRoot }) => {
   // Pagefind's version is part of the key: a new one may write another index from the same pages.
   const { version } = JSON.parse(await readFile(new URL('node_modules/pagefind/package.json', projectRoot), 'utf8')) as { version: string };
-  const pages = site.pages.filter((page) => page.html.includes('data-pagefind-body')).map((page) => ({ url: page.path, content: searchCopy(page.html) }));
+  const pages = site.pages
+    .filter((page) => page.html.includes('data-pagefind-body'))
+    .map((page) => ({ url: page.path, content: searchCopy(page.html) }));
   const index = await cached('site-search', [`pagefind ${version}`, ...pages.flatMap((page) => [page.url, page.content])], async () => {
     const dir = await mkdtemp(join(tmpdir(), 'site-search-'));
     try {

@@ -15,7 +15,10 @@ export const untranslatedReport: PostBuildStep = async ({ logger, projectRoot })
     left += files.length;
     if (files.length === 0) continue;
     const lines = files.map(({ file, entries, changed }) => {
-      const parts = [entries.length ? entries.join(', ') : '', changed.length ? `changed since translated: ${changed.join(', ')}` : ''].filter(Boolean);
+      const parts = [
+        entries.length ? entries.join(', ') : '',
+        changed.length ? `changed since translated: ${changed.join(', ')}` : '',
+      ].filter(Boolean);
       return `  ${file}${parts.length ? `: ${parts.join('; ')}` : ' (the whole file)'}`;
     });
     logger.info(`Still in English on the ${lang} pages (shown in English until translated):\n${lines.join('\n')}`);

@@ -109,7 +109,10 @@ export default function BlogExplorer({ categories, total, searchDataUrl, childre
             {s['search.label']}
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500"
+            />
             <input
               id="blog-search"
               type="search"

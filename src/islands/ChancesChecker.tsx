@@ -16,7 +16,17 @@ import { handOff } from './shared/handOff';
 import { useUrlState } from './shared/useUrlState';
 
 /** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
-export const chancesShared = ['newTab', 'level.undergraduate', 'level.postgraduate', 'level.legend', 'money.lakh', 'money.crore', 'range', 'subjectArea.any', ...Object.values(subjectKeys)] as const;
+export const chancesShared = [
+  'newTab',
+  'level.undergraduate',
+  'level.postgraduate',
+  'level.legend',
+  'money.lakh',
+  'money.crore',
+  'range',
+  'subjectArea.any',
+  ...Object.values(subjectKeys),
+] as const;
 
 interface Props {
   universities: ChancesUniversity[];
@@ -39,7 +49,17 @@ interface Props {
  * the visitor asks ("Check my chances"), or at once for a shared link, then follow every change.
  * The server renders the form, disabled: without the script it could do nothing.
  */
-export default function ChancesChecker({ universities, countries, rule, words, pageUrl, phoneNumber, contactHref, shortlistHref, scholarshipsHref }: Props) {
+export default function ChancesChecker({
+  universities,
+  countries,
+  rule,
+  words,
+  pageUrl,
+  phoneNumber,
+  contactHref,
+  shortlistHref,
+  scholarshipsHref,
+}: Props) {
   const ids = useMemo(() => countries.map((c) => c.id), [countries]);
   const read = useCallback((search: string) => readChancesState(search, ids), [ids]);
   const [state, update] = useUrlState<ChancesState>(initialChancesState, read, writeChancesState);
@@ -69,7 +89,12 @@ export default function ChancesChecker({ universities, countries, rule, words, p
   const summary =
     profile &&
     summaryText(profile, results, words, {
-      countries: profile.countries.length ? listText(countries.filter((c) => profile.countries.includes(c.id)).map((c) => c.name), t('locale')) : t('summary.allCountries'),
+      countries: profile.countries.length
+        ? listText(
+            countries.filter((c) => profile.countries.includes(c.id)).map((c) => c.name),
+            t('locale'),
+          )
+        : t('summary.allCountries'),
       subject: t(profile.subject ? subjectKeys[profile.subject] : 'subjectArea.any'),
       url: `${pageUrl}${writeChancesState(state)}`,
     });
@@ -135,7 +160,12 @@ export default function ChancesChecker({ universities, countries, rule, words, p
                 </a>
               </p>
               <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                <a className="btn bg-[#0b6130] text-white hover:bg-[#08522b]" href={buildChatLink(phoneNumber, summary || '')} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="btn bg-[#0b6130] text-white hover:bg-[#08522b]"
+                  href={buildChatLink(phoneNumber, summary || '')}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <MessageCircle aria-hidden="true" className="size-5" />
                   {t('actions.whatsApp')}
                   <span className="sr-only"> {t('newTab')}</span>

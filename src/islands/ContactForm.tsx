@@ -2,7 +2,16 @@ import { Send } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { ContactFormConfig } from '~/lib/contact/config';
 import { countText } from '~/lib/text/localeFormats';
-import { emptyValues, firstInvalidField, limits, optionWords, validateContactForm, type FieldErrors, type FieldName, type OptionValues } from '~/lib/contact/form';
+import {
+  emptyValues,
+  firstInvalidField,
+  limits,
+  optionWords,
+  validateContactForm,
+  type FieldErrors,
+  type FieldName,
+  type OptionValues,
+} from '~/lib/contact/form';
 import { fillIn } from '~/lib/text/placeholders';
 import type { IslandWords } from '~/queries/strings';
 import type { ConsentContext } from '~/lib/consent/consent';
@@ -44,10 +53,11 @@ export default function ContactForm({ config, channels, replyWithinHours, s, sen
   const id = (name: string) => `${uid}-${name}`;
 
   const { hydrated, purpose, values, setValues } = useContactDraft(s['consultation.message']);
-  const { sendState, sending, waitSeconds, captchaNote, captchaUnavailable, captchaRef, bannerRef, check, requireCheck, send } = useSendMessage(config, {
-    verify: s.verify,
-    expired: s.verifyExpired,
-  });
+  const { sendState, sending, waitSeconds, captchaNote, captchaUnavailable, captchaRef, bannerRef, check, requireCheck, send } =
+    useSendMessage(config, {
+      verify: s.verify,
+      expired: s.verifyExpired,
+    });
   const consent = useConsent(consentCopy.context);
   // Google's check (and its script) comes only once the visitor has agreed, and then stays.
   const [checkWanted, setCheckWanted] = useState(false);
@@ -140,7 +150,14 @@ export default function ContactForm({ config, channels, replyWithinHours, s, sen
   );
 
   /** A list whose options show the page's words and send `values`, option by option. */
-  const select = (name: FieldName, label: string, options: readonly string[], values: readonly string[], placeholder: string, required: boolean) => (
+  const select = (
+    name: FieldName,
+    label: string,
+    options: readonly string[],
+    values: readonly string[],
+    placeholder: string,
+    required: boolean,
+  ) => (
     <FormField id={id(name)} label={label} optionalText={s.optional} required={required} error={errors[name]}>
       {(describedBy, invalid) => (
         <select {...controlProps(name, required, describedBy, invalid)} className="field-input">
@@ -166,7 +183,9 @@ export default function ContactForm({ config, channels, replyWithinHours, s, sen
 
       <div aria-live="polite">
         {sendState === 'waiting' && (
-          <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-900">{fillIn(s.wait, { seconds: count(waitSeconds) })}</p>
+          <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-900">
+            {fillIn(s.wait, { seconds: count(waitSeconds) })}
+          </p>
         )}
         {sendState === 'success' && (
           <StatusBanner tone="success" bannerRef={bannerRef}>
@@ -206,7 +225,9 @@ export default function ContactForm({ config, channels, replyWithinHours, s, sen
               </p>
             }
           >
-            {(describedBy, invalid) => <textarea {...controlProps('message', true, describedBy, invalid)} rows={6} className="field-input resize-y" />}
+            {(describedBy, invalid) => (
+              <textarea {...controlProps('message', true, describedBy, invalid)} rows={6} className="field-input resize-y" />
+            )}
           </FormField>
         </fieldset>
 
@@ -223,7 +244,9 @@ export default function ContactForm({ config, channels, replyWithinHours, s, sen
           )}
           {!checkWanted && (
             // Where the check will stand, at its height, so nothing moves when it comes.
-            <p className="flex min-h-[78px] items-center rounded-xl border border-dashed border-slate-300 px-4 py-2 text-sm text-slate-700">{s['check.afterConsent']}</p>
+            <p className="flex min-h-[78px] items-center rounded-xl border border-dashed border-slate-300 px-4 py-2 text-sm text-slate-700">
+              {s['check.afterConsent']}
+            </p>
           )}
           {captchaUnavailable && (
             <div role="alert" className="rounded-xl border border-accent-200 bg-accent-50 p-4 text-slate-800">

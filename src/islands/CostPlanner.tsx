@@ -27,7 +27,17 @@ const LenderTypes = lazy(() => import('./planner/LenderTypes'));
 
 /** The planner's words (src/content/strings/<lang>/planner.json). */
 /** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
-export const plannerShared = ['newTab', 'shareOnWhatsApp', 'level.undergraduate', 'level.postgraduate', 'level.undergraduate.inText', 'level.postgraduate.inText', 'money.lakh', 'money.crore', 'range'] as const;
+export const plannerShared = [
+  'newTab',
+  'shareOnWhatsApp',
+  'level.undergraduate',
+  'level.postgraduate',
+  'level.undergraduate.inText',
+  'level.postgraduate.inText',
+  'money.lakh',
+  'money.crore',
+  'range',
+] as const;
 export type PlannerStrings = IslandWords<'planner', (typeof plannerShared)[number]>;
 
 interface Props {
@@ -57,7 +67,10 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
   useEffect(() => startTransition(() => setEnhanced(true)), []);
   const idPrefix = useId();
 
-  const outcome = useMemo(() => plannerOutcome(state, countries, universities, rates.rupeesPer, s), [state, countries, universities, rates, s]);
+  const outcome = useMemo(
+    () => plannerOutcome(state, countries, universities, rates.rupeesPer, s),
+    [state, countries, universities, rates, s],
+  );
   const { choice, plan, loanResult, loanAmount, loanTerms, months } = outcome;
   const { sheet, name: countryName } = choice.country;
   const local = (amount: number) => formatMoney(amount, sheet.currency, s.locale);
@@ -70,23 +83,26 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
 
   const summary =
     plan && years !== undefined && tuitionLabel
-      ? planSummary({
-          country: countryName,
-          level: state.level,
-          years,
-          tuition: tuitionLabel,
-          home,
-          city,
-          currency: sheet.currency,
-          total: plan.programme.total,
-          proofOfFunds: plan.proofOfFunds.rupees,
-          savings: outcome.savings ?? 0,
-          loan:
-            loanResult && loanAmount !== undefined && loanTerms
-              ? { amount: loanAmount, annualRate: loanTerms.annualRate, tenureYears: loanTerms.tenureMonths / 12, emi: loanResult.emi }
-              : undefined,
-          url: `${pageUrl}${writePlannerState(state)}`,
-        }, s)
+      ? planSummary(
+          {
+            country: countryName,
+            level: state.level,
+            years,
+            tuition: tuitionLabel,
+            home,
+            city,
+            currency: sheet.currency,
+            total: plan.programme.total,
+            proofOfFunds: plan.proofOfFunds.rupees,
+            savings: outcome.savings ?? 0,
+            loan:
+              loanResult && loanAmount !== undefined && loanTerms
+                ? { amount: loanAmount, annualRate: loanTerms.annualRate, tenureYears: loanTerms.tenureMonths / 12, emi: loanResult.emi }
+                : undefined,
+            url: `${pageUrl}${writePlannerState(state)}`,
+          },
+          s,
+        )
       : '';
   const span = (range: Parameters<typeof formatSpan>[0], format: (amount: number) => string) => formatSpan(range, format, s.range);
 
@@ -95,7 +111,10 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
       <PlanForm idPrefix={idPrefix} state={state} update={update} outcome={outcome} countries={countries} enhanced={enhanced} s={s} />
 
       <div className="grid min-w-0 gap-8">
-        <section aria-labelledby={`${idPrefix}-result`} className="grid gap-4 rounded-[var(--radius-card)] bg-brand-900 p-5 text-white sm:p-6 print:bg-white print:p-0 print:text-slate-900">
+        <section
+          aria-labelledby={`${idPrefix}-result`}
+          className="grid gap-4 rounded-[var(--radius-card)] bg-brand-900 p-5 text-white sm:p-6 print:bg-white print:p-0 print:text-slate-900"
+        >
           <h2 id={`${idPrefix}-result`} tabIndex={-1} className="text-2xl text-white print:text-brand-900">
             {s['result.title']}
           </h2>
@@ -109,7 +128,9 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
             {plan ? (
               <p>
                 <span className="block text-sm text-slate-300 print:text-slate-600">{s['result.total']}</span>
-                <strong className="block text-3xl text-accent-300 print:text-brand-900">{span(plan.programme.total.rupees, inWords)}</strong>
+                <strong className="block text-3xl text-accent-300 print:text-brand-900">
+                  {span(plan.programme.total.rupees, inWords)}
+                </strong>
                 <span className="block text-slate-200 print:text-slate-700">
                   <Amount range={plan.programme.total.rupees} format={rupees} to={s.rangeEnd} /> ·{' '}
                   <Amount range={plan.programme.total.local} format={local} to={s.rangeEnd} />
@@ -131,14 +152,20 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
                 <div>
                   <dt className="text-sm text-slate-300 print:text-slate-600">{s['result.emi']}</dt>
                   <dd className="font-semibold">
-                    {loanAmount > 0 ? fillIn(s['result.emiAmount'], { emi: rupees(loanResult.emi), amount: rupees(loanAmount) }) : s['result.noLoan']}
+                    {loanAmount > 0
+                      ? fillIn(s['result.emiAmount'], { emi: rupees(loanResult.emi), amount: rupees(loanAmount) })
+                      : s['result.noLoan']}
                   </dd>
                 </div>
               )}
             </dl>
           )}
           <p className="text-sm text-slate-300 print:text-slate-600">
-            {fillIn(s['result.rates'], { ratesAsOf: ratesAsOf(rates.asOf, s), currency: sheet.currency, rate: rates.rupeesPer[sheet.currency] })}
+            {fillIn(s['result.rates'], {
+              ratesAsOf: ratesAsOf(rates.asOf, s),
+              currency: sheet.currency,
+              rate: rates.rupeesPer[sheet.currency],
+            })}
           </p>
         </section>
 
@@ -150,7 +177,10 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
           <>
             <CostChart lines={plan.programme.lines} s={s} />
             <CostTables plan={plan} currency={sheet.currency} s={s} />
-            <section aria-labelledby={`${idPrefix}-proof`} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 print:break-inside-avoid">
+            <section
+              aria-labelledby={`${idPrefix}-proof`}
+              className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 print:break-inside-avoid"
+            >
               <h3 id={`${idPrefix}-proof`} className="text-xl">
                 {s['proof.title']}
               </h3>
@@ -158,7 +188,9 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
                 <Amount range={plan.proofOfFunds.local} format={local} to={s.rangeEnd} /> (
                 <Amount range={plan.proofOfFunds.rupees} format={rupees} to={s.rangeEnd} />)
               </p>
-              <p className="mt-1 text-slate-700">{codesWhole(fillIn(s['proof.text'], { label: sheet.proofOfFunds.label, note: sheet.proofOfFunds.note }))}</p>
+              <p className="mt-1 text-slate-700">
+                {codesWhole(fillIn(s['proof.text'], { label: sheet.proofOfFunds.label, note: sheet.proofOfFunds.note }))}
+              </p>
             </section>
           </>
         )}
@@ -166,21 +198,26 @@ export default function CostPlanner({ countries, universities, rates, pageUrl, c
         {!enhanced ? null : loanResult && loanAmount !== undefined && loanTerms && months !== undefined ? (
           loanAmount > 0 ? (
             <>
-            <LoanResults
-              amount={loanAmount}
-              result={loanResult}
-              annualRate={loanTerms.annualRate}
-              tenureYears={loanTerms.tenureMonths / 12}
-              moratoriumMonths={months + loanTerms.graceMonths}
-              interest={loanTerms.interest}
-              s={s}
-            />
-            <NearScreen>
-              <LenderTypes
-                ask={{ amount: loanAmount, moratoriumMonths: months + loanTerms.graceMonths, tenureMonths: loanTerms.tenureMonths, interest: loanTerms.interest }}
-                data={lenders}
+              <LoanResults
+                amount={loanAmount}
+                result={loanResult}
+                annualRate={loanTerms.annualRate}
+                tenureYears={loanTerms.tenureMonths / 12}
+                moratoriumMonths={months + loanTerms.graceMonths}
+                interest={loanTerms.interest}
+                s={s}
               />
-            </NearScreen>
+              <NearScreen>
+                <LenderTypes
+                  ask={{
+                    amount: loanAmount,
+                    moratoriumMonths: months + loanTerms.graceMonths,
+                    tenureMonths: loanTerms.tenureMonths,
+                    interest: loanTerms.interest,
+                  }}
+                  data={lenders}
+                />
+              </NearScreen>
             </>
           ) : (
             <p className="text-slate-700">{s['loan.covered']}</p>

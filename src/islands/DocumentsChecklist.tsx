@@ -1,7 +1,16 @@
 import { startTransition, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Printer, UserRound } from 'lucide-react';
 import { plannerLevels, type PlannerLevel } from '~/lib/costs/sheet';
-import { byGroup, documentsFor, initialChecklistState, progress, readChecklistState, writeChecklistState, type ChecklistState, type StudyDocument } from '~/lib/documents/checklist';
+import {
+  byGroup,
+  documentsFor,
+  initialChecklistState,
+  progress,
+  readChecklistState,
+  writeChecklistState,
+  type ChecklistState,
+  type StudyDocument,
+} from '~/lib/documents/checklist';
 import { summaryText } from '~/lib/documents/summary';
 import { listText } from '~/lib/text/localeFormats';
 import { say, type Words } from '~/lib/text/words';
@@ -46,7 +55,10 @@ export default function DocumentsChecklist({ documents, countries, words, pageUr
 
   const listed = documentsFor(documents, state);
   const { done, total } = progress(listed, ticks);
-  const where = listText([state.country ? countryName(state.country) : t('country.all'), state.level ? levelName(state.level) : t('level.all')], t('locale'));
+  const where = listText(
+    [state.country ? countryName(state.country) : t('country.all'), state.level ? levelName(state.level) : t('level.all')],
+    t('locale'),
+  );
 
   return (
     <div className="grid gap-8">
@@ -78,12 +90,21 @@ export default function DocumentsChecklist({ documents, countries, words, pageUr
           <label htmlFor={id('progress')} className="font-semibold text-brand-900">
             {t('progress.label')}
           </label>
-          <progress id={id('progress')} className="h-3 w-full accent-brand-700" max={total} value={done} aria-describedby={id('progress-text')} />
+          <progress
+            id={id('progress')}
+            className="h-3 w-full accent-brand-700"
+            max={total}
+            value={done}
+            aria-describedby={id('progress-text')}
+          />
           <p id={id('progress-text')} role="status" className="text-slate-800">
-            {t('progress', { done, total })} {done === total && total > 0 && `${t('progress.done')} `}{t('progress.saved')}
+            {t('progress', { done, total })} {done === total && total > 0 && `${t('progress.done')} `}
+            {t('progress.saved')}
           </p>
         </div>
-        <p className={`rounded-lg border border-accent-300 bg-accent-50 p-4 text-slate-800 [grid-area:1/1] ${enhanced ? 'invisible' : ''}`}>{t('noscript')}</p>
+        <p className={`rounded-lg border border-accent-300 bg-accent-50 p-4 text-slate-800 [grid-area:1/1] ${enhanced ? 'invisible' : ''}`}>
+          {t('noscript')}
+        </p>
       </div>
 
       {byGroup(listed).map(({ group, documents: inGroup }) => (
@@ -137,7 +158,11 @@ export default function DocumentsChecklist({ documents, countries, words, pageUr
             <Printer aria-hidden="true" className="size-5" />
             {t('actions.print')}
           </button>
-          <a className="btn-primary" href={contactHref} onClick={() => handOff(summaryText(listed, ticks, words, { where, url: `${pageUrl}${writeChecklistState(state)}` }))}>
+          <a
+            className="btn-primary"
+            href={contactHref}
+            onClick={() => handOff(summaryText(listed, ticks, words, { where, url: `${pageUrl}${writeChecklistState(state)}` }))}
+          >
             <UserRound aria-hidden="true" className="size-5" />
             {t('actions.counsellor')}
           </a>

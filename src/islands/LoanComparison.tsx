@@ -77,7 +77,12 @@ export default function LoanComparison({ lenders, tax, countries, words, pageUrl
     const text = typed[key] ?? String(choices[key]);
     const valid = /^\d{1,4}$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
     return (
-      <Field id={`${prefix}-${key}`} label={label} hint={t(hintKey, { min, max })} error={enhanced && !valid ? t('error.range', { min, max }) : undefined}>
+      <Field
+        id={`${prefix}-${key}`}
+        label={label}
+        hint={t(hintKey, { min, max })}
+        error={enhanced && !valid ? t('error.range', { min, max }) : undefined}
+      >
         {(describedBy, invalid) => (
           <input
             id={`${prefix}-${key}`}
@@ -112,7 +117,13 @@ export default function LoanComparison({ lenders, tax, countries, words, pageUrl
         interest: rupeeSpan(row.low.totalInterest, row.high.totalInterest, words, true),
       }),
     ),
-    ...(allows ? [t('summary.saving', { saving: rupeeSpan(Math.min(...rows.map((r) => r.saving!.low)), Math.max(...rows.map((r) => r.saving!.high)), words, true) })] : []),
+    ...(allows
+      ? [
+          t('summary.saving', {
+            saving: rupeeSpan(Math.min(...rows.map((r) => r.saving!.low)), Math.max(...rows.map((r) => r.saving!.high)), words, true),
+          }),
+        ]
+      : []),
     t('summary.link', { url: `${pageUrl}${writeLoanChoices(choices)}` }),
   ].join('\n');
 
@@ -157,15 +168,30 @@ export default function LoanComparison({ lenders, tax, countries, words, pageUrl
 
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
           <h2 className="sr-only">{caption}</h2>
-          {!enhanced && <p className="rounded-lg border border-accent-300 bg-accent-50 p-4 text-slate-800">{t('noscript', { amount: amountText, years: choices.years })}</p>}
+          {!enhanced && (
+            <p className="rounded-lg border border-accent-300 bg-accent-50 p-4 text-slate-800">
+              {t('noscript', { amount: amountText, years: choices.years })}
+            </p>
+          )}
           <div role="status" aria-live="polite">
             <TypeTable rows={rows} caption={caption} words={words} />
           </div>
           <p className="text-sm text-slate-700">{t('rule.moratorium')}</p>
           <p className="text-sm text-slate-700">
             {allows
-              ? t('rule.deduction', { section: rule.section, newSection: rule.newSection ?? rule.section, years: rule.years, slab: choices.slab, cess: numberText(taxChoice.cess, locale), date: calendarDate(rule.checked, locale) })
-              : t('rule.deductionNew', { section: rule.section, newSection: rule.newSection ?? rule.section, date: calendarDate(rule.checked, locale) })}
+              ? t('rule.deduction', {
+                  section: rule.section,
+                  newSection: rule.newSection ?? rule.section,
+                  years: rule.years,
+                  slab: choices.slab,
+                  cess: numberText(taxChoice.cess, locale),
+                  date: calendarDate(rule.checked, locale),
+                })
+              : t('rule.deductionNew', {
+                  section: rule.section,
+                  newSection: rule.newSection ?? rule.section,
+                  date: calendarDate(rule.checked, locale),
+                })}
           </p>
           <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
             <h3 className="text-lg">{t('tcs.heading')}</h3>
@@ -181,7 +207,12 @@ export default function LoanComparison({ lenders, tax, countries, words, pageUrl
             <p className="mt-1 text-xs text-slate-600">{t('tcs.checked', { date: calendarDate(tcs.checked, locale) })}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap" data-noscript-hide>
-            <a className="btn bg-[#0b6130] text-white hover:bg-[#08522b]" href={buildShareLink(summary)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="btn bg-[#0b6130] text-white hover:bg-[#08522b]"
+              href={buildShareLink(summary)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <MessageCircle aria-hidden="true" className="size-5" />
               {t('shareOnWhatsApp')}
               <span className="sr-only"> {t('newTab')}</span>

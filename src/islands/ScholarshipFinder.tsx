@@ -3,7 +3,10 @@ import { MessageCircle, SlidersHorizontal, UserRound } from 'lucide-react';
 import type { ScholarshipCard } from '~/lib/scholarships/card';
 
 /** What the finder needs of a scholarship: its filters' facts and what the hand-off names. */
-type FinderScholarship = Pick<ScholarshipCard, 'id' | 'name' | 'funder' | 'link' | 'destinations' | 'levels' | 'subjects' | 'fullTuition' | 'deadlineMonths'>;
+type FinderScholarship = Pick<
+  ScholarshipCard,
+  'id' | 'name' | 'funder' | 'link' | 'destinations' | 'levels' | 'subjects' | 'fullTuition' | 'deadlineMonths'
+>;
 import { activeFilters, matchesScholarship, noFilters, withinSteps, type ScholarshipFilters } from '~/lib/scholarships/filters';
 import { readScholarshipFilters, writeScholarshipFilters } from '~/lib/scholarships/state';
 import { chosenParam, chosenValue } from '~/lib/scholarships/chosen';
@@ -131,7 +134,12 @@ export default function ScholarshipFinder({ scholarships, listId, countries, wor
             </span>
           )}
         </button>
-        <div id={`${prefix}-filters`} role="group" aria-label={t('filters.label')} className={`${filtersOpen ? 'flex' : 'hidden'} mt-4 flex-col gap-4 md:mt-0 md:flex`}>
+        <div
+          id={`${prefix}-filters`}
+          role="group"
+          aria-label={t('filters.label')}
+          className={`${filtersOpen ? 'flex' : 'hidden'} mt-4 flex-col gap-4 md:mt-0 md:flex`}
+        >
           <div role="group" aria-label={t('country.label')} className="flex flex-wrap gap-2">
             {[{ id: null, name: t('country.all') }, ...countries].map(({ id, name }) => {
               const pressed = filters.country === id;
@@ -173,7 +181,10 @@ export default function ScholarshipFinder({ scholarships, listId, countries, wor
               label={t('within.label')}
               value={filters.within === null ? '' : String(filters.within)}
               disabled={!enhanced}
-              options={[any(t('within.any')), ...withinSteps.map((months) => ({ value: String(months), label: sayCount(words, 'within.months', months) }))]}
+              options={[
+                any(t('within.any')),
+                ...withinSteps.map((months) => ({ value: String(months), label: sayCount(words, 'within.months', months) })),
+              ]}
               onChange={(value) => set({ within: value ? Number(value) : null })}
             />
             <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800">
@@ -192,7 +203,9 @@ export default function ScholarshipFinder({ scholarships, listId, countries, wor
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p role="status" aria-live="polite" className="text-sm font-semibold text-slate-700">
-          {shown === scholarships.length ? sayCount(words, 'results.all', shown) : sayCount(words, 'results.some', scholarships.length, { shown })}
+          {shown === scholarships.length
+            ? sayCount(words, 'results.all', shown)
+            : sayCount(words, 'results.some', scholarships.length, { shown })}
         </p>
         <button
           type="button"
@@ -209,19 +222,35 @@ export default function ScholarshipFinder({ scholarships, listId, countries, wor
         {t('noscript')}
       </p>
 
-      <section aria-labelledby={`${prefix}-chosen`} className="mt-6 rounded-[var(--radius-card)] border border-accent-300 bg-accent-50 p-4" data-noscript-hide>
+      <section
+        aria-labelledby={`${prefix}-chosen`}
+        className="mt-6 rounded-[var(--radius-card)] border border-accent-300 bg-accent-50 p-4"
+        data-noscript-hide
+      >
         <h2 id={`${prefix}-chosen`} className="text-lg font-bold text-brand-900">
           {t('chosen.heading')}
         </h2>
         <p className="mt-1 text-slate-800">
-          {chosenCards.length === 0 ? t('chosen.none') : sayCount(words, 'chosen.count', chosenCards.length, { names: listText(chosenCards.map((s) => s.name), t('locale')) })}
+          {chosenCards.length === 0
+            ? t('chosen.none')
+            : sayCount(words, 'chosen.count', chosenCards.length, {
+                names: listText(
+                  chosenCards.map((s) => s.name),
+                  t('locale'),
+                ),
+              })}
         </p>
         {chosenCards.length > 0 && (
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <a className="btn-secondary" href={timelineHref}>
               {t('chosen.timeline')}
             </a>
-            <a className="btn bg-[#0b6130] text-white hover:bg-[#08522b]" href={buildShareLink(summary)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="btn bg-[#0b6130] text-white hover:bg-[#08522b]"
+              href={buildShareLink(summary)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <MessageCircle aria-hidden="true" className="size-5" />
               {t('shareOnWhatsApp')}
               <span className="sr-only"> {t('newTab')}</span>

@@ -11,7 +11,20 @@ import type { IslandWords } from '~/queries/strings';
 const CompareDialog = lazy(() => import('./shortlist/CompareDialog'));
 
 /** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
-export const shortlistShared = ['newTab', 'shareOnWhatsApp', 'level.undergraduate', 'level.postgraduate', 'level.phd', 'money.lakh', 'money.crore', 'university.tuition', 'university.intakes', 'university.applicationFee', 'university.noFee', 'university.checked'] as const;
+export const shortlistShared = [
+  'newTab',
+  'shareOnWhatsApp',
+  'level.undergraduate',
+  'level.postgraduate',
+  'level.phd',
+  'money.lakh',
+  'money.crore',
+  'university.tuition',
+  'university.intakes',
+  'university.applicationFee',
+  'university.noFee',
+  'university.checked',
+] as const;
 export type ShortlistWords = IslandWords<'shortlist', (typeof shortlistShared)[number]>;
 
 interface Props {
@@ -69,71 +82,74 @@ export default function ShortlistBar({ whatsApp, discussHref, s, book, catalogue
     >
       {/* Escape from any of its controls closes the list: their key events, caught here. */}
       <div role="none" onKeyDown={closeOnEscape}>
-      <div className="flex items-center gap-2 p-2">
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((was) => !was)}
-          className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-full px-3 text-left font-semibold text-brand-900 hover:bg-brand-50"
-        >
-          <ListChecks aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
-          <span className="truncate">{s['bar.label']}</span>
-          <span className="rounded-full bg-brand-800 px-2 text-sm text-white">{items.length}</span>
-          <ChevronUp aria-hidden="true" className={`ml-auto size-5 shrink-0 transition-transform duration-200 ${open ? '' : 'rotate-180'}`} />
-        </button>
-        <button type="button" className="btn-secondary px-4 text-sm sm:px-6 sm:text-base" onClick={() => setComparing(true)}>
-          {s['bar.compare']}
-        </button>
-      </div>
-      <div id={panelId} hidden={!open} className="max-h-[50dvh] overflow-y-auto border-t border-slate-200 p-3">
-        <p className="text-sm text-slate-600">{plural(s, 'bar.saved', items.length, s.locale)}</p>
-        <ul className="mt-2 divide-y divide-slate-100">
-          {items.map((item) => (
-            <li key={item.id} className="flex items-center justify-between gap-2 py-1">
-              <span className="min-w-0 text-sm">
-                <span className="font-semibold text-brand-900">{item.name}</span>
-                {item.country && <span className="text-slate-600">, {item.country}</span>}
-              </span>
-              <button
-                type="button"
-                onClick={() => remove(item.id)}
-                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-danger-700"
-              >
-                <X aria-hidden="true" className="size-5" />
-                <span className="sr-only">{fillIn(s['bar.remove'], { name: item.name })}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <a
-            href={chatHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn min-h-11 bg-[#0b6130] px-4 text-sm text-white hover:bg-[#08522b]"
+        <div className="flex items-center gap-2 p-2">
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((was) => !was)}
+            className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-full px-3 text-left font-semibold text-brand-900 hover:bg-brand-50"
           >
-            <MessageCircle aria-hidden="true" className="size-5" />
-            {s.shareOnWhatsApp}
-            <span className="sr-only"> {s.newTab}</span>
-          </a>
-          <a href={discussHref} onClick={handOff} className="btn-primary px-4 text-sm">
-            {s['bar.discuss']}
-          </a>
-          <a href={book.href} onClick={handOff} className="btn-secondary px-4 text-sm">
-            {book.label}
-          </a>
-          <button type="button" onClick={clear} className="btn px-4 text-sm text-slate-700 hover:bg-slate-100">
-            {s['bar.clear']}
+            <ListChecks aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
+            <span className="truncate">{s['bar.label']}</span>
+            <span className="rounded-full bg-brand-800 px-2 text-sm text-white">{items.length}</span>
+            <ChevronUp
+              aria-hidden="true"
+              className={`ml-auto size-5 shrink-0 transition-transform duration-200 ${open ? '' : 'rotate-180'}`}
+            />
+          </button>
+          <button type="button" className="btn-secondary px-4 text-sm sm:px-6 sm:text-base" onClick={() => setComparing(true)}>
+            {s['bar.compare']}
           </button>
         </div>
-      </div>
-      {comparing && (
-        <Suspense fallback={null}>
-          <CompareDialog items={items} catalogueUrl={catalogueUrl} onClose={() => setComparing(false)} s={s} />
-        </Suspense>
-      )}
+        <div id={panelId} hidden={!open} className="max-h-[50dvh] overflow-y-auto border-t border-slate-200 p-3">
+          <p className="text-sm text-slate-600">{plural(s, 'bar.saved', items.length, s.locale)}</p>
+          <ul className="mt-2 divide-y divide-slate-100">
+            {items.map((item) => (
+              <li key={item.id} className="flex items-center justify-between gap-2 py-1">
+                <span className="min-w-0 text-sm">
+                  <span className="font-semibold text-brand-900">{item.name}</span>
+                  {item.country && <span className="text-slate-600">, {item.country}</span>}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => remove(item.id)}
+                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-danger-700"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                  <span className="sr-only">{fillIn(s['bar.remove'], { name: item.name })}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <a
+              href={chatHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn min-h-11 bg-[#0b6130] px-4 text-sm text-white hover:bg-[#08522b]"
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {s.shareOnWhatsApp}
+              <span className="sr-only"> {s.newTab}</span>
+            </a>
+            <a href={discussHref} onClick={handOff} className="btn-primary px-4 text-sm">
+              {s['bar.discuss']}
+            </a>
+            <a href={book.href} onClick={handOff} className="btn-secondary px-4 text-sm">
+              {book.label}
+            </a>
+            <button type="button" onClick={clear} className="btn px-4 text-sm text-slate-700 hover:bg-slate-100">
+              {s['bar.clear']}
+            </button>
+          </div>
+        </div>
+        {comparing && (
+          <Suspense fallback={null}>
+            <CompareDialog items={items} catalogueUrl={catalogueUrl} onClose={() => setComparing(false)} s={s} />
+          </Suspense>
+        )}
       </div>
     </section>
   );

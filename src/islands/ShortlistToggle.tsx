@@ -8,7 +8,15 @@ import type { ShortlistItem } from '~/lib/shortlist/shortlist';
  * its own, so the card around it stays plain HTML. It shares the shortlist with every other toggle
  * and the shortlist bar on the page.
  */
-export default function ShortlistToggle({ item, words, className }: { item: ShortlistItem; words: ShortlistToggleWords; className?: string }) {
+export default function ShortlistToggle({
+  item,
+  words,
+  className,
+}: {
+  item: ShortlistItem;
+  words: ShortlistToggleWords;
+  className?: string;
+}) {
   const [shortlist, { toggle }] = useShortlist();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);

@@ -88,13 +88,22 @@ export default function SuccessStoryViewer({ stories, s }: Props) {
 function StoryCard({ story, s }: { story: SuccessStory; s: ViewerWords }) {
   const { name, university, programme, location, year, quote, achievement, photo } = story;
   const details = [
-    { term: s['viewer.programme'], Icon: GraduationCap, text: fillIn(s.role, { programme, university }), english: inEnglish(story, 'programme') },
+    {
+      term: s['viewer.programme'],
+      Icon: GraduationCap,
+      text: fillIn(s.role, { programme, university }),
+      english: inEnglish(story, 'programme'),
+    },
     { term: s['viewer.location'], Icon: MapPin, text: location, english: inEnglish(story, 'location') },
     { term: s['viewer.year'], Icon: CalendarDays, text: String(year), english: {} },
   ];
   return (
     <figure className="card grid h-full gap-6 p-6 sm:p-10 md:grid-cols-[auto_1fr] md:grid-rows-[auto_1fr] md:items-start">
-      <Portrait photo={photo} alt={fillIn(s.portrait, { name })} className="size-28 rounded-2xl bg-brand-50 object-cover md:row-span-2 md:size-36" />
+      <Portrait
+        photo={photo}
+        alt={fillIn(s.portrait, { name })}
+        className="size-28 rounded-2xl bg-brand-50 object-cover md:row-span-2 md:size-36"
+      />
       <div>
         <p className="badge bg-accent-50 text-accent-800" {...inEnglish(story, 'achievement')}>
           <Award aria-hidden="true" className="size-4" />

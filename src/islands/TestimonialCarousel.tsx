@@ -130,12 +130,7 @@ export default function TestimonialCarousel({ testimonials, s }: Props) {
   const transition = reducedMotion ? instant : slideTransition;
 
   return (
-    <section
-      ref={region}
-      aria-roledescription={s.roleCarousel}
-      aria-label={s['carousel.label']}
-      className="mx-auto max-w-4xl"
-    >
+    <section ref={region} aria-roledescription={s.roleCarousel} aria-label={s['carousel.label']} className="mx-auto max-w-4xl">
       {/* Hover and focus pause the slides, and arrow keys turn them, from anywhere inside: events of its controls, caught here. */}
       <div
         role="none"
@@ -145,66 +140,66 @@ export default function TestimonialCarousel({ testimonials, s }: Props) {
         onBlur={onBlur}
         onKeyDown={onKeyDown}
       >
-      <LazyMotion features={loadFeatures} strict>
-        <div className="overflow-hidden px-1 py-2">
-          <div className="grid" aria-live={advancing ? 'off' : 'polite'} data-noscript-stack>
+        <LazyMotion features={loadFeatures} strict>
+          <div className="overflow-hidden px-1 py-2">
+            <div className="grid" aria-live={advancing ? 'off' : 'polite'} data-noscript-stack>
+              {testimonials.map((testimonial, i) => (
+                <m.div
+                  key={testimonial.id}
+                  role="group"
+                  aria-roledescription={s.roleSlide}
+                  aria-label={fillIn(s['carousel.slide'], { position: slidePosition(i, count), count })}
+                  data-noscript-slide
+                  className="[grid-area:1/1]"
+                  custom={view.direction}
+                  variants={variants}
+                  initial={false}
+                  animate={i === view.index ? 'center' : i === view.previous ? 'exit' : 'hidden'}
+                  transition={transition}
+                >
+                  <TestimonialCard testimonial={testimonial} s={s} />
+                </m.div>
+              ))}
+            </div>
+          </div>
+        </LazyMotion>
+
+        <div className="mt-6 flex items-center justify-center gap-3" data-noscript-hide>
+          <button type="button" className={controlButton} aria-label={s['carousel.previous']} onClick={previous}>
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <div className="flex items-center">
             {testimonials.map((testimonial, i) => (
-              <m.div
+              <button
                 key={testimonial.id}
-                role="group"
-                aria-roledescription={s.roleSlide}
-                aria-label={fillIn(s['carousel.slide'], { position: slidePosition(i, count), count })}
-                data-noscript-slide
-                className="[grid-area:1/1]"
-                custom={view.direction}
-                variants={variants}
-                initial={false}
-                animate={i === view.index ? 'center' : i === view.previous ? 'exit' : 'hidden'}
-                transition={transition}
+                type="button"
+                className="group inline-flex size-8 items-center justify-center rounded-full"
+                aria-label={fillIn(s['carousel.show'], { number: i + 1 })}
+                aria-current={i === view.index ? 'true' : undefined}
+                onClick={() => manual(jump(view.index, i, count))}
               >
-                <TestimonialCard testimonial={testimonial} s={s} />
-              </m.div>
+                <span
+                  aria-hidden="true"
+                  // Only transform and colour change (never width), so switching dots shifts no layout.
+                  className={`block h-2.5 w-6 rounded-full transition-[transform,background-color] duration-200 ${
+                    i === view.index ? 'bg-accent-600' : 'scale-x-[0.42] bg-slate-400 group-hover:bg-slate-500'
+                  }`}
+                />
+              </button>
             ))}
           </div>
+          <button type="button" className={controlButton} aria-label={s['carousel.next']} onClick={next}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            className={controlButton}
+            aria-label={playing ? s['carousel.pause'] : s['carousel.play']}
+            onClick={togglePlaying}
+          >
+            {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+          </button>
         </div>
-      </LazyMotion>
-
-      <div className="mt-6 flex items-center justify-center gap-3" data-noscript-hide>
-        <button type="button" className={controlButton} aria-label={s['carousel.previous']} onClick={previous}>
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
-        <div className="flex items-center">
-          {testimonials.map((testimonial, i) => (
-            <button
-              key={testimonial.id}
-              type="button"
-              className="group inline-flex size-8 items-center justify-center rounded-full"
-              aria-label={fillIn(s['carousel.show'], { number: i + 1 })}
-              aria-current={i === view.index ? 'true' : undefined}
-              onClick={() => manual(jump(view.index, i, count))}
-            >
-              <span
-                aria-hidden="true"
-                // Only transform and colour change (never width), so switching dots shifts no layout.
-                className={`block h-2.5 w-6 rounded-full transition-[transform,background-color] duration-200 ${
-                  i === view.index ? 'bg-accent-600' : 'scale-x-[0.42] bg-slate-400 group-hover:bg-slate-500'
-                }`}
-              />
-            </button>
-          ))}
-        </div>
-        <button type="button" className={controlButton} aria-label={s['carousel.next']} onClick={next}>
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          className={controlButton}
-          aria-label={playing ? s['carousel.pause'] : s['carousel.play']}
-          onClick={togglePlaying}
-        >
-          {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
-        </button>
-      </div>
       </div>
     </section>
   );
@@ -215,7 +210,11 @@ function TestimonialCard({ testimonial, s }: { testimonial: TestimonialSlide; s:
   const english = (field: 'role' | 'quote' | 'country') => inEnglish(testimonial, field);
   return (
     <figure className="card flex h-full flex-col items-center px-6 py-8 text-center sm:px-12 sm:py-10">
-      <Portrait photo={photo} alt={fillIn(s.portrait, { name })} className="size-20 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50" />
+      <Portrait
+        photo={photo}
+        alt={fillIn(s.portrait, { name })}
+        className="size-20 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50"
+      />
       <div className="mt-4">
         <StarRating stars={stars} label={fillIn(s.rated, { stars })} />
       </div>

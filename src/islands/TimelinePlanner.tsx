@@ -46,7 +46,16 @@ const localDay = () => {
  * dated back from the intake, with what to do now for any already past. The dates depend on today,
  * so the server renders the form (disabled) and the script adds the steps.
  */
-export default function TimelinePlanner({ timelines, words, pageUrl, contactHref, prodId, builtOn, scholarships, scholarshipsHref }: Props) {
+export default function TimelinePlanner({
+  timelines,
+  words,
+  pageUrl,
+  contactHref,
+  prodId,
+  builtOn,
+  scholarships,
+  scholarshipsHref,
+}: Props) {
   const ids = useMemo(() => timelines.map((t) => t.country), [timelines]);
   const scholarshipIds = useMemo(() => scholarships.map((s) => s.id), [scholarships]);
   const read = useCallback((search: string) => readTimelineState(search, ids, scholarshipIds), [ids, scholarshipIds]);
@@ -77,11 +86,14 @@ export default function TimelinePlanner({ timelines, words, pageUrl, contactHref
   // The .ics file is made when asked for, stamped with that moment.
   const calendar = () => ({
     text: calendarFile(
-      [...calendarEvents(steps, timeline, { ...context!, host: new URL(pageUrl).host }, words), ...scholarshipEvents(deadlines, timeline, { ...context!, host: new URL(pageUrl).host }, words)],
+      [
+        ...calendarEvents(steps, timeline, { ...context!, host: new URL(pageUrl).host }, words),
+        ...scholarshipEvents(deadlines, timeline, { ...context!, host: new URL(pageUrl).host }, words),
+      ],
       {
-      prodId,
-      name: t('calendar.name', { country: timeline.name, intake: intakeName(context!.intake, words) }),
-      stamp: new Date(),
+        prodId,
+        name: t('calendar.name', { country: timeline.name, intake: intakeName(context!.intake, words) }),
+        stamp: new Date(),
       },
     ),
     fileName: `application-timeline-${timeline.country}-${intakeText(context!.intake)}.ics`,
@@ -151,13 +163,24 @@ export default function TimelinePlanner({ timelines, words, pageUrl, contactHref
         ) : (
           <>
             <div role="status" className="grid gap-1 text-slate-800">
-              <p>{sayCount(words, 'result.lead', steps.length, { level: levelName(state.level, words).toLowerCase(), country: timeline.name })}</p>
+              <p>
+                {sayCount(words, 'result.lead', steps.length, {
+                  level: levelName(state.level, words).toLowerCase(),
+                  country: timeline.name,
+                })}
+              </p>
               {past > 0 && <p className="font-semibold text-danger-700">{pastText(past, words)}</p>}
             </div>
             <TimelineSteps steps={steps} words={words} />
             {deadlines.length > 0 && <ScholarshipDeadlines deadlines={deadlines} finderHref={scholarshipsHref} words={words} />}
             {context && steps.length > 0 && (
-              <TimelineActions calendar={calendar} summary={summaryText(steps, timeline, context, words, deadlines)} reminderDays={timeline.reminderDays} contactHref={contactHref} words={words} />
+              <TimelineActions
+                calendar={calendar}
+                summary={summaryText(steps, timeline, context, words, deadlines)}
+                reminderDays={timeline.reminderDays}
+                contactHref={contactHref}
+                words={words}
+              />
             )}
           </>
         )}

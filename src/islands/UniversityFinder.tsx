@@ -228,9 +228,7 @@ export default function UniversityFinder({ universities: given, countries, rates
           {s.clear}
         </button>
       </div>
-      <p className="mt-1 text-xs text-slate-600">
-        {fillIn(s.note, { date: asOf })}
-      </p>
+      <p className="mt-1 text-xs text-slate-600">{fillIn(s.note, { date: asOf })}</p>
 
       <div data-finder-results>
         <section aria-labelledby={`${ids}-featured`} hidden={featuredMatching.length === 0} className="mt-8">

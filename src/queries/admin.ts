@@ -21,7 +21,9 @@ export async function adminChoiceLists(): Promise<ChoiceLists> {
     destinations: destinations.map((entry) => entry.data).sort(byOrder),
     services: services.map((entry) => entry.data).sort(byOrder),
     pages: pages.map((entry) => ({ id: entry.id, copy: entry.data })),
-    strings: strings.map((entry) => ({ area: entry.id.slice('en/'.length), words: entry.data })).sort((a, b) => a.area.localeCompare(b.area)),
+    strings: strings
+      .map((entry) => ({ area: entry.id.slice('en/'.length), words: entry.data }))
+      .sort((a, b) => a.area.localeCompare(b.area)),
     content: contentFiles(contentSources),
   };
 }

@@ -71,23 +71,25 @@ async function readBlogPosts(wanted: Lang): Promise<BlogPost[]> {
   ]);
   const translationOf = new Map(translations.map((translation) => [translation.id.slice(wanted.length + 1), translation]));
   return newestFirst(
-    entries.map((original) => {
-      const translation = translationOf.get(original.id);
-      return { original, translation, entry: translation ? { ...translation, id: original.id, collection: 'blog' as const } : original };
-    }).map(({ original, translation, entry }) => ({
-      ...entry,
-      // A post not translated yet shows its English words, which its pages mark as English.
-      data: translation || wanted === defaultLang ? entry.data : { ...entry.data, englishTexts: untranslatedPost },
-      lang: translation ? wanted : defaultLang,
-      author: team(entry.data.author.id, `Blog post src/content/blog/${entry.id}.md`),
-      readTime: readTimeOf(`${translation ? wanted : defaultLang}/${entry.id}`, entry.body ?? ''),
-      date: entry.data.date,
-      category: entry.data.category.id as BlogCategoryId,
-      // The English post's tags: related posts are matched on them in every language. A translation's
-      // own tags (`data.tags`) are the words its pages show and search.
-      tags: original.data.tags,
-      featured: entry.data.featured,
-    })),
+    entries
+      .map((original) => {
+        const translation = translationOf.get(original.id);
+        return { original, translation, entry: translation ? { ...translation, id: original.id, collection: 'blog' as const } : original };
+      })
+      .map(({ original, translation, entry }) => ({
+        ...entry,
+        // A post not translated yet shows its English words, which its pages mark as English.
+        data: translation || wanted === defaultLang ? entry.data : { ...entry.data, englishTexts: untranslatedPost },
+        lang: translation ? wanted : defaultLang,
+        author: team(entry.data.author.id, `Blog post src/content/blog/${entry.id}.md`),
+        readTime: readTimeOf(`${translation ? wanted : defaultLang}/${entry.id}`, entry.body ?? ''),
+        date: entry.data.date,
+        category: entry.data.category.id as BlogCategoryId,
+        // The English post's tags: related posts are matched on them in every language. A translation's
+        // own tags (`data.tags`) are the words its pages show and search.
+        tags: original.data.tags,
+        featured: entry.data.featured,
+      })),
   );
 }
 
@@ -96,20 +98,30 @@ const untranslatedPost = { title: 'untranslated', excerpt: 'untranslated', image
 /** A post's text as HTML, its Markdown rendered by the build. */
 export function postHtml(post: BlogPost): string {
   const html = post.rendered?.html;
-  if (html === undefined) throw new Error(`src/content/blog/${post.lang === defaultLang ? '' : `${post.lang}/`}${post.id}.md has no rendered text`);
+  if (html === undefined)
+    throw new Error(`src/content/blog/${post.lang === defaultLang ? '' : `${post.lang}/`}${post.id}.md has no rendered text`);
   return html;
 }
 
 export async function loadBlogCategories(lang: Lang): Promise<BlogCategoryInfo[]> {
   return (await categoryEntries(lang)).map((category) => {
     const { id, name, icon, description } = category;
-    return { id, name, icon, description, ...englishTexts({ name: englishOf(category, 'name'), description: englishOf(category, 'description') }) };
+    return {
+      id,
+      name,
+      icon,
+      description,
+      ...englishTexts({ name: englishOf(category, 'name'), description: englishOf(category, 'description') }),
+    };
   });
 }
 
 /** Each category's own page (coming soon), titled with its page title or its name. */
 export async function blogCategoryPages(lang: Lang) {
-  return (await categoryEntries(lang)).map((category) => ({ path: blogCategoryPath(category.id), title: category.pageTitle ?? category.name }));
+  return (await categoryEntries(lang)).map((category) => ({
+    path: blogCategoryPath(category.id),
+    title: category.pageTitle ?? category.name,
+  }));
 }
 
 async function categoryEntries(lang: Lang) {

@@ -30,7 +30,10 @@ export async function chancesUniversities(lang: Lang): Promise<ChancesUniversity
       subjects: u.subjects,
       english: u.admissions.english,
       admits: Object.fromEntries(
-        Object.entries(u.indianAdmits).map(([level, a]) => [level, { ...a.marks, basis: a.basis, source: a.source, ...(a.sourceUrl ? { sourceUrl: a.sourceUrl } : {}), checked: day(a.checked) }]),
+        Object.entries(u.indianAdmits).map(([level, a]) => [
+          level,
+          { ...a.marks, basis: a.basis, source: a.source, ...(a.sourceUrl ? { sourceUrl: a.sourceUrl } : {}), checked: day(a.checked) },
+        ]),
       ),
       yearlyCost: yearlyCost(u.admissions.tuition, country.sheet, rates.rupeesPer),
       ...englishTexts({ name: englishOf(u, 'name'), countryName: englishOf(u, 'country') }),

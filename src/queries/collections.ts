@@ -60,13 +60,17 @@ async function translated<E extends Entry>(entry: E, lang: Lang): Promise<E> {
 }
 
 /** A collection's entries in `lang`, those `filter` keeps. */
-export async function getCollection<C extends CollectionKey>(collection: C, lang: Lang, filter?: (entry: CollectionEntry<C>) => unknown): Promise<CollectionEntry<C>[]> {
+export async function getCollection<C extends CollectionKey>(
+  collection: C,
+  lang: Lang,
+  filter?: (entry: CollectionEntry<C>) => unknown,
+): Promise<CollectionEntry<C>[]> {
   const entries = await Promise.all(((await readCollection(collection)) as CollectionEntry<C>[]).map((entry) => translated(entry, lang)));
   return filter ? entries.filter(filter) : entries;
 }
 
 /** One entry of a collection in `lang`, by id. */
 export async function getEntry<C extends CollectionKey>(collection: C, id: string, lang: Lang): Promise<CollectionEntry<C> | undefined> {
-  const entry = (await (readEntry as (collection: C, id: string) => Promise<CollectionEntry<C> | undefined>)(collection, id));
+  const entry = await (readEntry as (collection: C, id: string) => Promise<CollectionEntry<C> | undefined>)(collection, id);
   return entry && translated(entry, lang);
 }

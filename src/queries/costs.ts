@@ -31,16 +31,24 @@ function plain<T>(value: T): Plain<T> {
 export async function costSheets(lang: Lang): Promise<PlannerCountry[]> {
   const { locale } = languages[lang];
   const [destinations, entries] = await Promise.all([getCollection('destinations', lang), getCollection('countryCosts', lang)]);
-  return destinations.map((entry) => entry.data).sort(byOrder).map((destination) => {
-    const matching = entries.filter((entry) => entry.data.country.id === destination.id);
-    if (matching.length !== 1) {
-      throw new Error(`${destination.name} needs exactly one cost sheet in src/content/country-costs/ (found ${matching.length})`);
-    }
-    const { country, ...data } = matching[0]!.data;
-    const sheet: CostSheet = { ...plain(data), country: country.id, currency: destination.currency };
-    const { label, note } = filledCopy(`src/content/country-costs/${matching[0]!.id}.json, proofOfFunds`, sheet.proofOfFunds, lang, proofOfFundsValues(sheet, locale));
-    return { name: destination.name, sheet: { ...sheet, proofOfFunds: { ...sheet.proofOfFunds, label, note } } };
-  });
+  return destinations
+    .map((entry) => entry.data)
+    .sort(byOrder)
+    .map((destination) => {
+      const matching = entries.filter((entry) => entry.data.country.id === destination.id);
+      if (matching.length !== 1) {
+        throw new Error(`${destination.name} needs exactly one cost sheet in src/content/country-costs/ (found ${matching.length})`);
+      }
+      const { country, ...data } = matching[0]!.data;
+      const sheet: CostSheet = { ...plain(data), country: country.id, currency: destination.currency };
+      const { label, note } = filledCopy(
+        `src/content/country-costs/${matching[0]!.id}.json, proofOfFunds`,
+        sheet.proofOfFunds,
+        lang,
+        proofOfFundsValues(sheet, locale),
+      );
+      return { name: destination.name, sheet: { ...sheet, proofOfFunds: { ...sheet.proofOfFunds, label, note } } };
+    });
 }
 
 export async function costSheet(country: CountryId, lang: Lang): Promise<CostSheet> {

@@ -80,7 +80,11 @@ export async function steps(country: CountryId, journey: Step['journey'], lang: 
 /** A country page's description for search engines, with the number of its application steps filled in. */
 export async function countryDescription(country: Destination, lang: Lang): Promise<string> {
   const file = `${destinationsFile}, "${country.id}", metaDescription`;
-  return shownWithin(file, filledCopy(file, country.metaDescription, lang, { steps: (await steps(country.id, 'application', lang)).length }), descriptionShown);
+  return shownWithin(
+    file,
+    filledCopy(file, country.metaDescription, lang, { steps: (await steps(country.id, 'application', lang)).length }),
+    descriptionShown,
+  );
 }
 
 /** The questions a full country page ends with (src/content/faqs/destinations-<id>.json). */

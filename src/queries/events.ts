@@ -12,7 +12,12 @@ type Host = CollectionEntry<'events'>['data']['host'];
 
 /** Every event, soonest first, each with its host's name and title and its registration page. */
 export async function allEvents(lang: Lang) {
-  const [entries, team, mentorList, s] = await Promise.all([getCollection('events', lang), teamLookup(lang), mentors(lang), strings('community', lang)]);
+  const [entries, team, mentorList, s] = await Promise.all([
+    getCollection('events', lang),
+    teamLookup(lang),
+    mentors(lang),
+    strings('community', lang),
+  ]);
   const hostOf = (eventId: string, host: Host) => {
     const where = `Event "${eventId}" in src/content/events/events.json`;
     if (host.team) {
@@ -23,7 +28,11 @@ export async function allEvents(lang: Lang) {
     const mentorId = host.mentor!.id;
     const mentor = mentorList.find((m) => m.id === mentorId);
     if (!mentor) throw new Error(`${where} names "${mentorId}", who is not in src/content/mentors/mentors.json`);
-    return { name: mentor.name, title: mentor.role ?? s['event.mentorHost'], ...englishTexts({ title: mentor.role === undefined ? undefined : englishOf(mentor, 'role') }) };
+    return {
+      name: mentor.name,
+      title: mentor.role ?? s['event.mentorHost'],
+      ...englishTexts({ title: mentor.role === undefined ? undefined : englishOf(mentor, 'role') }),
+    };
   };
   return entries
     .map(({ data: { host, ...event } }) => ({

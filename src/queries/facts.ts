@@ -25,7 +25,10 @@ const factsIn = Object.fromEntries(
     if (!words || !site) throw new Error(`Missing src/content/strings/${lang}/figures.json or site.json`);
     const file = `site-settings/${lang}/contact.json`;
     const address = lang === defaultLang ? contact.address : addressIn(settingsWords[`/src/content/${file}`], file);
-    return [lang, copyFactsIn(lang, { words, replyPromise: site.replyPromise, workRights: workRightsFigures, rents: rentFigures, address })];
+    return [
+      lang,
+      copyFactsIn(lang, { words, replyPromise: site.replyPromise, workRights: workRightsFigures, rents: rentFigures, address }),
+    ];
   }),
 ) as Record<Lang, ReadCopyFacts>;
 

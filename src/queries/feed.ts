@@ -13,7 +13,12 @@ import { strings } from './strings';
  * translated, linking to the post's page and the home page in that language. New posts join it with no code change.
  */
 export async function blogFeed(site: URL, lang: Lang) {
-  const [posts, categories, layout, blog] = await Promise.all([loadBlogPosts(lang), loadBlogCategories(lang), strings('layout', lang), strings('blog', lang)]);
+  const [posts, categories, layout, blog] = await Promise.all([
+    loadBlogPosts(lang),
+    loadBlogCategories(lang),
+    strings('layout', lang),
+    strings('blog', lang),
+  ]);
   return rss({
     title: fillIn(layout.rssTitle, { brand: brand.name }),
     description: blog.feedDescription,

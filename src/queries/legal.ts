@@ -29,7 +29,9 @@ export async function policyIn(policy: CollectionEntry<'legal'>, wanted: Lang) {
 export function policyHtml(entry: CollectionEntry<'legal' | 'legalTranslations'>, lang: Lang): string {
   const html = entry.rendered?.html;
   if (html === undefined) throw new Error(`src/content/legal/${entry.id}.md has no rendered text`);
-  const facts = JSON.parse(JSON.stringify(factsFor(lang)), (_name, value: unknown) => (typeof value === 'string' ? escapeXml(value) : value));
+  const facts = JSON.parse(JSON.stringify(factsFor(lang)), (_name, value: unknown) =>
+    typeof value === 'string' ? escapeXml(value) : value,
+  );
   try {
     return fillIn(html, facts);
   } catch (error) {

@@ -31,7 +31,12 @@ export async function taxRules(lang: Lang) {
   ]);
   return {
     interestDeduction: { ...interestDeduction, sources: day(interestDeduction.sources), checked: isoDay(interestDeduction.checked) },
-    remittance: { ...remittance, effective: isoDay(remittance.effective), sources: day(remittance.sources), checked: isoDay(remittance.checked) },
+    remittance: {
+      ...remittance,
+      effective: isoDay(remittance.effective),
+      sources: day(remittance.sources),
+      checked: isoDay(remittance.checked),
+    },
     oldRegimeSlabs: { ...oldRegimeSlabs, sources: day(oldRegimeSlabs.sources), checked: isoDay(oldRegimeSlabs.checked) },
   };
 }

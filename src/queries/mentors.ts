@@ -11,7 +11,12 @@ export async function mentors(lang: Lang) {
   return entries.map((data) => {
     const university = universityById.get(data.university.id);
     if (!university) throw new Error(`Mentor "${data.id}" names an unknown university "${data.university.id}"`);
-    return { ...data, university: university.name, profileLink: mentorPath(data.id), ...englishTexts({ ...englishTextsOf(data), university: englishOf(university, 'name') }) };
+    return {
+      ...data,
+      university: university.name,
+      profileLink: mentorPath(data.id),
+      ...englishTexts({ ...englishTextsOf(data), university: englishOf(university, 'name') }),
+    };
   });
 }
 export type Mentor = Awaited<ReturnType<typeof mentors>>[number];

@@ -20,7 +20,12 @@ export interface Link extends MaybeEnglish {
  * own collections, so a page's link is never typed twice.
  */
 export async function navigation(lang: Lang) {
-  const [s, destinations, services, policies] = await Promise.all([strings('navigation', lang), allDestinations(lang), allServices(lang), legalPages(lang)]);
+  const [s, destinations, services, policies] = await Promise.all([
+    strings('navigation', lang),
+    allDestinations(lang),
+    allServices(lang),
+    legalPages(lang),
+  ]);
   const shown = await Promise.all(policies.map((policy) => policyIn(policy, lang)));
   const legal = policies.map((policy, i) => ({
     id: policy.id,
@@ -33,7 +38,11 @@ export async function navigation(lang: Lang) {
     quick: quickLinks.map(({ key, path }): Link => ({ name: s[`quick.${key}`], path })),
     popular: popularPages.map(({ key, path }): Link => ({ name: s[`popular.${key}`], path })),
     destinations: destinations.map(({ title, path }): Link => ({ name: title, path })),
-    services: services.map((service): Link => ({ name: service.title, path: service.link, ...englishTexts({ name: englishOf(service, 'title') }) })),
+    services: services.map((service): Link => ({
+      name: service.title,
+      path: service.link,
+      ...englishTexts({ name: englishOf(service, 'title') }),
+    })),
     legal: legal.map(({ id: _id, ...link }): Link => link),
     /** The footer's bottom line: the policies Quick Links does not already list. */
     footerLegal: legal.filter((policy) => policy.id !== footerOmitsPolicy).map(({ id: _id, ...link }): Link => link),

@@ -12,12 +12,31 @@ import type { Lang } from '~/config/languages';
  */
 function shown({ id, headOffice, city, address, phone, email, hours, mapLink }: CollectionEntry<'offices'>['data'], lang: Lang) {
   return headOffice
-    ? { id, headOffice: true, ...factsFor(lang).headOffice, phone: contact.phoneDisplay, email: contact.email, hours: factsFor(lang).contact.hours, mapLink: mapsSearchUrl(addressLine) }
-    : { id, headOffice: false, city: city!, address: address!, phone: phone!, email: email!, hours: hours!, mapLink: mapLink ?? mapsSearchUrl(address!) };
+    ? {
+        id,
+        headOffice: true,
+        ...factsFor(lang).headOffice,
+        phone: contact.phoneDisplay,
+        email: contact.email,
+        hours: factsFor(lang).contact.hours,
+        mapLink: mapsSearchUrl(addressLine),
+      }
+    : {
+        id,
+        headOffice: false,
+        city: city!,
+        address: address!,
+        phone: phone!,
+        email: email!,
+        hours: hours!,
+        mapLink: mapLink ?? mapsSearchUrl(address!),
+      };
 }
 
 /** The offices for the contact page, the head office first. */
 export async function offices(lang: Lang) {
-  return (await getCollection('offices', lang)).map(({ data }) => shown(data, lang)).sort((a, b) => Number(b.headOffice) - Number(a.headOffice));
+  return (await getCollection('offices', lang))
+    .map(({ data }) => shown(data, lang))
+    .sort((a, b) => Number(b.headOffice) - Number(a.headOffice));
 }
 export type Office = Awaited<ReturnType<typeof offices>>[number];

@@ -19,10 +19,16 @@ import { attributesFor, englishTextsOf } from '~/lib/i18n/englishTexts';
  */
 
 /** Looks a section's heading up by name, filled in with the values given (facts as `lang` writes them). */
-export function sectionHeadings(file: string, sections: Readonly<Record<string, SectionHeading>>, lang: Lang, values: PlaceholderValues = {}) {
+export function sectionHeadings(
+  file: string,
+  sections: Readonly<Record<string, SectionHeading>>,
+  lang: Lang,
+  values: PlaceholderValues = {},
+) {
   return (name: string): SectionHeading => {
     const heading = sections[name];
-    if (!heading) throw new Error(`${file} has no heading for the section "${name}" (it has ${Object.keys(sections).join(', ') || 'none'})`);
+    if (!heading)
+      throw new Error(`${file} has no heading for the section "${name}" (it has ${Object.keys(sections).join(', ') || 'none'})`);
     return filled(`${file}, section "${name}"`, heading, lang, values);
   };
 }
@@ -40,7 +46,12 @@ export function pageWords(file: string, words: Readonly<z.infer<typeof pageWords
 export const wordInEnglish = (words: object) => (name: string) => attributesFor(englishTextsOf(words)[name]);
 
 /** Looks a list of a page's figures up by name, each filled in with the facts it names. */
-export function pageFigures(file: string, figures: Readonly<z.infer<typeof pageFiguresSchema>>, lang: Lang, values: PlaceholderValues = {}) {
+export function pageFigures(
+  file: string,
+  figures: Readonly<z.infer<typeof pageFiguresSchema>>,
+  lang: Lang,
+  values: PlaceholderValues = {},
+) {
   return (name: string) => {
     const list = figures[name];
     if (!list) throw new Error(`${file} has no figures "${name}" (it has ${Object.keys(figures).join(', ') || 'none'})`);

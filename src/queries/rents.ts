@@ -15,7 +15,9 @@ import destinations from '../content/destinations/destinations.json';
 const sheetFiles = import.meta.glob('/src/content/country-costs/*.json', { eager: true, import: 'default' });
 const destinationsFile = 'src/content/destinations/destinations.json';
 
-const currencyOf = new Map<string, Currency>(checkedFile(z.array(destinationSchema), destinations, destinationsFile).map((d) => [d.id, d.currency]));
+const currencyOf = new Map<string, Currency>(
+  checkedFile(z.array(destinationSchema), destinations, destinationsFile).map((d) => [d.id, d.currency]),
+);
 
 /** By country id; a sheet of a country with no destination fails the build (as the cost sheets' reader does). */
 export const rentFigures: RentFigures = Object.fromEntries(

@@ -21,42 +21,51 @@ import type { ScholarshipDeadline } from '~/lib/timeline/scholarships';
 const file = 'src/content/scholarships/scholarships.json';
 
 export async function scholarships(lang: Lang): Promise<ScholarshipCard[]> {
-  const [entries, universities, rates] = await Promise.all([getCollection('scholarships', lang), getCollection('universities', lang), exchangeRates()]);
+  const [entries, universities, rates] = await Promise.all([
+    getCollection('scholarships', lang),
+    getCollection('universities', lang),
+    exchangeRates(),
+  ]);
   const names = new Map(universities.map((u) => [u.data.id, u.data.name]));
-  warnIfOld(file, entries.map((e) => e.data));
-  return entries.map(({ data: s }) => {
-    const covers: ScholarshipCover[] = s.covers.map((c) =>
-      c.worth === 'amount' && c.amount !== undefined && c.currency !== undefined && c.currency !== 'INR'
-        ? { ...c, rupees: toRupees(c.amount, c.currency, rates.rupeesPer) }
-        : c,
-    );
-    return {
-      id: s.id,
-      name: s.name,
-      funder: s.funder,
-      funderType: s.funderType,
-      summary: s.summary,
-      destinations: s.destinations.map((d) => d.id),
-      universities: (s.universities ?? []).map(({ id }) => {
-        const name = names.get(id);
-        if (!name) throw new Error(`${file}, "${s.id}": no university "${id}" in src/content/universities/universities.json`);
-        // The university finder searching for its name lists that university's card alone.
-        return { id, name, href: `${universitiesPath}${writeFinderState({ ...initialFinderState, query: name })}` };
-      }),
-      levels: s.levels,
-      ...(s.subjects ? { subjects: s.subjects } : {}),
-      ...(s.fieldsNote ? { fieldsNote: s.fieldsNote } : {}),
-      covers,
-      fullTuition: paysFullTuition(covers),
-      eligibility: s.eligibility,
-      howToApply: s.howToApply,
-      deadlineMonths: (s.deadline.months ?? []).map((month) => intakeMonths.indexOf(month) + 1),
-      ...(s.deadline.note ? { deadlineNote: s.deadline.note } : {}),
-      link: s.link,
-      sources: s.sources.map(({ url, pageDate }) => ({ url, ...(pageDate ? { pageDate: isoDay(pageDate) } : {}) })),
-      checked: isoDay(s.checked),
-    };
-  }).sort((a, b) => byName(a.name, b.name));
+  warnIfOld(
+    file,
+    entries.map((e) => e.data),
+  );
+  return entries
+    .map(({ data: s }) => {
+      const covers: ScholarshipCover[] = s.covers.map((c) =>
+        c.worth === 'amount' && c.amount !== undefined && c.currency !== undefined && c.currency !== 'INR'
+          ? { ...c, rupees: toRupees(c.amount, c.currency, rates.rupeesPer) }
+          : c,
+      );
+      return {
+        id: s.id,
+        name: s.name,
+        funder: s.funder,
+        funderType: s.funderType,
+        summary: s.summary,
+        destinations: s.destinations.map((d) => d.id),
+        universities: (s.universities ?? []).map(({ id }) => {
+          const name = names.get(id);
+          if (!name) throw new Error(`${file}, "${s.id}": no university "${id}" in src/content/universities/universities.json`);
+          // The university finder searching for its name lists that university's card alone.
+          return { id, name, href: `${universitiesPath}${writeFinderState({ ...initialFinderState, query: name })}` };
+        }),
+        levels: s.levels,
+        ...(s.subjects ? { subjects: s.subjects } : {}),
+        ...(s.fieldsNote ? { fieldsNote: s.fieldsNote } : {}),
+        covers,
+        fullTuition: paysFullTuition(covers),
+        eligibility: s.eligibility,
+        howToApply: s.howToApply,
+        deadlineMonths: (s.deadline.months ?? []).map((month) => intakeMonths.indexOf(month) + 1),
+        ...(s.deadline.note ? { deadlineNote: s.deadline.note } : {}),
+        link: s.link,
+        sources: s.sources.map(({ url, pageDate }) => ({ url, ...(pageDate ? { pageDate: isoDay(pageDate) } : {}) })),
+        checked: isoDay(s.checked),
+      };
+    })
+    .sort((a, b) => byName(a.name, b.name));
 }
 
 /** A scholarship's card in the finder: /scholarships#chevening (an English path: the page's own identity). */
@@ -69,7 +78,8 @@ const cardAddress = (id: string) => `${scholarshipsPath}#${id}`;
 export async function scholarshipsByUniversity(lang: Lang): Promise<Map<string, { name: string; href: string }[]>> {
   const byUniversity = new Map<string, { name: string; href: string }[]>();
   for (const s of await scholarships(lang)) {
-    for (const u of s.universities) byUniversity.set(u.id, [...(byUniversity.get(u.id) ?? []), { name: s.name, href: localizedPath(cardAddress(s.id), lang) }]);
+    for (const u of s.universities)
+      byUniversity.set(u.id, [...(byUniversity.get(u.id) ?? []), { name: s.name, href: localizedPath(cardAddress(s.id), lang) }]);
   }
   return byUniversity;
 }

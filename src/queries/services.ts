@@ -13,7 +13,11 @@ const servicesFile = 'src/content/services/services.json';
 
 /** A service card as pages show it: its description with the facts it names filled in, and its page. */
 function shown(service: CollectionEntry<'services'>['data'], lang: Lang) {
-  return { ...service, description: filledCopy(`${servicesFile}, "${service.id}"`, service.description, lang), link: servicePath(service.id) };
+  return {
+    ...service,
+    description: filledCopy(`${servicesFile}, "${service.id}"`, service.description, lang),
+    link: servicePath(service.id),
+  };
 }
 export type Service = ReturnType<typeof shown>;
 

@@ -32,7 +32,9 @@ export const shareImagePath = (postId: string, lang: Lang) => localizedPath(`/og
 /** The routes of the share images of the posts written in `lang`. */
 export async function shareImagePaths(lang: Lang) {
   const posts = await loadBlogPosts(lang);
-  return posts.filter((post) => post.lang === lang).map((post) => ({ params: { id: post.id }, props: { title: post.data.title, category: post.category } }));
+  return posts
+    .filter((post) => post.lang === lang)
+    .map((post) => ({ params: { id: post.id }, props: { title: post.data.title, category: post.category } }));
 }
 
 export interface ShareImageProps {

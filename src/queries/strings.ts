@@ -94,7 +94,10 @@ type WithoutShared<W, K extends SharedKey> = Readonly<Omit<W, Exclude<SharedKey,
  * An area's words for an island that takes the whole area: without the shared words it does not
  * show, so its page's HTML carries none of them (every area has them all, counts and headings too).
  */
-export function islandWords<W extends Strings<StringArea>, K extends SharedKey = never>(words: W, shown: readonly K[] = []): WithoutShared<W, K> {
+export function islandWords<W extends Strings<StringArea>, K extends SharedKey = never>(
+  words: W,
+  shown: readonly K[] = [],
+): WithoutShared<W, K> {
   const kept = new Set<string>(shown);
   return Object.fromEntries(Object.entries(words).filter(([key]) => !(key in common) || kept.has(key))) as unknown as WithoutShared<W, K>;
 }
@@ -114,7 +117,8 @@ async function areaWords(area: StringArea, lang: Lang): Promise<Record<string, s
   if (lang !== defaultLang) {
     const reference = await getEntry('strings', `${defaultLang}/${area}`);
     const missing = Object.keys(reference?.data ?? {}).filter((key) => !(key in entry.data));
-    if (missing.length) throw new Error(`${fileOf(area, lang)} lacks ${missing.map((key) => `"${key}"`).join(', ')} (see ${fileOf(area, defaultLang)})`);
+    if (missing.length)
+      throw new Error(`${fileOf(area, lang)} lacks ${missing.map((key) => `"${key}"`).join(', ')} (see ${fileOf(area, defaultLang)})`);
   }
   return withFacts(fileOf(area, lang), entry.data, lang);
 }

@@ -46,26 +46,33 @@ function rankingInBand(s: Strings<'universities'>, ranking: Ranking) {
 }
 
 /** A university as the finder and the comparison receive it: plain, serialisable island props. */
-const forFinder = (s: Strings<'universities'>, lang: Lang, awards = new Map<string, { name: string; href: string }[]>()) => (u: Resolved): FinderUniversity => ({
-  id: u.id,
-  name: u.name,
-  country: u.destination.name,
-  countryId: u.country.id,
-  region: u.region,
-  crest: u.crest,
-  ranking: rankingLabel(s, u.ranking),
-  rank: u.ranking.qsWorld,
-  programmes: u.programmes,
-  scholarshipUpTo: u.scholarshipUpTo,
-  ...(awards.has(u.id) ? { scholarships: awards.get(u.id)! } : {}),
-  admissionRate: factsFor(lang).figures.universityAdmissionRate,
-  featured: u.partner?.featured ?? false,
-  levels: u.levels,
-  subjects: u.subjects,
-  currency: u.destination.currency,
-  admissions: { ...u.admissions, checked: u.admissions.checked.toISOString().slice(0, 10) },
-  ...englishTexts({ name: englishOf(u, 'name'), country: englishOf(u.destination, 'name'), region: englishOf(u, 'region'), programmes: englishOf(u, 'programmes') }),
-});
+const forFinder =
+  (s: Strings<'universities'>, lang: Lang, awards = new Map<string, { name: string; href: string }[]>()) =>
+  (u: Resolved): FinderUniversity => ({
+    id: u.id,
+    name: u.name,
+    country: u.destination.name,
+    countryId: u.country.id,
+    region: u.region,
+    crest: u.crest,
+    ranking: rankingLabel(s, u.ranking),
+    rank: u.ranking.qsWorld,
+    programmes: u.programmes,
+    scholarshipUpTo: u.scholarshipUpTo,
+    ...(awards.has(u.id) ? { scholarships: awards.get(u.id)! } : {}),
+    admissionRate: factsFor(lang).figures.universityAdmissionRate,
+    featured: u.partner?.featured ?? false,
+    levels: u.levels,
+    subjects: u.subjects,
+    currency: u.destination.currency,
+    admissions: { ...u.admissions, checked: u.admissions.checked.toISOString().slice(0, 10) },
+    ...englishTexts({
+      name: englishOf(u, 'name'),
+      country: englishOf(u.destination, 'name'),
+      region: englishOf(u, 'region'),
+      programmes: englishOf(u, 'programmes'),
+    }),
+  });
 
 /** The partner universities, in the editors' partner order. */
 async function partnersInOrder(lang: Lang) {
@@ -92,7 +99,11 @@ export async function partnerCountries(lang: Lang): Promise<FinderCountry[]> {
  * comparison, which fetches them only when it opens.
  */
 async function shortlistUniversities(lang: Lang): Promise<FinderUniversity[]> {
-  const [universities, s, awards] = await Promise.all([withDestinations(lang), strings('universities', lang), scholarshipsByUniversity(lang)]);
+  const [universities, s, awards] = await Promise.all([
+    withDestinations(lang),
+    strings('universities', lang),
+    scholarshipsByUniversity(lang),
+  ]);
   const listed = universities.filter((u) => u.partner || u.home);
   return listed.sort((a, b) => a.name.localeCompare(b.name, 'en')).map(forFinder(s, lang, awards));
 }
@@ -140,7 +151,12 @@ export async function countryPageUniversities(countryId: string, lang: Lang) {
       globalRanking: rankingInBand(s, u.ranking),
       notableFor: u.notableFor,
       link: linkOf(u),
-      ...englishTexts({ name: englishOf(u, 'name'), type: englishOf(u, 'type'), location: englishOf(u, 'city', 'region'), notableFor: englishOf(u, 'notableFor') }),
+      ...englishTexts({
+        name: englishOf(u, 'name'),
+        type: englishOf(u, 'type'),
+        location: englishOf(u, 'city', 'region'),
+        notableFor: englishOf(u, 'notableFor'),
+      }),
     }));
 }
 export type CountryPageUniversity = Awaited<ReturnType<typeof countryPageUniversities>>[number];

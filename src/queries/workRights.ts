@@ -22,7 +22,9 @@ const rules: ReadonlyMap<string, WorkRights> = new Map(
 );
 
 /** The figures copy may name: { canada: { hours: 24, yearsAfter: 3 } }. */
-export const workRightsFigures: WorkRightsFigures = Object.fromEntries([...rules].map(([id, { hours, yearsAfter }]) => [id, { hours, yearsAfter }]));
+export const workRightsFigures: WorkRightsFigures = Object.fromEntries(
+  [...rules].map(([id, { hours, yearsAfter }]) => [id, { hours, yearsAfter }]),
+);
 
 /** A destination's rules with their source and the day they were checked; a destination without its file fails the build. */
 export function workRights(country: string): WorkRights {

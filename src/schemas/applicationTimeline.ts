@@ -13,7 +13,10 @@ import { checked, slug, text } from './fields';
  */
 
 const list = <T extends z.ZodType>(item: T) =>
-  z.array(item).min(1).refine((items) => new Set(items).size === items.length, 'each value once');
+  z
+    .array(item)
+    .min(1)
+    .refine((items) => new Set(items).size === items.length, 'each value once');
 
 /** The longest each month can be (February in a leap year): a deadline on 30 February is a typo. */
 const daysIn = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -23,7 +26,12 @@ const deadline = z
     name: text(3, 80).describe('What the date is, e.g. "UCAS equal-consideration date"'),
     month: z.enum(intakeMonths),
     day: z.number().int().min(1).max(31),
-    yearsBeforeIntake: z.number().int().min(0).max(2).describe("0: in the intake's own year (14 January for September); 1: the year before (1 November)"),
+    yearsBeforeIntake: z
+      .number()
+      .int()
+      .min(0)
+      .max(2)
+      .describe("0: in the intake's own year (14 January for September); 1: the year before (1 November)"),
     intakes: list(z.enum(intakeMonths)).describe('The intakes the date applies to'),
   })
   .refine((d) => d.day <= daysIn[intakeMonths.indexOf(d.month)]!, { message: 'that month has fewer days', path: ['day'] });

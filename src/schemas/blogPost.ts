@@ -32,19 +32,26 @@ export function blogPostSchema<Image extends z.ZodType, Category extends z.ZodTy
   { translated = false } = {},
 ) {
   const tag = translated ? translatedTag : englishTag;
-  return z.strictObject({
-    title: z.string().trim().min(10).max(90).describe('Headline: the page title and the card title'),
-    excerpt: z.string().trim().min(50).max(160).describe('One or two sentences (50-160 characters) for cards, search and the meta description'),
-    category: fields.category.describe('One of: study-guides, tips, updates, student-life'),
-    image: fields.image.describe('Cover image, 1200x630, path relative to the post file'),
-    imageAlt: z.string().trim().min(10).max(160).describe('What the cover image shows, for screen readers'),
-    author: fields.author.describe('A member of the team, by id (src/content/team/team.json), e.g. priya-raman'),
-    date: z.coerce.date().describe('Publication date, YYYY-MM-DD'),
-    updated: z.coerce.date().optional().describe('Date of the last meaningful edit, YYYY-MM-DD'),
-    tags: z.array(tag).min(1).max(8).describe('Search matches these as well as the title and excerpt'),
-    featured: z.boolean().describe('true shows the post under Featured Resources'),
-  }).refine((post) => !post.updated || post.updated >= post.date, {
-    message: 'updated must be on or after date',
-    path: ['updated'],
-  });
+  return z
+    .strictObject({
+      title: z.string().trim().min(10).max(90).describe('Headline: the page title and the card title'),
+      excerpt: z
+        .string()
+        .trim()
+        .min(50)
+        .max(160)
+        .describe('One or two sentences (50-160 characters) for cards, search and the meta description'),
+      category: fields.category.describe('One of: study-guides, tips, updates, student-life'),
+      image: fields.image.describe('Cover image, 1200x630, path relative to the post file'),
+      imageAlt: z.string().trim().min(10).max(160).describe('What the cover image shows, for screen readers'),
+      author: fields.author.describe('A member of the team, by id (src/content/team/team.json), e.g. priya-raman'),
+      date: z.coerce.date().describe('Publication date, YYYY-MM-DD'),
+      updated: z.coerce.date().optional().describe('Date of the last meaningful edit, YYYY-MM-DD'),
+      tags: z.array(tag).min(1).max(8).describe('Search matches these as well as the title and excerpt'),
+      featured: z.boolean().describe('true shows the post under Featured Resources'),
+    })
+    .refine((post) => !post.updated || post.updated >= post.date, {
+      message: 'updated must be on or after date',
+      path: ['updated'],
+    });
 }

@@ -8,6 +8,6 @@ export const certificationSchema = ({ image }: SchemaContext) =>
     order,
     name: z.string().min(3).max(60),
     description: z.string().min(40).max(220),
-    logo: image().describe('Our own monogram drawing (SVG), never the body\'s trademark'),
+    logo: image().describe("Our own monogram drawing (SVG), never the body's trademark"),
   });
 export type Certification = z.infer<ReturnType<typeof certificationSchema>>;

@@ -90,7 +90,10 @@ export const countryCostsSchema = z.strictObject({
     )
     .min(1)
     .refine(uniqueIds, 'each tuition id once')
-    .refine((kinds) => plannerLevels.every((level) => kinds.some((k) => k.levels.includes(level))), 'every level needs at least one tuition kind')
+    .refine(
+      (kinds) => plannerLevels.every((level) => kinds.some((k) => k.levels.includes(level))),
+      'every level needs at least one tuition kind',
+    )
     .describe('A year of tuition by kind of institution'),
   living: z
     .strictObject({
@@ -136,9 +139,11 @@ export const countryCostsSchema = z.strictObject({
     .describe('Visa and related fees'),
   proofOfFunds: z
     .strictObject({
-      label: copyText(3, 80).describe('May name the rule\'s {maxMonths}'),
+      label: copyText(3, 80).describe("May name the rule's {maxMonths}"),
       living: proofOfFundsLiving,
-      note: copyText(10, 200).describe('May name the rule\'s amounts: {amount} and {perMonth} (a twelfth of it), or {major}, {elsewhere} and {maxMonths}'),
+      note: copyText(10, 200).describe(
+        "May name the rule's amounts: {amount} and {perMonth} (a twelfth of it), or {major}, {elsewhere} and {maxMonths}",
+      ),
       ...sourced,
     })
     .describe("The money to show for the visa: the first year's tuition plus this living amount"),

@@ -28,7 +28,9 @@ export const destinationSchema = z.strictObject({
   currency: z.enum(currencies).describe('The currency its universities and costs are quoted in'),
   inSentence: z.string().min(2).max(24).describe('How copy names it mid-sentence: "the USA", "Canada"'),
   flag: z.enum(['US', 'CA', 'GB', 'AU', 'NZ']).describe('ISO 3166 code of the flag drawing'),
-  summary: copyText(60, 260).describe('Two sentences shown on cards and the countries page; may name a work rule as {workRights.usa.yearsAfter}'),
+  summary: copyText(60, 260).describe(
+    'Two sentences shown on cards and the countries page; may name a work rule as {workRights.usa.yearsAfter}',
+  ),
   // Room for the names it may hold: what it shows is held to its bounds once they are filled (src/queries/destinations.ts).
   metaDescription: copyText(descriptionShown.min, 200).describe(
     `The country page's meta description, ${descriptionShown.min}-${descriptionShown.max} characters as shown; {steps} is the number of its application steps, {workRights.newzealand.yearsAfter} a work rule`,

@@ -14,10 +14,9 @@ export const exchangeRatesSchema = z.strictObject({
   sourceUrl: z.url(),
   // At least a paisa rather than "positive": the admin's number field can only state an inclusive bound.
   rupeesPer: z
-    .strictObject(Object.fromEntries(currencies.map((c) => [c, z.number().min(0.01).max(1000)])) as Record<
-      (typeof currencies)[number],
-      z.ZodNumber
-    >)
+    .strictObject(
+      Object.fromEntries(currencies.map((c) => [c, z.number().min(0.01).max(1000)])) as Record<(typeof currencies)[number], z.ZodNumber>,
+    )
     .describe('Rupees for one unit of each currency, e.g. "USD": 88.65'),
 });
 export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;

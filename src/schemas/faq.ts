@@ -7,7 +7,11 @@ export const faqListSchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        question: z.string().min(10).max(200).refine((q) => q.trim().endsWith('?'), 'a question ends with "?"'),
+        question: z
+          .string()
+          .min(10)
+          .max(200)
+          .refine((q) => q.trim().endsWith('?'), 'a question ends with "?"'),
         answer: copyText(20, 1200).describe('May name a fact as {consultation.sessions}: see CONTENT.md'),
       }),
     )

@@ -8,7 +8,9 @@ const variant = z.strictObject({
   ),
   level: z
     .enum(['warning', 'error'])
-    .describe('error: a wrong meaning a reader would act on; the checks fail and name the file and the wording to use. warning: another wording for the same idea; the build lists it'),
+    .describe(
+      'error: a wrong meaning a reader would act on; the checks fail and name the file and the wording to use. warning: another wording for the same idea; the build lists it',
+    ),
 });
 
 const term = z.strictObject({
@@ -19,7 +21,9 @@ const term = z.strictObject({
     .array(text(2, 80))
     .max(10)
     .optional()
-    .describe('Phrases in which a variant is right and is not listed: a qualification\'s own name ("ग्रेजुएट डिप्लोमा"), another sense of the word'),
+    .describe(
+      'Phrases in which a variant is right and is not listed: a qualification\'s own name ("ग्रेजुएट डिप्लोमा"), another sense of the word',
+    ),
   note: text(10, 400).describe('For the translator: why this wording, and where it does not apply'),
 });
 
@@ -39,7 +43,11 @@ export const glossarySchema = z
   .superRefine((glossary, context) => {
     glossary.terms.forEach((entry, i) => {
       for (const wording of variantsOfItsOwnWording(entry)) {
-        context.addIssue({ code: 'custom', path: ['terms', i, 'variants'], message: `"${wording}" is found in "${entry.use}" itself: every right use would be listed` });
+        context.addIssue({
+          code: 'custom',
+          path: ['terms', i, 'variants'],
+          message: `"${wording}" is found in "${entry.use}" itself: every right use would be listed`,
+        });
       }
     });
   });

@@ -17,7 +17,10 @@ const figure = <K extends string>(kinds: readonly [K, ...K[]], describe: string)
       percent: z.number().min(0).max(10).multipleOf(0.01).optional().describe('Per cent of the loan (with "percent")'),
       upTo: z.boolean().optional().describe('The figure is a ceiling ("up to")'),
     })
-    .refine((f) => (f.kind === 'amount') === (f.amount !== undefined && f.currency !== undefined), { message: 'an amount and its currency go with "amount"', path: ['amount'] })
+    .refine((f) => (f.kind === 'amount') === (f.amount !== undefined && f.currency !== undefined), {
+      message: 'an amount and its currency go with "amount"',
+      path: ['amount'],
+    })
     .refine((f) => (f.kind === 'percent') === (f.percent !== undefined), { message: 'a percent goes with "percent"', path: ['percent'] });
 
 /**
@@ -35,21 +38,23 @@ export const lenderSchema = z.strictObject({
     .strictObject({
       min: percent.describe('Lowest published rate, per cent a year'),
       max: percent.describe('Highest published rate, per cent a year'),
-      basis: z.enum(['floating', 'fixed', 'representative-apr']).describe('Floating (linked to a benchmark), fixed, or a representative APR with fees'),
+      basis: z
+        .enum(['floating', 'fixed', 'representative-apr'])
+        .describe('Floating (linked to a benchmark), fixed, or a representative APR with fees'),
       note: text(5, 200).optional(),
     })
     .refine((r) => r.max >= r.min, { message: 'max must not be below min', path: ['max'] }),
-  withoutCollateral: figure(['amount', 'none', 'varies'], 'How much it lends without collateral: an amount, "none" (always secured) or "varies"'),
+  withoutCollateral: figure(
+    ['amount', 'none', 'varies'],
+    'How much it lends without collateral: an amount, "none" (always secured) or "varies"',
+  ),
   collateral: text(5, 260).describe('What it accepts as security'),
   coApplicant: text(5, 260).describe('Who must sign with the student'),
   moratorium: text(5, 200).describe('When repayment starts, and what is paid before'),
   processingFee: figure(['percent', 'amount', 'none', 'varies'], 'A share of the loan, an amount, "none" or "varies"'),
   processingFeeNote: text(5, 200).optional(),
   margin: text(3, 200).describe('What the family pays itself (the margin money)'),
-  destinations: z
-    .array(reference('destinations'))
-    .min(1)
-    .describe('Destinations it lends for'),
+  destinations: z.array(reference('destinations')).min(1).describe('Destinations it lends for'),
   coverNote: text(5, 260).describe('Which universities or courses it lends for'),
   link: z.url().describe('The official page'),
   sources: sourcesSchema,

@@ -8,7 +8,12 @@ export const mentorSchema = (context: SchemaContext) =>
     id: slug,
     order,
     name: z.string().min(3).max(60),
-    role: z.string().min(3).max(60).optional().describe('A role in the community, e.g. "Community Mentor Lead": shown when they host an event'),
+    role: z
+      .string()
+      .min(3)
+      .max(60)
+      .optional()
+      .describe('A role in the community, e.g. "Community Mentor Lead": shown when they host an event'),
     university: reference('universities'),
     programme: z.string().min(3).max(80),
     portrait: portrait(context),

@@ -29,10 +29,13 @@ export const officeSchema = z
       .optional()
       .describe('Opens the office in Google Maps; leave out for a search for the address'),
   })
-  .refine((office) => !office.headOffice || [...detailNames, 'mapLink'].every((name) => office[name as keyof typeof office] === undefined), {
-    message: 'the head office takes its details from the site settings: leave city, address, phone, email, hours and mapLink out',
-    path: ['headOffice'],
-  })
+  .refine(
+    (office) => !office.headOffice || [...detailNames, 'mapLink'].every((name) => office[name as keyof typeof office] === undefined),
+    {
+      message: 'the head office takes its details from the site settings: leave city, address, phone, email, hours and mapLink out',
+      path: ['headOffice'],
+    },
+  )
   .refine((office) => office.headOffice || detailNames.every((name) => office[name] !== undefined), {
     message: 'an office other than the head office needs its city, address, phone, email and hours',
     path: ['city'],

@@ -67,7 +67,12 @@ export type PageCopy = z.infer<typeof pageCopySchema>;
  * has one, fixed to what the file has, since adding or removing a section is a change to the page's
  * code, not to its copy.
  */
-export function pageCopyForm(copy: { sections?: Record<string, unknown>; closing?: unknown; words?: Record<string, unknown>; figures?: Record<string, unknown> }) {
+export function pageCopyForm(copy: {
+  sections?: Record<string, unknown>;
+  closing?: unknown;
+  words?: Record<string, unknown>;
+  figures?: Record<string, unknown>;
+}) {
   const fixed = <T extends z.ZodType>(names: Record<string, unknown> | undefined, schema: T) =>
     z.strictObject(Object.fromEntries(Object.keys(names ?? {}).map((name) => [name, schema] as const)));
   const form = pageCopySchema.extend({

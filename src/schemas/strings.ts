@@ -26,7 +26,11 @@ function sameNames(reference: string) {
   const message = names.length
     ? `keep ${names.map((name) => `{${name}}`).join(' and ')}, which the site fills in, and no other word in braces`
     : 'no word in braces: the site fills in none here';
-  return z.string().trim().min(1).regex(new RegExp(`^${keeps}${only}`), message);
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .regex(new RegExp(`^${keeps}${only}`), message);
 }
 
 /**

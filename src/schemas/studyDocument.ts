@@ -12,13 +12,11 @@ import { order, slug, text } from './fields';
 export const studyDocumentSchema = z.strictObject({
   id: slug.describe("Unique; a visitor's ticks are saved under it, so keep it when you rename the document"),
   order,
-  group: z.enum(documentGroups).describe("student: the student's own; parents: the parents' or sponsor's; university: issued after an offer"),
+  group: z
+    .enum(documentGroups)
+    .describe("student: the student's own; parents: the parents' or sponsor's; university: issued after an offer"),
   name: text(3, 60),
-  countries: z
-    .array(reference('destinations'))
-    .min(1)
-    .optional()
-    .describe('The destinations that ask for it; leave out when all do'),
+  countries: z.array(reference('destinations')).min(1).optional().describe('The destinations that ask for it; leave out when all do'),
   levels: z.array(z.enum(plannerLevels)).min(1).optional().describe('The levels that need it; leave out when both do'),
   why: text(20, 200).describe('One line on why it is needed'),
   mistake: text(20, 200).describe('The common mistake to avoid'),

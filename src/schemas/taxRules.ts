@@ -15,7 +15,10 @@ export const taxRulesSchema = z.strictObject({
     section: text(2, 40).describe('The section that allows it, as families know it: "Section 80E"'),
     newSection: text(2, 60).optional().describe('The same rule’s place in the Income-tax Act, 2025, when it has moved'),
     years: z.number().int().min(1).max(20).describe('How many years it can be claimed, from the year interest is first paid'),
-    regimes: z.array(z.enum(['old', 'new'])).min(1).describe('The regimes that allow it'),
+    regimes: z
+      .array(z.enum(['old', 'new']))
+      .min(1)
+      .describe('The regimes that allow it'),
     sources: sourcesSchema,
     checked,
   }),

@@ -5,7 +5,10 @@ import { checked, order, slug, type SchemaContext } from './fields';
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour like #0a2b52');
 const list = <T extends z.ZodType>(item: T) =>
-  z.array(item).min(1).refine((items) => new Set(items).size === items.length, 'each value once');
+  z
+    .array(item)
+    .min(1)
+    .refine((items) => new Set(items).size === items.length, 'each value once');
 
 /** A figure in the university's own currency (its destination's), in whole units. */
 const amount = z.number().int().nonnegative();
@@ -29,7 +32,10 @@ const englishMinimums = z
  * an editor last checked them.
  */
 const admissions = z.strictObject({
-  academicYear: z.string().regex(/^20\d\d-\d\d$/, 'like "2026-27"').describe('The academic year the figures apply to'),
+  academicYear: z
+    .string()
+    .regex(/^20\d\d-\d\d$/, 'like "2026-27"')
+    .describe('The academic year the figures apply to'),
   checked,
   source: z.string().min(10).max(160).describe('Where the figures come from, e.g. "UBC international tuition pages"'),
   tuition: z
@@ -51,10 +57,15 @@ const percent = z.number().min(33).max(100).multipleOf(0.5);
  */
 const indianAdmitsAtLevel = z.strictObject({
   marks: z
-    .strictObject({ min: percent.describe('Per cent at the low end of the usual range'), max: percent.describe('Per cent at the high end') })
+    .strictObject({
+      min: percent.describe('Per cent at the low end of the usual range'),
+      max: percent.describe('Per cent at the high end'),
+    })
     .refine((range) => range.max >= range.min, { message: 'max must not be below min', path: ['max'] })
     .describe('The range of marks (per cent) the university usually admits Indian applicants with'),
-  basis: z.enum(admitBases).describe("published: the university's own figure for India; counsellors-estimate: our reading of our students' admits"),
+  basis: z
+    .enum(admitBases)
+    .describe("published: the university's own figure for India; counsellors-estimate: our reading of our students' admits"),
   source: z.string().min(10).max(160).describe('Where the range comes from'),
   sourceUrl: z.url().optional().describe('The page to check it against, when there is one'),
   checked,
@@ -70,7 +81,11 @@ export const universitySchema = ({ image }: SchemaContext) =>
     .strictObject({
       id: slug,
       name: z.string().min(3).max(80).describe('Full name, e.g. "University of British Columbia"'),
-      abbreviation: z.string().regex(/^[A-Z&]{2,6}$/).optional().describe('Shown after the name on country pages, e.g. "UBC"'),
+      abbreviation: z
+        .string()
+        .regex(/^[A-Z&]{2,6}$/)
+        .optional()
+        .describe('Shown after the name on country pages, e.g. "UBC"'),
       country: reference('destinations').describe('The destination it is in: usa, canada, uk, australia or newzealand'),
       region: z.string().min(2).max(60).describe('State, province or nation, e.g. "Ontario"'),
       city: z.string().min(2).max(40),
@@ -91,7 +106,9 @@ export const universitySchema = ({ image }: SchemaContext) =>
         .string()
         .regex(/^\/universities\/[A-Za-z0-9-]+$/, 'a /universities/<name> path, e.g. "/universities/NYU"')
         .optional()
-        .describe("The university's own page (a coming-soon page titled with its name until it is built); cards link /universities when there is none"),
+        .describe(
+          "The university's own page (a coming-soon page titled with its name until it is built); cards link /universities when there is none",
+        ),
       levels: list(z.enum(studyLevels)),
       subjects: list(z.enum(subjectAreas)).describe('Subject areas the finder filters by'),
       programmes: list(z.string().min(2).max(40)).describe('Programme areas shown on its card and matched by search'),

@@ -15,19 +15,28 @@ export const workRightsSchema = z.strictObject({
     .int()
     .positive()
     .max(168)
-    .describe('The most hours a student may work during study, counted over the period below; copy names it as {workRights.<country>.hours}'),
-  per: z.enum(['week', 'fortnight']).describe('The period the hours count over; the copy around the hours says it in words, so change both together'),
+    .describe(
+      'The most hours a student may work during study, counted over the period below; copy names it as {workRights.<country>.hours}',
+    ),
+  per: z
+    .enum(['week', 'fortnight'])
+    .describe('The period the hours count over; the copy around the hours says it in words, so change both together'),
   yearsAfter: z
     .number()
     .multipleOf(0.5)
     .min(0.5)
     .max(10)
     .optional()
-    .describe('The most years of work after study a graduate permit gives; copy names it as {workRights.<country>.yearsAfter}. Leave it out where no copy names it'),
+    .describe(
+      'The most years of work after study a graduate permit gives; copy names it as {workRights.<country>.yearsAfter}. Leave it out where no copy names it',
+    ),
   source: text(2, 80).describe(
     'Who publishes the rules, as they write their name ("IRCC", "GOV.UK"), with the page\'s name where the official visa link beside it names the same publisher: "Immigration New Zealand (post-study work visa)"',
   ),
-  sourceUrl: z.url().regex(/^https:\/\/\S+$/, "the government page's https:// address").describe('The government page that states the rules'),
+  sourceUrl: z
+    .url()
+    .regex(/^https:\/\/\S+$/, "the government page's https:// address")
+    .describe('The government page that states the rules'),
   checked,
 });
 export type WorkRights = z.infer<typeof workRightsSchema>;

@@ -14,7 +14,11 @@ async function shifts(page: Page, path: string) {
     const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
     w.shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         const nodes = entry.sources.map((s) => {
           const el = s.node as Element | undefined;
@@ -49,7 +53,9 @@ test('the finder, the toggles and the shortlist bar move nothing as they load', 
   for (const path of ['/universities', '/universities?level=PhD&sort=name&test=ielts&score=6.5', '/']) {
     const found = await shifts(page, path);
     const cls = found.reduce((sum, s) => sum + s.value, 0);
-    lines.push(`${path}: CLS ${cls.toFixed(4)}${found.length ? ` (${found.map((s) => `${s.value.toFixed(4)} ${s.nodes.join(', ')}`).join('; ')})` : ''}`);
+    lines.push(
+      `${path}: CLS ${cls.toFixed(4)}${found.length ? ` (${found.map((s) => `${s.value.toFixed(4)} ${s.nodes.join(', ')}`).join('; ')})` : ''}`,
+    );
   }
   const summary = `Layout shift while loading, with a saved shortlist:\n${lines.join('\n')}`;
   console.log(summary);

@@ -10,7 +10,8 @@ import { expect, test } from '@playwright/test';
  * 15 KB) and for the comparison, which loads only when a visitor opens it. Run after a build.
  */
 const dist = join(process.cwd(), 'dist');
-const importPattern = /(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'`](\.\/[^"'`]+\.js)["'`]|import\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
+const importPattern =
+  /(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'`](\.\/[^"'`]+\.js)["'`]|import\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
 
 /** The chunk's own imports: static ones (loaded with it) and dynamic ones (loaded on demand). */
 function importsOf(file: string) {
@@ -38,7 +39,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The island's entry chunk and the renderer's, as the page's <astro-island> names them. */
 function island(page: string, component: string) {
   const html = readFileSync(join(dist, page), 'utf8');
-  const tag = new RegExp(`<astro-island[^>]*component-url="/_astro/(${component}\\.[^"]+\\.js)"[^>]*renderer-url="/_astro/([^"]+\\.js)"`).exec(html);
+  const tag = new RegExp(
+    `<astro-island[^>]*component-url="/_astro/(${component}\\.[^"]+\\.js)"[^>]*renderer-url="/_astro/([^"]+\\.js)"`,
+  ).exec(html);
   if (!tag) throw new Error(`${page} has no ${component} island`);
   return { entry: tag[1]!, renderer: tag[2]! };
 }
@@ -51,7 +54,9 @@ test('the finder’s own JavaScript stays small', () => {
     const react = closure(renderer);
     const own = [...closure(entry)].filter((f) => !react.has(f) && !/^jsx-runtime\./.test(f));
     const lazy = importsOf(entry).dynamicImports.flatMap((d) => [...closure(d)].filter((f) => !react.has(f) && !own.includes(f)));
-    lines.push(`${component} (${page}): ${kb(gzip(own))} gzip in ${own.length} chunks${lazy.length ? `; on demand ${kb(gzip(new Set(lazy)))}` : ''}`);
+    lines.push(
+      `${component} (${page}): ${kb(gzip(own))} gzip in ${own.length} chunks${lazy.length ? `; on demand ${kb(gzip(new Set(lazy)))}` : ''}`,
+    );
     return own;
   };
   const finder = measure('universities.html', 'UniversityFinder');
@@ -60,7 +65,9 @@ test('the finder’s own JavaScript stays small', () => {
   const toggle = measure('index.html', 'ShortlistToggle');
   const homeBar = measure('index.html', 'ShortlistBar');
   lines.push(`  /, the home grid's toggles and the bar together: ${kb(gzip(new Set([...toggle, ...homeBar])))} gzip`);
-  lines.push(`React and React DOM (shared by every island): ${kb(gzip(closure(island('universities.html', 'UniversityFinder').renderer)))} gzip`);
+  lines.push(
+    `React and React DOM (shared by every island): ${kb(gzip(closure(island('universities.html', 'UniversityFinder').renderer)))} gzip`,
+  );
   const summary = lines.join('\n');
   console.log(summary);
   test.info().annotations.push({ type: 'size', description: summary });

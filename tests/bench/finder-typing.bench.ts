@@ -12,8 +12,7 @@ import { cpuBetween, mountAtScale, scale, type Sample, type TraceEvent } from '.
 // Tracing snapshots the whole DOM on every action, which would time the harness rather than the page.
 test.use({ trace: 'off' });
 
-const setKind = (page: Page, kind: string) =>
-  page.evaluate((k) => ((window as unknown as { kind: string }).kind = k), kind);
+const setKind = (page: Page, kind: string) => page.evaluate((k) => ((window as unknown as { kind: string }).kind = k), kind);
 
 function report(name: string, times: number[]) {
   times.sort((a, b) => a - b);
@@ -85,12 +84,18 @@ test('a keystroke, a facet, a sort or a score reaches the next paint quickly wit
     'input event → next paint, wall clock (main-thread CPU time):',
     ...kinds.map((kind) => {
       const samples = echo.filter((s) => s.kind === kind);
-      return `  ${report(kind, samples.map((s) => s.ms))}\n    cpu ${report(kind, cpu(samples, 'echo'))}`;
+      return `  ${report(
+        kind,
+        samples.map((s) => s.ms),
+      )}\n    cpu ${report(kind, cpu(samples, 'echo'))}`;
     }),
     'input event → the paint that shows the new results:',
     ...kinds.map((kind) => {
       const samples = results.filter((s) => s.kind === kind);
-      return `  ${report(kind, samples.map((s) => s.ms))}\n    cpu ${report(kind, cpu(samples, 'result'))}`;
+      return `  ${report(
+        kind,
+        samples.map((s) => s.ms),
+      )}\n    cpu ${report(kind, cpu(samples, 'result'))}`;
     }),
   ];
   const summary = lines.join('\n');

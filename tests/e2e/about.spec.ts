@@ -44,14 +44,8 @@ test.describe('about page', () => {
     await page.goto('/about');
     await expect(page).toHaveTitle(titleOf('/about'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
-    await expect(page.getByRole('main').getByRole('link', { name: nav['action.consultation'] })).toHaveAttribute(
-      'href',
-      consultation,
-    );
-    await expect(page.getByRole('main').getByRole('link', { name: nav['action.bookConsultation'] })).toHaveAttribute(
-      'href',
-      consultation,
-    );
+    await expect(page.getByRole('main').getByRole('link', { name: nav['action.consultation'] })).toHaveAttribute('href', consultation);
+    await expect(page.getByRole('main').getByRole('link', { name: nav['action.bookConsultation'] })).toHaveAttribute('href', consultation);
   });
 
   test('stats give the about readings of the figures', async ({ page }) => {

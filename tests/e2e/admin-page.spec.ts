@@ -12,7 +12,15 @@ import { adminDistDir } from './admin-site';
 import { adminPath, distDir, sitePages } from './audit-support';
 
 const cspOf = (html: string) => html.match(/<meta http-equiv="content-security-policy" content="([^"]*)"/)?.[1] ?? '';
-const directive = (csp: string, name: string) => (csp.split(';').map((d) => d.trim()).find((d) => d.split(/\s+/)[0] === name) ?? '').split(/\s+/).slice(1);
+const directive = (csp: string, name: string) =>
+  (
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.split(/\s+/)[0] === name) ?? ''
+  )
+    .split(/\s+/)
+    .slice(1);
 
 // Decap's core logs its name and version when it starts: a marker of its code in any bundle.
 const decapMarker = 'decap-cms-core';
@@ -60,12 +68,22 @@ test("the admin's Content Security Policy allows what it needs, and public pages
 
 test("the admin's script is Decap, named by its content; no file of the public site holds any of it", () => {
   const adminScripts = reachableScripts(adminDistDir, adminFile);
-  expect(adminScripts.every((file) => /^_admin\/cms-[\w-]{8}\.js$/.test(file)), adminScripts.join('\n')).toBe(true);
-  expect(adminScripts.some((file) => readFileSync(join(adminDistDir, file), 'utf8').includes(decapMarker)), 'the admin loads Decap').toBe(true);
+  expect(
+    adminScripts.every((file) => /^_admin\/cms-[\w-]{8}\.js$/.test(file)),
+    adminScripts.join('\n'),
+  ).toBe(true);
+  expect(
+    adminScripts.some((file) => readFileSync(join(adminDistDir, file), 'utf8').includes(decapMarker)),
+    'the admin loads Decap',
+  ).toBe(true);
 
   const publicScripts = (readdirSync(distDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.js'));
   expect(publicScripts.length).toBeGreaterThan(0);
   const leaks = publicScripts.filter((file) => readFileSync(join(distDir, file), 'utf8').includes(decapMarker));
   expect(leaks).toEqual([]);
-  for (const page of sitePages()) expect(reachableScripts(distDir, page.file).filter((file) => file.startsWith('_admin/')), page.path).toEqual([]);
+  for (const page of sitePages())
+    expect(
+      reachableScripts(distDir, page.file).filter((file) => file.startsWith('_admin/')),
+      page.path,
+    ).toEqual([]);
 });

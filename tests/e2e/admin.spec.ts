@@ -18,7 +18,6 @@ import { serveFolder } from '../../support/static-server.ts';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { savedJson } from './saved-json';
 
-
 const category = blogCategories[0]!;
 // The post's author is a member of the team, chosen by name.
 const author = team[0]!;
@@ -27,7 +26,8 @@ const author = team[0]!;
 const post = {
   title: 'Admin Flow: Choosing a City for Your Studies',
   slug: 'admin-flow-choosing-a-city-for-your-studies',
-  excerpt: 'Rent, weather, part-time work and the student community: four questions that help you choose the city, not only the university.',
+  excerpt:
+    'Rent, weather, part-time work and the student community: four questions that help you choose the city, not only the university.',
   imageAlt: 'A city skyline at dusk drawn in navy and saffron',
   date: '2026-11-22',
   tags: ['city life', 'admin flow'],
@@ -58,7 +58,9 @@ test.beforeAll(async () => {
   adminSite = await serveAdmin();
   copy = await makeProjectCopy('admin-e2e-');
   backend = await startDecapServer({ root: copy.root, ...admin.localBackend });
-  await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#0b3a6e' } }).png().toFile(join(copy.root, post.cover));
+  await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#0b3a6e' } })
+    .png()
+    .toFile(join(copy.root, post.cover));
 });
 
 test.afterAll(async () => {
@@ -97,8 +99,10 @@ async function uploadImage(page: Page, file: string) {
 
 const cspViolations = (page: Page) => page.evaluate(() => (window as Window & { cspViolations?: string[] }).cspViolations);
 
-
-const blogFiles = () => readdirSync(copy.blogDir).filter((file) => file.endsWith('.md')).sort();
+const blogFiles = () =>
+  readdirSync(copy.blogDir)
+    .filter((file) => file.endsWith('.md'))
+    .sort();
 
 test('an excerpt that is too short, or a missing category, is refused with a message', async ({ page }) => {
   const before = blogFiles();
@@ -179,7 +183,9 @@ test("a button's words are changed in its area's file under Words on buttons and
   expect(await cspViolations(page)).toEqual([]);
 });
 
-test("a button's Hindi words are translated beside the English under Words on buttons and messages in Hindi, saved to the Hindi file only", async ({ page }) => {
+test("a button's Hindi words are translated beside the English under Words on buttons and messages in Hindi, saved to the Hindi file only", async ({
+  page,
+}) => {
   const saved = join(copy.root, `src/content/strings/${chatLabelHindi.lang}/${chatLabel.area}.json`);
   const englishFile = join(copy.root, `src/content/strings/en/${chatLabel.area}.json`);
   const before = JSON.parse(await readFile(saved, 'utf8')) as Record<string, string>;
@@ -216,10 +222,19 @@ test("a glossary term's note is changed in its language's file under Glossaries,
   expect(await cspViolations(page)).toEqual([]);
 });
 
-test('the copy builds with the changes: the post on /blogs, its page and the feed; the scholarship on /universities; the chat button\'s words in English and Hindi', async ({ page, request }) => {
+test("the copy builds with the changes: the post on /blogs, its page and the feed; the scholarship on /universities; the chat button's words in English and Hindi", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(360_000);
   // Only the routes this test opens: a small build, not a second whole site.
-  await copy.keepOnlyPages(['[...lang]/blogs.astro', '[...lang]/blog/[id].astro', '[...lang]/rss.xml.ts', '[...lang]/universities.astro', '[...lang]/404.astro']);
+  await copy.keepOnlyPages([
+    '[...lang]/blogs.astro',
+    '[...lang]/blog/[id].astro',
+    '[...lang]/rss.xml.ts',
+    '[...lang]/universities.astro',
+    '[...lang]/404.astro',
+  ]);
   const built = await copy.build();
   expect(built.code, built.output.slice(-3000)).toBe(0);
   const site = await serveFolder(join(copy.root, 'dist'));
@@ -245,14 +260,18 @@ test('the copy builds with the changes: the post on /blogs, its page and the fee
     // The chat button gives way to the first screen's controls: it shows once the visitor scrolls on.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const quickActions = stringsOf('layout').quickActions;
-    await expect(page.getByRole('complementary', { name: quickActions }).getByRole('link', { name: new RegExp(`^${escapeRegExp(chatLabel.text)}`) })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: quickActions }).getByRole('link', { name: new RegExp(`^${escapeRegExp(chatLabel.text)}`) }),
+    ).toBeVisible();
 
     // The Hindi page shows the Hindi words saved in the admin.
     await page.goto(`${site.url}/${chatLabelHindi.lang}/universities`);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const quickActionsHindi = stringsOf('layout', chatLabelHindi.lang).quickActions;
     await expect(
-      page.getByRole('complementary', { name: quickActionsHindi }).getByRole('link', { name: new RegExp(`^${escapeRegExp(chatLabelHindi.text)}`) }),
+      page
+        .getByRole('complementary', { name: quickActionsHindi })
+        .getByRole('link', { name: new RegExp(`^${escapeRegExp(chatLabelHindi.text)}`) }),
     ).toBeVisible();
   } finally {
     await site.close();

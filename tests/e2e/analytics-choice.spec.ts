@@ -28,7 +28,10 @@ for (const lang of langCodes) {
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(choiceWords(lang)['analytics.question']!);
     await expect(banner).toContainText(choiceWords(lang)['analytics.promise']!);
-    await expect(banner.getByRole('link', { name: choiceWords(lang)['analytics.more'] })).toHaveAttribute('href', inLang('/privacy-policy'));
+    await expect(banner.getByRole('link', { name: choiceWords(lang)['analytics.more'] })).toHaveAttribute(
+      'href',
+      inLang('/privacy-policy'),
+    );
     await expect(allow).toHaveAttribute('aria-pressed', 'false');
     await expect(refuse).toHaveAttribute('aria-pressed', 'false');
     expect(await dataLayer(page)).toEqual([['consent', 'default', consentDefaults]]);
@@ -37,7 +40,9 @@ for (const lang of langCodes) {
     expect(scripts).toHaveLength(0);
   });
 
-  test(`${lang}: "Allow" grants analytics storage, then loads gtag.js with the ID and counts the page, within the CSP; a reload keeps the yes`, async ({ page }) => {
+  test(`${lang}: "Allow" grants analytics storage, then loads gtag.js with the ID and counts the page, within the CSP; a reload keeps the yes`, async ({
+    page,
+  }) => {
     const violations = await recordCspViolations(page);
     const { scripts, collected } = await stubAnalytics(page);
     await page.goto(inLang('/about'));
@@ -67,7 +72,11 @@ for (const lang of langCodes) {
     expect(await violations()).toEqual([]);
   });
 
-  test(`${lang}: "Refuse" requests nothing and deletes analytics cookies; a reload keeps the no and asks nothing`, async ({ page, context, baseURL }) => {
+  test(`${lang}: "Refuse" requests nothing and deletes analytics cookies; a reload keeps the no and asks nothing`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const { scripts } = await stubAnalytics(page);
     const google: string[] = [];
     page.on('request', (request) => {
@@ -95,7 +104,9 @@ for (const lang of langCodes) {
   });
 }
 
-test('the footer’s "Analytics settings" opens the choice again, on any page: a new answer applies at once and focus comes back', async ({ page }) => {
+test('the footer’s "Analytics settings" opens the choice again, on any page: a new answer applies at once and focus comes back', async ({
+  page,
+}) => {
   const { scripts } = await stubAnalytics(page);
   await page.goto('/services');
   const { banner, allow, refuse, settings } = choiceControls(page);
@@ -129,7 +140,14 @@ test('"Allow" and "Refuse" look alike and come first from the keyboard; the bann
     const look = (button: typeof allow) =>
       button.evaluate((el) => {
         const style = getComputedStyle(el);
-        return [style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderRadius, el.getBoundingClientRect().height];
+        return [
+          style.backgroundColor,
+          style.color,
+          style.fontSize,
+          style.fontWeight,
+          style.borderRadius,
+          el.getBoundingClientRect().height,
+        ];
       });
     expect(await look(refuse)).toEqual(await look(allow));
     // The skip link first, then the choice (its link, its two buttons), before the header.

@@ -58,4 +58,8 @@ export async function stubAnalytics(page: Page) {
 
 /** The data layer's commands as plain arrays (gtag queues Arguments objects). */
 export const dataLayer = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => JSON.parse(JSON.stringify(Array.from(args))) as unknown[]));
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map(
+      (args) => JSON.parse(JSON.stringify(Array.from(args))) as unknown[],
+    ),
+  );

@@ -3,7 +3,20 @@ import { languageOfPath, pathInLanguage } from '../../src/lib/i18n/languagePaths
 import axe from 'axe-core';
 import { gzipSync } from 'node:zlib';
 import { devices, expect, test, type Page, type Response } from '@playwright/test';
-import { animationsDone, budgetFor, hurryAnimations, isThirdParty, missingPath, pageTypes, quiet, scrollThrough, settle, stubThirdParties, typeLabel, type SitePage } from './audit-support';
+import {
+  animationsDone,
+  budgetFor,
+  hurryAnimations,
+  isThirdParty,
+  missingPath,
+  pageTypes,
+  quiet,
+  scrollThrough,
+  settle,
+  stubThirdParties,
+  typeLabel,
+  type SitePage,
+} from './audit-support';
 import { waitingIslands } from '../../src/config/islands';
 import { axeViolations } from './axe';
 
@@ -70,7 +83,10 @@ async function withoutJavaScript(page: Page, sitePage: SitePage): Promise<string
 
   const h1 = page.getByRole('heading', { level: 1 });
   if ((await h1.count()) !== 1 || !(await h1.isVisible())) problems.push('no JavaScript: no visible h1');
-  const reach = sitePage.kind === 'coming-soon' ? `a[href="${pathInLanguage('/contact', languageOfPath(sitePage.path, languageCodes), languageCodes)}"]` : 'a[href^="tel:"], a[href^="mailto:"]';
+  const reach =
+    sitePage.kind === 'coming-soon'
+      ? `a[href="${pathInLanguage('/contact', languageOfPath(sitePage.path, languageCodes), languageCodes)}"]`
+      : 'a[href^="tel:"], a[href^="mailto:"]';
   if ((await page.locator(reach).filter({ visible: true }).count()) === 0) problems.push('no JavaScript: no visible way to contact us');
   const text = (await page.locator('main').innerText()).trim();
   // Coming-soon and 404 pages are short by design; every other page has real content.
@@ -93,7 +109,9 @@ async function inTheBrowser(page: Page, sitePage: SitePage, baseURL: string): Pr
     const w = window as Window & { __cspViolations?: string[] };
     w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      w.__cspViolations!.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}${e.sample ? ` (${e.sample.slice(0, 60)})` : ''}`);
+      w.__cspViolations!.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}${e.sample ? ` (${e.sample.slice(0, 60)})` : ''}`,
+      );
     });
   });
   page.on('console', (msg) => {
@@ -131,7 +149,8 @@ async function inTheBrowser(page: Page, sitePage: SitePage, baseURL: string): Pr
     await animationsDone(page);
   };
   const cspViolations = async () => {
-    for (const v of await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [])) at(`CSP violation: ${v}`);
+    for (const v of await page.evaluate(() => (window as Window & { __cspViolations?: string[] }).__cspViolations ?? []))
+      at(`CSP violation: ${v}`);
   };
   const overflow = async () => {
     const found = await page.evaluate(() => {
@@ -224,7 +243,8 @@ function countWeight(page: Page, baseURL: string) {
       const ownIslands = (await page.locator('astro-island').count()) - (await page.locator(waitingIslands).count());
       const budget = budgetFor(sitePage.path, ownIslands === 0);
       const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
-      if (kb(before.js) > budget.jsKb) problem(`JS before interaction (gzip) ${kb(before.js)} KB > budget ${budget.jsKb} KB (tests/budgets.json)`);
+      if (kb(before.js) > budget.jsKb)
+        problem(`JS before interaction (gzip) ${kb(before.js)} KB > budget ${budget.jsKb} KB (tests/budgets.json)`);
       if (fetched.requests > budget.requests) problem(`${fetched.requests} requests > budget ${budget.requests} (tests/budgets.json)`);
       test.info().annotations.push({
         type: 'page weight',
@@ -243,7 +263,9 @@ function countWeight(page: Page, baseURL: string) {
       const scripts = [...document.querySelectorAll<HTMLScriptElement>('head script[src]')]
         .filter((s) => offOrigin(s.src) && !s.async && !s.defer && s.type !== 'module')
         .map((s) => s.src);
-      const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].filter((l) => l.href && offOrigin(l.href)).map((l) => l.href);
+      const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+        .filter((l) => l.href && offOrigin(l.href))
+        .map((l) => l.href);
       return [...styles, ...scripts, ...preloads];
     }, new URL(baseURL).origin);
     for (const url of blocking) problem(`render-blocking request to another origin: ${url}`);

@@ -38,12 +38,17 @@ const richness = (file: string) =>
  */
 export function pageTypes(): PageType[] {
   const unrouted = sitePages().filter((page) => !page.route || !page.lang);
-  if (unrouted.length) throw new Error(`pages without data-route on <body> or lang on <html> (their layout must write both): ${unrouted.map((p) => p.file).join(', ')}`);
+  if (unrouted.length)
+    throw new Error(
+      `pages without data-route on <body> or lang on <html> (their layout must write both): ${unrouted.map((p) => p.file).join(', ')}`,
+    );
   const types = new Map<string, SitePage[]>();
   for (const page of sitePages()) types.set(`${page.route} ${page.lang}`, [...(types.get(`${page.route} ${page.lang}`) ?? []), page]);
   return [...types.values()]
     .map((ofType) => {
-      const sized = ofType.map((page) => ({ page, size: richness(page.file) })).sort((a, b) => b.size - a.size || (a.page.path < b.page.path ? -1 : 1));
+      const sized = ofType
+        .map((page) => ({ page, size: richness(page.file) }))
+        .sort((a, b) => b.size - a.size || (a.page.path < b.page.path ? -1 : 1));
       return { route: ofType[0]!.route, lang: ofType[0]!.lang, page: sized[0]!.page, pages: ofType.length };
     })
     .sort((a, b) => (a.route === b.route ? (a.lang < b.lang ? -1 : 1) : a.route < b.route ? -1 : 1));
@@ -64,7 +69,11 @@ const budgets = JSON.parse(readFileSync(join(process.cwd(), 'tests/budgets.json'
 };
 
 /** The budgets of the page at `path`: the default, the lighter one of a page whose only islands wait for the visitor (`chatOnly`), and its own. */
-export const budgetFor = (path: string, chatOnly = false): Budget => ({ ...budgets.default, ...(chatOnly ? budgets.chatOnly : {}), ...(budgets.pages[path] ?? {}) });
+export const budgetFor = (path: string, chatOnly = false): Budget => ({
+  ...budgets.default,
+  ...(chatOnly ? budgets.chatOnly : {}),
+  ...(budgets.pages[path] ?? {}),
+});
 
 export function isThirdParty(url: string, baseURL: string): boolean {
   const u = new URL(url);
@@ -116,7 +125,8 @@ export async function hurryAnimations(page: Page): Promise<void> {
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async (waiting) => {
-    const frames = () => Promise.race([new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))), new Promise((r) => setTimeout(r, 2_000))]);
+    const frames = () =>
+      Promise.race([new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))), new Promise((r) => setTimeout(r, 2_000))]);
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
@@ -163,13 +173,18 @@ function trackRequests(page: Page): Set<Request> {
 export async function settle(page: Page, { hydrated = true } = {}): Promise<void> {
   trackRequests(page);
   await page.evaluate(
-    () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200))),
+    () =>
+      new Promise<void>((resolve) =>
+        'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200),
+      ),
   );
   if (hydrated) {
     await dueIslandsHydrated(page, 10_000).catch(async () => {
       const stuck = await page.evaluate(
         (waiting) =>
-          [...document.querySelectorAll('astro-island[ssr]')].filter((island) => !island.matches(waiting)).map((island) => `${island.getAttribute('component-url')} (client:${island.getAttribute('client')})`),
+          [...document.querySelectorAll('astro-island[ssr]')]
+            .filter((island) => !island.matches(waiting))
+            .map((island) => `${island.getAttribute('component-url')} (client:${island.getAttribute('client')})`),
         waitingIslands,
       );
       const counted = [...new Set(stuck)].map((island) => `${stuck.filter((s) => s === island).length}× ${island}`);
@@ -194,7 +209,10 @@ export async function animationsDone(page: Page): Promise<void> {
   });
   const answer = page.evaluate(async () => {
     // A page that paints no frame (a busy machine may hold them back) is still checked after 2 s.
-    await Promise.race([new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    await Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
     const running = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
     const done = Promise.all(running.map((a) => a.finished.catch(() => undefined))).then(() => true);
     const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), 15_000));
@@ -203,8 +221,15 @@ export async function animationsDone(page: Page): Promise<void> {
       .filter((a) => a.playState !== 'finished' && a.playState !== 'idle')
       .map((a) => {
         const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
-        const name = a instanceof CSSAnimation ? a.animationName : a instanceof CSSTransition ? `transition of ${a.transitionProperty}` : a.id || 'a script animation';
-        const where = target ? `<${target.tagName.toLowerCase()} class="${target.getAttribute('class')?.slice(0, 80) ?? ''}">` : 'no element';
+        const name =
+          a instanceof CSSAnimation
+            ? a.animationName
+            : a instanceof CSSTransition
+              ? `transition of ${a.transitionProperty}`
+              : a.id || 'a script animation';
+        const where = target
+          ? `<${target.tagName.toLowerCase()} class="${target.getAttribute('class')?.slice(0, 80) ?? ''}">`
+          : 'no element';
         return `${name} on ${where}: ${a.playState} at ${Math.round(Number(a.currentTime))} ms`;
       });
   });

@@ -17,7 +17,9 @@ const axeOncePerDocument = `if (!window.axe) {\n${axe.source}\n}`;
  * - The bundle is evaluated once per document (above).
  */
 export async function axeViolations(page: Page, scope: (builder: AxeBuilder) => AxeBuilder = (b) => b): Promise<string[]> {
-  const builder = scope(new AxeBuilder({ page, axeSource: axeOncePerDocument }).options({ resultTypes: ['violations'] }).setLegacyMode(true));
+  const builder = scope(
+    new AxeBuilder({ page, axeSource: axeOncePerDocument }).options({ resultTypes: ['violations'] }).setLegacyMode(true),
+  );
   const { violations } = await builder.analyze();
   return violations.map((v) => {
     const nodes = v.nodes

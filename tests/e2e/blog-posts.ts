@@ -36,6 +36,8 @@ export const newestFirst = <T extends { id: string; date: string }>(posts: reado
 export const matching = <T extends PostFacts>(posts: readonly T[], text: string, category = 'all'): T[] => {
   const needle = text.trim().replace(/\s+/g, ' ').toLowerCase();
   return posts.filter(
-    (p) => (category === 'all' || p.category === category) && [p.title, p.excerpt, ...p.tags].some((f) => f.replace(/\s+/g, ' ').toLowerCase().includes(needle)),
+    (p) =>
+      (category === 'all' || p.category === category) &&
+      [p.title, p.excerpt, ...p.tags].some((f) => f.replace(/\s+/g, ' ').toLowerCase().includes(needle)),
   );
 };

@@ -15,7 +15,10 @@ import { wordsPattern } from './words-pattern';
  * the size of its first screen, fetch the posts to search only on first use, still search and filter
  * every post correctly, and let a visitor without JavaScript reach every post through the archive pages.
  */
-const categories = JSON.parse(readFileSync(join(process.cwd(), 'src/content/blog-categories/categories.json'), 'utf8')) as { id: string; name: string }[];
+const categories = JSON.parse(readFileSync(join(process.cwd(), 'src/content/blog-categories/categories.json'), 'utf8')) as {
+  id: string;
+  name: string;
+}[];
 const posts: PostFacts[] = newestFirst([...readPosts(), ...syntheticPosts(scaleFixturePosts)]);
 /** The blog's words (src/content/strings/en/blog.json). */
 const s = stringsOf('blog');
@@ -100,7 +103,9 @@ test('a category tab lists every post of the category, newest first, 24 at a tim
     await page.getByRole('tab', { name: category.name }).click();
     await expect(status(page)).toHaveText(found(expected.length, undefined, category.name));
     await expect(resultLinks(page)).toHaveText(expected.slice(0, 24).map((p) => p.title));
-    await expect(page.getByRole('tabpanel').locator('.badge').filter({ visible: true })).toHaveText(Array(Math.min(24, expected.length)).fill(category.name));
+    await expect(page.getByRole('tabpanel').locator('.badge').filter({ visible: true })).toHaveText(
+      Array(Math.min(24, expected.length)).fill(category.name),
+    );
   }
   const last = categories.at(-1)!;
   const all = posts.filter((p) => p.category === last.id);

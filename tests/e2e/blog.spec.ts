@@ -85,10 +85,15 @@ test.describe('a blog post page', () => {
     const day = post.date.toISOString().slice(0, 10);
     await expect(page.locator(`time[datetime="${day}"]`).first()).toHaveText(formatPostDate(post.date, 'en-IN'));
     // A screen reader reads the hidden word and the date apart.
-    await expect(page.locator('p', { has: page.locator(`time[datetime="${day}"]`) }).first()).toHaveText(`${s['post.published']} ${formatPostDate(post.date, 'en-IN')}`);
+    await expect(page.locator('p', { has: page.locator(`time[datetime="${day}"]`) }).first()).toHaveText(
+      `${s['post.published']} ${formatPostDate(post.date, 'en-IN')}`,
+    );
     await expect(page.getByText(new RegExp(`^${wordsPattern(s.readTime, { minutes: '\\d+' })}$`)).first()).toBeVisible();
     await expect(page.getByRole('list', { name: s['post.tags'] }).getByRole('listitem')).toHaveText(post.tags.map((tag) => `#${tag}`));
-    await expect(page.getByRole('link', { name: categoryName(post.category), exact: true })).toHaveAttribute('href', `/blog/category/${post.category}`);
+    await expect(page.getByRole('link', { name: categoryName(post.category), exact: true })).toHaveAttribute(
+      'href',
+      `/blog/category/${post.category}`,
+    );
     await expect(page.getByRole('img', { name: post.imageAlt })).toBeVisible();
 
     // The article's own headings, as the editor wrote them.
@@ -153,7 +158,10 @@ test.describe('a blog post page', () => {
     await page.goto(`/hi/blog/${post!.id}`);
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(new URL(ogImage!).pathname).toBe(`/hi/og/blog/${post!.id}.png`);
-    const [hindi, english] = await Promise.all([page.request.get(`/hi/og/blog/${post!.id}.png`), page.request.get(`/og/blog/${post!.id}.png`)]);
+    const [hindi, english] = await Promise.all([
+      page.request.get(`/hi/og/blog/${post!.id}.png`),
+      page.request.get(`/og/blog/${post!.id}.png`),
+    ]);
     expect(hindi.headers()['content-type']).toContain('image/png');
     const bytes = await hindi.body();
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
@@ -172,9 +180,13 @@ test.describe('the blog in Hindi', () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.split('/').pop()!));
 
-  test('a Hindi post shows its tags in Hindi, codes kept in Latin marked English, and suggests the posts its English page does', async ({ page }) => {
+  test('a Hindi post shows its tags in Hindi, codes kept in Latin marked English, and suggests the posts its English page does', async ({
+    page,
+  }) => {
     // A translated post with both kinds of tag, where there is one.
-    const post = translated.find((p) => postIn(p.id, 'hi').tags.some(readsAsEnglish) && !postIn(p.id, 'hi').tags.every(readsAsEnglish)) ?? translated[0]!;
+    const post =
+      translated.find((p) => postIn(p.id, 'hi').tags.some(readsAsEnglish) && !postIn(p.id, 'hi').tags.every(readsAsEnglish)) ??
+      translated[0]!;
     const tags = postIn(post.id, 'hi').tags;
     await page.goto(`/blog/${post.id}`);
     const english = await relatedIds(page, s);
@@ -182,7 +194,9 @@ test.describe('the blog in Hindi', () => {
     await page.goto(`/hi/blog/${post.id}`);
     const shown = page.getByRole('list', { name: hi['post.tags'] }).getByRole('listitem');
     await expect(shown).toHaveText(tags.map((tag) => `#${tag}`));
-    expect(await shown.evaluateAll((items) => items.map((item) => item.getAttribute('lang')))).toEqual(tags.map((tag) => (readsAsEnglish(tag) ? 'en' : null)));
+    expect(await shown.evaluateAll((items) => items.map((item) => item.getAttribute('lang')))).toEqual(
+      tags.map((tag) => (readsAsEnglish(tag) ? 'en' : null)),
+    );
     // Related posts follow the English post's tags, so both languages suggest the same.
     expect(await relatedIds(page, hi)).toEqual(english);
   });
@@ -191,12 +205,16 @@ test.describe('the blog in Hindi', () => {
     const hindi = blogPosts.map((post) => ({ id: post.id, ...postIn(post.id, 'hi') }));
     const shownIn = (post: (typeof hindi)[number]) => [post.title, post.excerpt, ...post.tags].join(' ').toLowerCase();
     // A Hindi tag no title or excerpt holds: only the tags can find it.
-    const tag = hindi.flatMap((post) => post.tags).find((t) => !readsAsEnglish(t) && !hindi.some((post) => `${post.title} ${post.excerpt}`.toLowerCase().includes(t)));
+    const tag = hindi
+      .flatMap((post) => post.tags)
+      .find((t) => !readsAsEnglish(t) && !hindi.some((post) => `${post.title} ${post.excerpt}`.toLowerCase().includes(t)));
     expect(tag, 'a Hindi tag found in no title or excerpt').toBeDefined();
     await page.goto(`/hi/blogs?q=${encodeURIComponent(tag!)}`);
     await expect(page.locator('astro-island[component-url*="BlogExplorer"]')).not.toHaveAttribute('ssr');
     await expect(page.getByLabel(hi['search.label']!)).toHaveValue(tag!);
-    await expect(resultLinks(page)).toHaveText(hindi.filter((post) => shownIn(post).includes(tag!.toLowerCase())).map((post) => post.title));
+    await expect(resultLinks(page)).toHaveText(
+      hindi.filter((post) => shownIn(post).includes(tag!.toLowerCase())).map((post) => post.title),
+    );
 
     // Typed without its nukta, as Hindi often is ("वीजा"), a title's word still finds every post that has it.
     const nukta = '\u093C';
@@ -206,7 +224,9 @@ test.describe('the blog in Hindi', () => {
     expect(word, 'a title word with a nukta').toBeDefined();
     const typed = word!.replaceAll(nukta, '');
     await page.getByLabel(hi['search.label']!).fill(typed);
-    await expect(resultLinks(page)).toHaveText(hindi.filter((post) => shownIn(post).normalize('NFD').includes(word!)).map((post) => post.title));
+    await expect(resultLinks(page)).toHaveText(
+      hindi.filter((post) => shownIn(post).normalize('NFD').includes(word!)).map((post) => post.title),
+    );
   });
 });
 
@@ -276,7 +296,10 @@ test.describe('/blogs explorer', () => {
       const posts = await panel.getByRole('heading', { level: 3 }).count();
       expect(posts).toBeGreaterThanOrEqual(1);
       expect(posts).toBeLessThanOrEqual(3);
-      await expect(panel.getByRole('link', { name: fillIn(s.viewAll, { category: name }) })).toHaveAttribute('href', `/blog/category/${id}`);
+      await expect(panel.getByRole('link', { name: fillIn(s.viewAll, { category: name }) })).toHaveAttribute(
+        'href',
+        `/blog/category/${id}`,
+      );
     }
     for (const href of await resultLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
@@ -453,8 +476,15 @@ test.describe('/blogs without JavaScript', () => {
     await expect(page).toHaveURL(/\/blogs\/page\/1$/);
     const hrefs: string[] = [];
     for (;;) {
-      hrefs.push(...(await page.getByRole('main').locator('a[href^="/blog/"]:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))));
-      const next = page.getByRole('navigation', { name: s['pager.label'] }).getByRole('link', { name: `${s['pager.next']} ${s['pager.page']}` });
+      hrefs.push(
+        ...(await page
+          .getByRole('main')
+          .locator('a[href^="/blog/"]:visible')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))),
+      );
+      const next = page
+        .getByRole('navigation', { name: s['pager.label'] })
+        .getByRole('link', { name: `${s['pager.next']} ${s['pager.page']}` });
       if ((await next.count()) === 0) break;
       await next.click();
     }

@@ -36,7 +36,6 @@ const panelOf = (page: Page) => page.getByRole('region', { name: words.title });
 const pickTime = (panel: Locator) => panel.getByRole('button', { name: words.open });
 const calendarDialog = (page: Page) => page.getByRole('dialog', { name: words.dialogTitle });
 
-
 /** The booking page the stand-in framed, with the query the embed built from our prefill. */
 async function framedBooking(page: Page) {
   const frame = calendarDialog(page).locator('iframe');
@@ -58,7 +57,9 @@ function contactPageBuild(env: Record<string, string | undefined>): () => SmallB
 test.describe('booking a session', () => {
   test.use({ timezoneId: 'Europe/London' });
 
-  test('nothing of the booking service loads before the tap; then the calendar opens with the form’s details and notes', async ({ page }) => {
+  test('nothing of the booking service loads before the tap; then the calendar opens with the form’s details and notes', async ({
+    page,
+  }) => {
     const violations = await recordCspViolations(page);
     await stubRecaptcha(page);
     const seen = await stubBookingService(page);
@@ -82,7 +83,9 @@ test.describe('booking a session', () => {
     expect(booking.searchParams.get('attendeePhoneNumber')).toBe(`+${typed.phone.replace(/\D/g, '')}`);
     expect(booking.searchParams.get('notes')).toBe(typed.message);
     // The consent record, under the names the contact form's e-mail gives it; empty values left out.
-    const metadata = Object.fromEntries([...booking.searchParams].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]));
+    const metadata = Object.fromEntries(
+      [...booking.searchParams].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]),
+    );
     const record = await expectedRecord('en', { whatsapp: true });
     expect(metadata).toStrictEqual(Object.fromEntries(Object.entries(record).filter(([, value]) => value !== '')));
     expect(await violations()).toEqual([]);
@@ -210,7 +213,8 @@ test.describe('booking a session', () => {
     await agreeAsAdult(panel);
     await pickTime(panel).click();
     const notes = (await framedBooking(page)).searchParams.get('notes') ?? '';
-    for (const u of picked) expect(notes).toContain(fillIn(shortlistWords['message.university'], { name: u.name, country: countryName(u) }));
+    for (const u of picked)
+      expect(notes).toContain(fillIn(shortlistWords['message.university'], { name: u.name, country: countryName(u) }));
   });
 });
 
@@ -233,13 +237,19 @@ test('the cost plan’s "Book a session about this plan" brings the plan into th
 test.describe('without a booking calendar configured', () => {
   // The contact page built with the test build's settings but neither calendar setting (undefined
   // leaves a variable out), so the call back's form is there.
-  const site = contactPageBuild({ ...testBuildEnv, PUBLIC_CALCOM_ORIGIN: undefined, PUBLIC_CALCOM_EMBED_ORIGIN: undefined, PUBLIC_CALCOM_LINK: undefined });
+  const site = contactPageBuild({
+    ...testBuildEnv,
+    PUBLIC_CALCOM_ORIGIN: undefined,
+    PUBLIC_CALCOM_EMBED_ORIGIN: undefined,
+    PUBLIC_CALCOM_LINK: undefined,
+  });
 
   test('the panel offers a call back at a chosen time and WhatsApp, and nothing else is fetched', async ({ page }) => {
     const elsewhere: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin !== new URL(site().url).origin && !/^https:\/\/www\.(google|gstatic)\.com\/recaptcha\//.test(url.href)) elsewhere.push(url.href);
+      if (url.origin !== new URL(site().url).origin && !/^https:\/\/www\.(google|gstatic)\.com\/recaptcha\//.test(url.href))
+        elsewhere.push(url.href);
     });
     await stubRecaptcha(page);
     await page.goto(`${site().url}${consultation}#book`);

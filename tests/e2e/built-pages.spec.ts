@@ -29,7 +29,11 @@ import { bodySize, wordWidth } from './word-width';
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 const analyticsPlan = cspPlan(['analytics']);
-const analyticsOrigins = new Set([...analyticsPlan.scriptResources, ...analyticsPlan.directives.flatMap((directive) => directive.split(/\s+/))].filter((source) => source.startsWith('https://')));
+const analyticsOrigins = new Set(
+  [...analyticsPlan.scriptResources, ...analyticsPlan.directives.flatMap((directive) => directive.split(/\s+/))].filter((source) =>
+    source.startsWith('https://'),
+  ),
+);
 const langs = Object.keys(languages);
 const where = (page: SitePage) => (page.path === missingPath ? '404 page' : page.path);
 const html = (page: SitePage) => readFileSync(page.file, 'utf8');
@@ -52,9 +56,12 @@ const origin = new URL(attr(html(sitePages().find((p) => p.path === '/')!), /<li
 
 test('the html-validate configuration in force for dist/ is the project one', async () => {
   // A config file html-validate does not find means no rules at all, and every page would "pass".
-  const sample = '<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><main><h1>a</h1><h3>b</h3><div><figcaption>x</figcaption></div></main></body></html>';
+  const sample =
+    '<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><main><h1>a</h1><h3>b</h3><div><figcaption>x</figcaption></div></main></body></html>';
   const report = await validator.validateString(sample, join(distDir, 'config-probe.html'));
-  expect(report.results.flatMap((r) => r.messages.map((m) => m.ruleId))).toEqual(expect.arrayContaining(['element-permitted-content', 'heading-level']));
+  expect(report.results.flatMap((r) => r.messages.map((m) => m.ruleId))).toEqual(
+    expect.arrayContaining(['element-permitted-content', 'heading-level']),
+  );
 });
 
 for (const lang of langs) {
@@ -82,7 +89,8 @@ for (const lang of langs) {
           if (url.origin !== origin) continue;
           const file = fileFor(url.pathname);
           if (!file) problems.push(`${where(page)}: ${ref} names nothing the build wrote`);
-          else if (url.hash.length > 1 && file.endsWith('.html') && !idsOf(file).has(decodeURIComponent(url.hash.slice(1)))) problems.push(`${where(page)}: ${ref} names no id on ${url.pathname}`);
+          else if (url.hash.length > 1 && file.endsWith('.html') && !idsOf(file).has(decodeURIComponent(url.hash.slice(1))))
+            problems.push(`${where(page)}: ${ref} names no id on ${url.pathname}`);
         }
       }
       expect(problems, problems.join('\n')).toEqual([]);
@@ -100,7 +108,8 @@ for (const lang of langs) {
           ['CSS (gzip)', kb(gzipSync(css).length), budget.cssKb],
           ['images', kb(imageBytes(text, page)), budget.imageKb],
         ];
-        for (const [what, value, max] of figures) if (value > max) problems.push(`${where(page)}: ${what} ${value} KB > budget ${max} KB (tests/budgets.json)`);
+        for (const [what, value, max] of figures)
+          if (value > max) problems.push(`${where(page)}: ${what} ${value} KB > budget ${max} KB (tests/budgets.json)`);
       }
       expect(problems, problems.join('\n')).toEqual([]);
     });
@@ -136,17 +145,28 @@ for (const lang of langs) {
         if (!title) problems.push(`${where(page)}: no <title>`);
         else if (titles.has(title)) problems.push(`${where(page)}: title "${title}" is also used by ${titles.get(title)}`);
         else titles.set(title, where(page));
-        if (!description || description.length < 50 || description.length > 160) problems.push(`${where(page)}: meta description missing or not 50-160 characters ("${description ?? ''}")`);
-        else if (descriptions.has(description)) problems.push(`${where(page)}: meta description is also used by ${descriptions.get(description)}`);
+        if (!description || description.length < 50 || description.length > 160)
+          problems.push(`${where(page)}: meta description missing or not 50-160 characters ("${description ?? ''}")`);
+        else if (descriptions.has(description))
+          problems.push(`${where(page)}: meta description is also used by ${descriptions.get(description)}`);
         else descriptions.set(description, where(page));
-        if (!canonical || !/^https?:\/\//.test(canonical)) problems.push(`${where(page)}: canonical missing or not absolute (${canonical})`);
-        else if (page.kind === 'page' && new URL(canonical).pathname !== page.path) problems.push(`${where(page)}: canonical points to ${canonical}`);
-        if (page.kind === 'page' && !/<meta property="og:image" content="https?:\/\//.test(text)) problems.push(`${where(page)}: no absolute og:image`);
+        if (!canonical || !/^https?:\/\//.test(canonical))
+          problems.push(`${where(page)}: canonical missing or not absolute (${canonical})`);
+        else if (page.kind === 'page' && new URL(canonical).pathname !== page.path)
+          problems.push(`${where(page)}: canonical points to ${canonical}`);
+        if (page.kind === 'page' && !/<meta property="og:image" content="https?:\/\//.test(text))
+          problems.push(`${where(page)}: no absolute og:image`);
         // A section's heading tells the visitor something the page's own has not: one that repeats it reads as the same heading twice.
         const main = /<main[\s>][\s\S]*<\/main>/.exec(text)?.[0] ?? '';
-        const heading = (tag: string) => [...main.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => decode(m[1]!.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim());
+        const heading = (tag: string) =>
+          [...main.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) =>
+            decode(m[1]!.replace(/<[^>]+>/g, ''))
+              .replace(/\s+/g, ' ')
+              .trim(),
+          );
         const [h1] = heading('h1');
-        if (h1 && heading('h2').includes(h1)) problems.push(`${where(page)}: a section heading of its main content repeats the page's heading "${h1}"`);
+        if (h1 && heading('h2').includes(h1))
+          problems.push(`${where(page)}: a section heading of its main content repeats the page's heading "${h1}"`);
         problems.push(...structuredData(text, page).map((problem) => `${where(page)}: ${problem}`));
       }
       expect(problems, problems.join('\n')).toEqual([]);
@@ -158,7 +178,9 @@ test('the sitemap lists every indexable page, each a page the build wrote', () =
   const locs = (file: string) => [...readFileSync(join(distDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!));
   const listed = locs('sitemap-index.xml').flatMap((sitemap) => locs(sitemap.pathname));
   expect(listed.length, 'the sitemap lists no page').toBeGreaterThan(0);
-  const problems = listed.filter((url) => url.origin !== origin || !fileFor(url.pathname)?.endsWith('.html')).map((url) => `${url.href} is no page of the build`);
+  const problems = listed
+    .filter((url) => url.origin !== origin || !fileFor(url.pathname)?.endsWith('.html'))
+    .map((url) => `${url.href} is no page of the build`);
   const inSitemap = new Set(listed.map((url) => url.pathname));
   for (const page of sitePages()) {
     const indexable = page.kind === 'page' && !/<meta name="robots" content="[^"]*noindex/.test(html(page));
@@ -188,7 +210,8 @@ function fileFor(pathname: string): string | undefined {
 const ids = new Map<string, Set<string>>();
 /** The ids (and anchor names) on a page of the build. */
 function idsOf(file: string): Set<string> {
-  if (!ids.has(file)) ids.set(file, new Set([...readFileSync(file, 'utf8').matchAll(/\s(?:id|name)="([^"]+)"/g)].map((m) => decode(m[1]!))));
+  if (!ids.has(file))
+    ids.set(file, new Set([...readFileSync(file, 'utf8').matchAll(/\s(?:id|name)="([^"]+)"/g)].map((m) => decode(m[1]!))));
   return ids.get(file)!;
 }
 
@@ -196,8 +219,10 @@ function idsOf(file: string): Set<string> {
 function references(text: string): string[] {
   const found: string[] = [];
   for (const m of text.matchAll(/\s(?:href|src|poster)="([^"]*)"/g)) found.push(decode(m[1]!));
-  for (const m of text.matchAll(/\s(?:srcset|imagesrcset)="([^"]*)"/g)) for (const candidate of decode(m[1]!).split(',')) found.push(candidate.trim().split(/\s+/)[0]!);
-  for (const [, css] of text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>|\sstyle="([^"]*)"/g)) for (const m of (css ?? '').matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) found.push(m[1]!);
+  for (const m of text.matchAll(/\s(?:srcset|imagesrcset)="([^"]*)"/g))
+    for (const candidate of decode(m[1]!).split(',')) found.push(candidate.trim().split(/\s+/)[0]!);
+  for (const [, css] of text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>|\sstyle="([^"]*)"/g))
+    for (const m of (css ?? '').matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) found.push(m[1]!);
   return found.filter((ref) => ref && !/^(data|mailto|tel|sms|javascript):/i.test(ref) && ref !== '#');
 }
 
@@ -218,7 +243,10 @@ function stylesheets(text: string, page: SitePage): string[] {
 function imageBytes(text: string, page: SitePage): number {
   const files = new Set<string>();
   const largest = (srcset: string | undefined, src: string | undefined) => {
-    const candidates = (srcset ?? '').split(',').map((c) => c.trim().split(/\s+/)).filter(([url]) => url);
+    const candidates = (srcset ?? '')
+      .split(',')
+      .map((c) => c.trim().split(/\s+/))
+      .filter(([url]) => url);
     const widest = candidates.sort((a, b) => parseFloat(b[1] ?? '1') - parseFloat(a[1] ?? '1'))[0]?.[0];
     return widest ?? src;
   };
@@ -230,9 +258,14 @@ function imageBytes(text: string, page: SitePage): number {
   for (const [picture] of text.matchAll(/<picture[\s>][\s\S]*?<\/picture>/g)) {
     const source = picture.match(/<source\s[^>]*>/)?.[0];
     const img = picture.match(/<img\s[^>]*>/)?.[0] ?? '';
-    add(source ? largest(attr(source, /\ssrcset="([^"]*)"/), undefined) : largest(attr(img, /\ssrcset="([^"]*)"/), attr(img, /\ssrc="([^"]*)"/)));
+    add(
+      source
+        ? largest(attr(source, /\ssrcset="([^"]*)"/), undefined)
+        : largest(attr(img, /\ssrcset="([^"]*)"/), attr(img, /\ssrc="([^"]*)"/)),
+    );
   }
-  for (const [img] of text.replace(/<picture[\s>][\s\S]*?<\/picture>/g, '').matchAll(/<img\s[^>]*>/g)) add(largest(attr(img, /\ssrcset="([^"]*)"/), attr(img, /\ssrc="([^"]*)"/)));
+  for (const [img] of text.replace(/<picture[\s>][\s\S]*?<\/picture>/g, '').matchAll(/<img\s[^>]*>/g))
+    add(largest(attr(img, /\ssrcset="([^"]*)"/), attr(img, /\ssrc="([^"]*)"/)));
   for (const m of text.matchAll(/<video\s[^>]*\sposter="([^"]*)"/g)) add(decode(m[1]!));
   return [...files].reduce((sum, file) => sum + statSync(file).size, 0);
 }
@@ -274,7 +307,10 @@ function overLongWords(document: HtmlElement): string[] {
   const measured = new Set<HtmlElement>();
   const check = (word: string, element: HtmlElement) => {
     const width = wordWidth(word, bodySize);
-    if (width > narrowestColumn) found.push(`"${word.slice(0, 60)}" in ${describe(element)} is ${Math.round(width)} px wide at ${bodySize} px, over the ${narrowestColumn} px a 320 px screen's narrowest column has`);
+    if (width > narrowestColumn)
+      found.push(
+        `"${word.slice(0, 60)}" in ${describe(element)} is ${Math.round(width)} px wide at ${bodySize} px, over the ${narrowestColumn} px a 320 px screen's narrowest column has`,
+      );
   };
   for (const [text, element] of textsOf(body(document))) {
     if (within(element, ['sr-only', 'break-all', 'truncate']) || element.closest('[hidden]')) continue;
@@ -344,7 +380,8 @@ function securityOf(text: string, page: SitePage): string[] {
   } else {
     const script = directive(csp, 'script-src') ?? '';
     const style = directive(csp, 'style-src') ?? '';
-    if (!/'sha(256|384|512)-/.test(script) && /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/.test(text)) problems.push('inline scripts but no hashes in script-src');
+    if (!/'sha(256|384|512)-/.test(script) && /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/.test(text))
+      problems.push('inline scripts but no hashes in script-src');
     if (script.includes("'unsafe-inline'") || script.includes("'unsafe-eval'")) problems.push('script-src allows unsafe-inline/eval');
     // The booking calendar's embed adds <style> elements no hash can name ahead: only the page that loads it may allow them.
     const inlineStyleElements = (directive(csp, 'style-src-elem') ?? '').includes("'unsafe-inline'") && !thirdPartyPage;
@@ -360,7 +397,8 @@ function securityOf(text: string, page: SitePage): string[] {
     const href = attr(tag, /\shref="([^"]*)"/);
     if (!href || !/^https?:\/\//.test(href) || new URL(href).origin === origin) continue;
     const rel = (attr(tag, /\srel="([^"]*)"/) ?? '').split(/\s+/);
-    if (!rel.includes('noopener') || !rel.includes('noreferrer')) problems.push(`${href} has rel="${rel.join(' ')}" (needs noopener noreferrer)`);
+    if (!rel.includes('noopener') || !rel.includes('noreferrer'))
+      problems.push(`${href} has rel="${rel.join(' ')}" (needs noopener noreferrer)`);
   }
   return problems;
 }
@@ -387,7 +425,8 @@ function structuredData(text: string, page: SitePage): string[] {
     if (!nodes.some((n) => isType(n, 'LocalBusiness'))) problems.push('no LocalBusiness JSON-LD');
     const samePage = referencePath(page.path, languageCodes);
     if (samePage !== '/' && !nodes.some((n) => isType(n, 'BreadcrumbList'))) problems.push('no BreadcrumbList JSON-LD');
-    if (samePage.startsWith('/blog/') && !nodes.some((n) => isType(n, 'BlogPosting', 'Article'))) problems.push('a blog post without BlogPosting JSON-LD');
+    if (samePage.startsWith('/blog/') && !nodes.some((n) => isType(n, 'BlogPosting', 'Article')))
+      problems.push('a blog post without BlogPosting JSON-LD');
   }
   return problems;
 }
@@ -403,7 +442,10 @@ function checkNode(node: Ld): string[] {
     need(typeof node.url === 'string' && /^https?:\/\//.test(node.url), 'an absolute url');
     need(node.logo, 'logo');
     const cp = ([] as Ld[]).concat((node.contactPoint as Ld) ?? []);
-    need(cp.some((c) => c.telephone), 'contactPoint.telephone');
+    need(
+      cp.some((c) => c.telephone),
+      'contactPoint.telephone',
+    );
   }
   if (isType(node, 'LocalBusiness')) {
     need(node.name, 'name');
@@ -421,12 +463,18 @@ function checkNode(node: Ld): string[] {
   if (isType(node, 'FAQPage')) {
     const qs = (node.mainEntity as Ld[]) ?? [];
     need(qs.length > 0, 'questions');
-    need(qs.every((q) => isType(q, 'Question') && q.name && (q.acceptedAnswer as Ld)?.text), 'an acceptedAnswer.text for every Question');
+    need(
+      qs.every((q) => isType(q, 'Question') && q.name && (q.acceptedAnswer as Ld)?.text),
+      'an acceptedAnswer.text for every Question',
+    );
   }
   if (isType(node, 'BreadcrumbList')) {
     const items = (node.itemListElement as Ld[]) ?? [];
     need(items.length >= 2, 'at least two items');
-    need(items.every((it, i) => it.position === i + 1 && it.name && typeof it.item === 'string' && /^https?:\/\//.test(it.item)), 'position (1, 2, …), name and absolute item on every element');
+    need(
+      items.every((it, i) => it.position === i + 1 && it.name && typeof it.item === 'string' && /^https?:\/\//.test(it.item)),
+      'position (1, 2, …), name and absolute item on every element',
+    );
   }
   return p;
 }

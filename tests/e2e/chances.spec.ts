@@ -14,7 +14,9 @@ import { optionsCutOff } from './select-fit';
 const s = strings('chances');
 const ieltsMin = (u: ChancesUniversity) => u.admissions.english.ielts!;
 // A university with a postgraduate marks range and an IELTS minimum: the profile is built around it.
-const target = partners.find((u) => u.indianAdmits?.Postgraduate && u.admissions.english.ielts !== undefined && u.levels.includes('Postgraduate'))!;
+const target = partners.find(
+  (u) => u.indianAdmits?.Postgraduate && u.admissions.english.ielts !== undefined && u.levels.includes('Postgraduate'),
+)!;
 const range = target.indianAdmits!.Postgraduate!.marks;
 const cost = yearlyCost(target);
 
@@ -22,7 +24,8 @@ const form = (page: Page) => page.getByRole('form', { name: s['form.label'] });
 const field = (page: Page, name: string) => form(page).getByRole('textbox', { name });
 const results = (page: Page) => page.getByRole('region', { name: s['results.heading'] });
 const band = (page: Page, key: string) => results(page).getByRole('region', { name: new RegExp(`^${s[`band.${key}`]} \\(`) });
-const card = (scope: Locator, u: ChancesUniversity) => scope.getByRole('listitem').filter({ has: scope.page().getByRole('heading', { name: new RegExp(`^${u.name}`) }) });
+const card = (scope: Locator, u: ChancesUniversity) =>
+  scope.getByRole('listitem').filter({ has: scope.page().getByRole('heading', { name: new RegExp(`^${u.name}`) }) });
 
 async function open(page: Page, search = '') {
   await page.goto(`/chances${search}`);
@@ -33,7 +36,9 @@ async function fillProfile(page: Page, { marks, score, budget }: { marks: string
   await field(page, s['marks.label.percent']!).fill(marks);
   await field(page, s['score.label']!).fill(score);
   await field(page, s['budget.label']!).fill(budget);
-  await form(page).getByRole('checkbox', { name: countryName(target), exact: true }).check();
+  await form(page)
+    .getByRole('checkbox', { name: countryName(target), exact: true })
+    .check();
   await form(page).getByRole('button', { name: s.submit }).click();
 }
 
@@ -41,13 +46,19 @@ const percentText = (n: number) => new Intl.NumberFormat('en-IN', { maximumFract
 const range$ = (min: number, max: number) => fill(s.range!, { min: inWords(min), max: inWords(max) });
 
 test.describe('Check my chances', () => {
-  test('a profile at the top of the range, the English minimum and a budget exactly at the upper cost is Safe, with its reasons', async ({ page }) => {
+  test('a profile at the top of the range, the English minimum and a budget exactly at the upper cost is Safe, with its reasons', async ({
+    page,
+  }) => {
     await open(page);
     await fillProfile(page, { marks: String(range.max), score: ieltsMin(target).toFixed(1), budget: String(cost.max) });
     await expect(results(page).getByRole('heading', { level: 2 })).toBeFocused();
     const safe = card(band(page, 'safe'), target);
-    await expect(safe).toContainText(fill(s['reason.marks.above']!, { percent: percentText(range.max), min: percentText(range.min), max: percentText(range.max) }));
-    await expect(safe).toContainText(fill(s['reason.english.meets']!, { test: 'IELTS', score: ieltsMin(target).toFixed(1), minimum: ieltsMin(target).toFixed(1) }));
+    await expect(safe).toContainText(
+      fill(s['reason.marks.above']!, { percent: percentText(range.max), min: percentText(range.min), max: percentText(range.max) }),
+    );
+    await expect(safe).toContainText(
+      fill(s['reason.english.meets']!, { test: 'IELTS', score: ieltsMin(target).toFixed(1), minimum: ieltsMin(target).toFixed(1) }),
+    );
     await expect(safe).toContainText(fill(s['reason.budget.covers']!, { cost: range$(cost.min, cost.max), budget: inWords(cost.max) }));
     await expect(results(page)).toContainText(s['results.indicative']!);
     // The answers are in the address, so the results can be shared.
@@ -60,8 +71,12 @@ test.describe('Check my chances', () => {
     const score = ieltsMin(target) - 0.5;
     await fillProfile(page, { marks: String(marks), score: score.toFixed(1), budget: String(cost.max) });
     const reach = card(band(page, 'reach'), target);
-    await expect(reach).toContainText(fill(s['reason.marks.below']!, { percent: percentText(marks), min: percentText(range.min), max: percentText(range.max) }));
-    await expect(reach).toContainText(fill(s['reason.english.short']!, { test: 'IELTS', score: score.toFixed(1), gap: '0.5', minimum: ieltsMin(target).toFixed(1) }));
+    await expect(reach).toContainText(
+      fill(s['reason.marks.below']!, { percent: percentText(marks), min: percentText(range.min), max: percentText(range.max) }),
+    );
+    await expect(reach).toContainText(
+      fill(s['reason.english.short']!, { test: 'IELTS', score: score.toFixed(1), gap: '0.5', minimum: ieltsMin(target).toFixed(1) }),
+    );
   });
 
   test('a budget a rupee under the lower cost is a Reach, saying by how much', async ({ page }) => {
@@ -74,17 +89,23 @@ test.describe('Check my chances', () => {
 
   test('shows a CGPA’s conversion with the rule and its source, and weighs the converted percentage', async ({ page }) => {
     await open(page);
-    await form(page).getByRole('radio', { name: fill(s['marksAs.cgpa']!, { scale: cgpaRule.scale }) }).check();
+    await form(page)
+      .getByRole('radio', { name: fill(s['marksAs.cgpa']!, { scale: cgpaRule.scale }) })
+      .check();
     const marks = field(page, s['marks.label.cgpa']!);
     await marks.fill('8.4');
     const percent = Math.round(8.4 * cgpaRule.multiplier * 10) / 10;
-    await expect(form(page)).toContainText(fill(s['conversion.result']!, { cgpa: '8.4', multiplier: percentText(cgpaRule.multiplier), percent: percentText(percent) }));
+    await expect(form(page)).toContainText(
+      fill(s['conversion.result']!, { cgpa: '8.4', multiplier: percentText(cgpaRule.multiplier), percent: percentText(percent) }),
+    );
     await expect(form(page)).toContainText(cgpaRule.source);
     await field(page, s['score.label']!).fill('7.0');
     await field(page, s['budget.label']!).fill('50,00,000');
     await form(page).getByRole('button', { name: s.submit }).click();
     const weighed = ['above', 'within', 'below'].map((where) =>
-      escapeRegExp(fill(s[`reason.marks.${where}`]!, { percent: percentText(percent), min: percentText(range.min), max: percentText(range.max) })),
+      escapeRegExp(
+        fill(s[`reason.marks.${where}`]!, { percent: percentText(percent), min: percentText(range.min), max: percentText(range.max) }),
+      ),
     );
     await expect(card(results(page), target)).toContainText(new RegExp(weighed.join('|')));
   });
@@ -99,15 +120,21 @@ test.describe('Check my chances', () => {
     await expect(marks).toBeFocused();
     await expect(marks).toHaveAttribute('aria-invalid', 'true');
     await expect(marks).toHaveAccessibleDescription(new RegExp(escapeRegExp(s['errors.percentOver100']!)));
-    await expect(field(page, s['score.label']!)).toHaveAccessibleDescription(fill(s['errors.scoreOffScale.steps']!, { test: englishTestFacts.ielts.name, min: 0, max: 9, step: 0.5 }));
+    await expect(field(page, s['score.label']!)).toHaveAccessibleDescription(
+      fill(s['errors.scoreOffScale.steps']!, { test: englishTestFacts.ielts.name, min: 0, max: 9, step: 0.5 }),
+    );
     await expect(field(page, s['budget.label']!)).toHaveAccessibleDescription(new RegExp(s['errors.budgetEmpty']!));
     await expect(results(page)).toContainText(s['results.fix']!);
     await expect(results(page).getByRole('listitem')).toHaveCount(0);
     await expect(page.getByRole('main')).not.toContainText(/NaN|undefined|Infinity/);
 
-    await form(page).getByRole('radio', { name: fill(s['marksAs.cgpa']!, { scale: cgpaRule.scale }) }).check();
+    await form(page)
+      .getByRole('radio', { name: fill(s['marksAs.cgpa']!, { scale: cgpaRule.scale }) })
+      .check();
     await field(page, s['marks.label.cgpa']!).fill(String(cgpaRule.scale + 0.5));
-    await expect(field(page, s['marks.label.cgpa']!)).toHaveAccessibleDescription(new RegExp(fill(s['errors.cgpaOverScale']!, { scale: cgpaRule.scale })));
+    await expect(field(page, s['marks.label.cgpa']!)).toHaveAccessibleDescription(
+      new RegExp(fill(s['errors.cgpaOverScale']!, { scale: cgpaRule.scale })),
+    );
   });
 
   test('takes the results to the shortlist, WhatsApp and a counsellor', async ({ page, baseURL }) => {
@@ -120,7 +147,10 @@ test.describe('Check my chances', () => {
     await page.reload();
     await hydrated(page, 'ChancesChecker');
     // A shared link opens on the results, and the shortlist was kept.
-    await expect(results(page).getByRole('button', { name: fill(s['actions.shortlistName']!, { name: target.name }) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(results(page).getByRole('button', { name: fill(s['actions.shortlistName']!, { name: target.name }) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     const whatsApp = results(page).getByRole('link', { name: new RegExp(`^${s['actions.whatsApp']}`) });
     const chatHref = (await page.getByRole('link', { name: stringsOf('layout')['chat.label'] }).getAttribute('href'))!;
@@ -143,13 +173,20 @@ test.describe('Check my chances', () => {
   test('lists apart the universities with no range for the level, and says so', async ({ page }) => {
     const without = partners.filter((u) => u.levels.includes('Postgraduate') && !u.indianAdmits?.Postgraduate);
     await open(page, '?marks=90&score=7&budget=1000000000');
-    await expect(results(page).getByRole('status')).toContainText(fill(s['results.count.other']!, { count: partners.filter((u) => u.levels.includes('Postgraduate')).length }));
+    await expect(results(page).getByRole('status')).toContainText(
+      fill(s['results.count.other']!, { count: partners.filter((u) => u.levels.includes('Postgraduate')).length }),
+    );
     if (without.length === 0) await expect(band(page, 'unknown')).toHaveCount(0);
     for (const u of without) await expect(card(band(page, 'unknown'), u)).toContainText(s['reason.marks.unknown']!);
   });
 });
 
-for (const [lang, width] of [['en', 360], ['hi', 360], ['en', 1280], ['hi', 1280]] as const) {
+for (const [lang, width] of [
+  ['en', 360],
+  ['hi', 360],
+  ['en', 1280],
+  ['hi', 1280],
+] as const) {
   test(`at ${width} px (${lang}) the English test select shows every test name whole`, async ({ page }) => {
     const words = strings('chances', lang);
     await page.setViewportSize({ width, height: 800 });

@@ -40,7 +40,9 @@ const controls = [
 // The chat button is the link inside its island (found by the island's component, not its words).
 const chatSelector = 'astro-island[component-url*="ChatButton"] a[href]';
 // Every page type that carries it (the coming-soon pages have no floating buttons).
-const typesWithChat = pageTypes().filter((type) => /<astro-island[^>]*component-url="[^"]*ChatButton/.test(readFileSync(type.page.file, 'utf8')));
+const typesWithChat = pageTypes().filter((type) =>
+  /<astro-island[^>]*component-url="[^"]*ChatButton/.test(readFileSync(type.page.file, 'utf8')),
+);
 
 /**
  * The controls a tap on the chat button would otherwise reach, every 4 px over its box: at each point
@@ -52,7 +54,8 @@ function coveredInFirstScreen(page: Page) {
       const chat = document.querySelector<HTMLElement>(chatSelector);
       if (!chat) throw new Error('no chat button on the page');
       const chatBox = chat.getBoundingClientRect();
-      const describe = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.textContent || el.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+      const describe = (el: Element) =>
+        `<${el.tagName.toLowerCase()}> "${(el.textContent || el.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
       const covered = new Map<Element, string>();
       for (let x = Math.max(chatBox.left, 0) + 1; x < Math.min(chatBox.right, innerWidth); x += 4) {
         for (let y = Math.max(chatBox.top, 0) + 1; y < Math.min(chatBox.bottom, innerHeight); y += 4) {
@@ -83,7 +86,9 @@ async function firstScreenLaidOut(page: Page) {
           const box = element.getBoundingClientRect();
           return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
         });
-      return ![...document.querySelectorAll('astro-island[ssr]')].some((island) => !island.matches(waiting) && (!['visible', 'seen'].includes(island.getAttribute('client') ?? '') || seen(island)));
+      return ![...document.querySelectorAll('astro-island[ssr]')].some(
+        (island) => !island.matches(waiting) && (!['visible', 'seen'].includes(island.getAttribute('client') ?? '') || seen(island)),
+      );
     },
     waitingIslands,
     { timeout: 10_000 },
@@ -93,10 +98,11 @@ async function firstScreenLaidOut(page: Page) {
     let shifts = 0;
     const observer = new PerformanceObserver((list) => (shifts += list.getEntries().length));
     observer.observe({ type: 'layout-shift' });
-    const frame = () => Promise.race([new Promise((resolve) => requestAnimationFrame(resolve)), new Promise((resolve) => setTimeout(resolve, 100))]);
+    const frame = () =>
+      Promise.race([new Promise((resolve) => requestAnimationFrame(resolve)), new Promise((resolve) => setTimeout(resolve, 100))]);
     const until = performance.now() + 5_000;
     let seen = { shifts, height: document.documentElement.scrollHeight };
-    for (let still = 0; still < 10 && performance.now() < until; ) {
+    for (let still = 0; still < 10 && performance.now() < until;) {
       await frame();
       const now = { shifts, height: document.documentElement.scrollHeight };
       still = now.shifts === seen.shifts && now.height === seen.height ? still + 1 : 0;
@@ -154,15 +160,23 @@ function recordFocusStops(chatSelector: string) {
     const box = focused.getBoundingClientRect();
     const floating = [document.querySelector(chatSelector), document.querySelector('[data-scroll-top]')];
     for (const button of floating) {
-      if (!button || button.contains(focused) || getComputedStyle(button).visibility === 'hidden' || button.checkVisibility() === false) continue;
+      if (!button || button.contains(focused) || getComputedStyle(button).visibility === 'hidden' || button.checkVisibility() === false)
+        continue;
       const over = button.getBoundingClientRect();
       const overlaps = box.left < over.right && over.left < box.right && box.top < over.bottom && over.top < box.bottom;
       // A region taller than the room between the fixed header and the button (a long table, a tab panel) cannot scroll
       // clear of it: for such a control the rule is WCAG's minimum, that not all of it is hidden.
-      const wholly = (top: number, bottom: number) => box.left >= over.left && box.right <= over.right && top >= over.top && bottom <= over.bottom;
+      const wholly = (top: number, bottom: number) =>
+        box.left >= over.left && box.right <= over.right && top >= over.top && bottom <= over.bottom;
       const room = over.top - (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
       const hidden = box.height > room ? wholly(Math.max(box.top, 0), Math.min(box.bottom, innerHeight)) : overlaps;
-      if (hidden) return { name, again, inFooter, hiddenBy: `${button.matches(chatSelector) ? 'the chat button' : 'the scroll-to-top button'} (${Math.round(box.top)}-${Math.round(box.bottom)} px against ${Math.round(over.top)}-${Math.round(over.bottom)} px)` };
+      if (hidden)
+        return {
+          name,
+          again,
+          inFooter,
+          hiddenBy: `${button.matches(chatSelector) ? 'the chat button' : 'the scroll-to-top button'} (${Math.round(box.top)}-${Math.round(box.bottom)} px against ${Math.round(over.top)}-${Math.round(over.bottom)} px)`,
+        };
     }
     return { name, again, inFooter, hiddenBy: '' };
   };
@@ -187,7 +201,7 @@ function recordFocusStops(chatSelector: string) {
 async function walkWithTab(page: Page, walksFooter: boolean): Promise<FocusStop[]> {
   await page.evaluate(recordFocusStops, chatSelector);
   const stops: FocusStop[] = [];
-  for (let presses = 0; ; ) {
+  for (let presses = 0; ;) {
     expect(presses, 'Tab reaches the end of the page').toBeLessThan(600);
     for (let i = 0; i < 8; i++, presses++) await page.keyboard.press('Tab');
     // The last press's stop is recorded by the next one.
@@ -215,13 +229,16 @@ const test = base.extend<object, { tab: Page }>({
       // Animations play at their real speed here: the entrance one second after load is the time
       // the page has to decide that the button waits, and a hurried one would flash it on a busy machine.
       await stubThirdParties(page, baseURL!);
-      await page.addInitScript((answered) => {
-        if (window !== window.top) return;
-        localStorage.clear();
-        sessionStorage.clear();
-        // But for the analytics banner, answered: while it asks, the floating buttons make way (analytics-choice.spec.ts).
-        localStorage.setItem(answered.key, answered.choice);
-      }, { key: analyticsChoiceKey, choice: 'denied' });
+      await page.addInitScript(
+        (answered) => {
+          if (window !== window.top) return;
+          localStorage.clear();
+          sessionStorage.clear();
+          // But for the analytics banner, answered: while it asks, the floating buttons make way (analytics-choice.spec.ts).
+          localStorage.setItem(answered.key, answered.choice);
+        },
+        { key: analyticsChoiceKey, choice: 'denied' },
+      );
       await page.addInitScript(countFramesShown, chatSelector);
       await use(page);
       await context.close();
@@ -231,7 +248,9 @@ const test = base.extend<object, { tab: Page }>({
 });
 
 test("the page types checked below are the site's own, found by the chat button they carry", () => {
-  expect(typesWithChat.map((type) => type.route)).toEqual(expect.arrayContaining(['/[...lang]', '/[...lang]/contact', '/[...lang]/universities']));
+  expect(typesWithChat.map((type) => type.route)).toEqual(
+    expect.arrayContaining(['/[...lang]', '/[...lang]/contact', '/[...lang]/universities']),
+  );
 });
 
 for (const screen of screens) {
@@ -260,7 +279,11 @@ for (const screen of screens) {
         await expect(chat).toBeVisible();
         const box = (await chat.boundingBox())!;
         expect(
-          await page.evaluate(([x, y, selector]) => document.querySelector(selector)!.contains(document.elementFromPoint(x, y)), [box.x + box.width / 2, box.y + box.height / 2, chatSelector] as const),
+          await page.evaluate(([x, y, selector]) => document.querySelector(selector)!.contains(document.elementFromPoint(x, y)), [
+            box.x + box.width / 2,
+            box.y + box.height / 2,
+            chatSelector,
+          ] as const),
           'the chat button is on top where it sits',
         ).toBe(true);
       });

@@ -42,7 +42,7 @@ function groupAlive(child: ChildProcess): boolean {
 async function stopGroup(child: ChildProcess) {
   if (child.pid === undefined || !groupAlive(child)) return;
   process.kill(-child.pid, 'SIGTERM');
-  for (const deadline = Date.now() + 15_000; groupAlive(child) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
+  for (const deadline = Date.now() + 15_000; groupAlive(child) && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 100));
   if (groupAlive(child)) process.kill(-child.pid, 'SIGKILL');
 }
 
@@ -70,7 +70,16 @@ test('`npm run cms` opens the admin in the dev server, and a saved edit changes 
   page.on('framenavigated', (frame) => frame === page.mainFrame() && (errors = []));
   try {
     await expect
-      .poll(async () => (command.exitCode === null ? await fetch(`${admin}/admin`).then((r) => r.status, () => 0) : -1), { message: 'the dev server answers', timeout: 120_000 })
+      .poll(
+        async () =>
+          command.exitCode === null
+            ? await fetch(`${admin}/admin`).then(
+                (r) => r.status,
+                () => 0,
+              )
+            : -1,
+        { message: 'the dev server answers', timeout: 120_000 },
+      )
       .toBe(200);
 
     const file = join(copy.root, settingsFile);

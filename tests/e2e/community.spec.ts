@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { communityBenefits, communityDate, eventHost, events, mentors, pageCopy, recordings, stringsOf, universities, upcomingEvents } from './content';
+import {
+  communityBenefits,
+  communityDate,
+  eventHost,
+  events,
+  mentors,
+  pageCopy,
+  recordings,
+  stringsOf,
+  universities,
+  upcomingEvents,
+} from './content';
 import { brand } from '../../src/config/site';
 import { localeOf } from '../../src/config/languages';
 import { pageTitle } from '../../src/lib/seo/pageTitle';
@@ -11,7 +22,12 @@ const copy = pageCopy('community');
 /** The words of its tabs, cards and mentors (src/content/strings/en/community.json). */
 const s = stringsOf('community');
 /** A string as a whole-name pattern, each {name} in it standing for any text ("Register for {title}" → /^Register for .+$/). */
-const anyFilling = (text: string) => new RegExp(`^${copyParts(text).map((part) => ('text' in part ? escapeRegExp(part.text) : '.+')).join('')}$`);
+const anyFilling = (text: string) =>
+  new RegExp(
+    `^${copyParts(text)
+      .map((part) => ('text' in part ? escapeRegExp(part.text) : '.+'))
+      .join('')}$`,
+  );
 const region = (page: Page, section: string) => page.getByRole('region', { name: copy.sections[section]!.title, exact: true });
 
 async function openCommunity(page: Page) {
@@ -83,7 +99,10 @@ test.describe('community page', () => {
       await expect(card).toContainText(
         plural(s, 'recording.views', recording.views, localeOf('en'), { count: recording.views.toLocaleString('en-US') }),
       );
-      await expect(card.getByRole('link', { name: fillIn(s['recording.watchTitle']!, { title: recording.title }) })).toHaveAttribute('href', `/webinars/${recording.id}`);
+      await expect(card.getByRole('link', { name: fillIn(s['recording.watchTitle']!, { title: recording.title }) })).toHaveAttribute(
+        'href',
+        `/webinars/${recording.id}`,
+      );
     }
     await expect(panel.getByRole('link', { name: s['recordings.all'] })).toHaveAttribute('href', '/webinars/all');
     await upcomingTab(page).click();
@@ -128,10 +147,15 @@ test.describe('community page', () => {
       const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: mentor.name }) });
       await expect(card).toContainText(universities.find((u) => u.id === mentor.university)!.name);
       await expect(card).toContainText(mentor.programme);
-      await expect(card.getByRole('list', { name: fillIn(s['mentor.expertise']!, { name: mentor.name }) }).getByRole('listitem')).toHaveText(mentor.expertise);
+      await expect(
+        card.getByRole('list', { name: fillIn(s['mentor.expertise']!, { name: mentor.name }) }).getByRole('listitem'),
+      ).toHaveText(mentor.expertise);
       await expect(card).toContainText(mentor.availability);
       await expect(card.getByRole('img', { name: fillIn(stringsOf('stories').portrait!, { name: mentor.name }) })).toBeVisible();
-      await expect(card.getByRole('link', { name: fillIn(s['mentor.profileOf']!, { name: mentor.name }) })).toHaveAttribute('href', `/mentors/${mentor.id}`);
+      await expect(card.getByRole('link', { name: fillIn(s['mentor.profileOf']!, { name: mentor.name }) })).toHaveAttribute(
+        'href',
+        `/mentors/${mentor.id}`,
+      );
     }
     await expect(section.getByRole('link', { name: s['mentors.all'] })).toHaveAttribute('href', '/mentors');
     await expect(section.getByRole('link', { name: s['mentors.apply'] })).toHaveAttribute('href', '/mentorship/apply');

@@ -2,7 +2,17 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import { contact } from '../../src/config/site';
 import { analyticsChoiceKey } from '../../src/lib/analytics/consent';
 import { ageBands } from '../../src/lib/consent/consent';
-import { ageChoice, agreeAsAdult, agreeBox, consentWords, consentWordsIn, expectedRecord, guardianFields, notice, whatsappBox } from './consent';
+import {
+  ageChoice,
+  agreeAsAdult,
+  agreeBox,
+  consentWords,
+  consentWordsIn,
+  expectedRecord,
+  guardianFields,
+  notice,
+  whatsappBox,
+} from './consent';
 import { stubAnalytics } from './analytics-choice';
 import { formWords, typeDetails } from './contact-form';
 import { robotCheckLabel, stubEmailjs, stubRecaptcha } from './contact-stubs';
@@ -37,7 +47,8 @@ async function fillForm(page: Page, lang: Lang = 'en') {
 }
 
 const sendButton = (form: Locator, lang: Lang = 'en') => form.getByRole('button', { name: formWords(lang).send, exact: true });
-const thanks = (page: Page, lang: Lang = 'en') => page.getByRole('status').filter({ hasText: fillIn(formWords(lang).sent!, { hours: contact.replyWithinHours }) });
+const thanks = (page: Page, lang: Lang = 'en') =>
+  page.getByRole('status').filter({ hasText: fillIn(formWords(lang).sent!, { hours: contact.replyWithinHours }) });
 
 test('the notice comes before the send button, and without the age group and the agreement nothing is sent', async ({ page }) => {
   await stubRecaptcha(page);
@@ -74,7 +85,9 @@ test('the notice comes before the send button, and without the age group and the
 for (const lang of langCodes) {
   const words = consentWordsIn(lang);
 
-  test(`${lang}: the message carries the consent record: when, the page's language, both notices' versions and every choice`, async ({ page }) => {
+  test(`${lang}: the message carries the consent record: when, the page's language, both notices' versions and every choice`, async ({
+    page,
+  }) => {
     await stubRecaptcha(page);
     const sent = await stubEmailjs(page, ok);
     const form = await fillForm(page, lang);
@@ -96,7 +109,9 @@ for (const lang of langCodes) {
     await expect(ageChoice(form, 'from18', words)).not.toBeChecked();
   });
 
-  test(`${lang}: at 16 or 17 the notice says the team contacts the guardian first, whose name, contact and agreement are asked at once, and sent`, async ({ page }) => {
+  test(`${lang}: at 16 or 17 the notice says the team contacts the guardian first, whose name, contact and agreement are asked at once, and sent`, async ({
+    page,
+  }) => {
     await stubRecaptcha(page);
     const sent = await stubEmailjs(page, ok);
     const form = await fillForm(page, lang);
@@ -155,17 +170,31 @@ test('the record says whether the visitor allowed analytics in the banner', asyn
   expect(sent[0]!.postDataJSON().template_params).toMatchObject({ analytics: 'yes' });
 });
 
-test('the data-protection notice names the processors, how to withdraw or erase, and a grievance contact; it is in the sitemap', async ({ page, request }) => {
+test('the data-protection notice names the processors, how to withdraw or erase, and a grievance contact; it is in the sitemap', async ({
+  page,
+  request,
+}) => {
   await page.goto(notice.path);
   const article = page.getByRole('article');
-  for (const processor of ['EmailJS', 'Cal.com', 'WhatsApp']) await expect(article.getByRole('listitem').filter({ hasText: processor }).first()).toBeVisible();
+  for (const processor of ['EmailJS', 'Cal.com', 'WhatsApp'])
+    await expect(article.getByRole('listitem').filter({ hasText: processor }).first()).toBeVisible();
   await expect(article.getByRole('heading', { name: /withdraw consent or ask for erasure/i })).toBeVisible();
   await expect(article.getByRole('heading', { name: /grievance/i })).toBeVisible();
-  await expect(article.getByRole('link', { name: /@/ }).or(article.getByText(/@[a-z0-9.-]+\.[a-z]+/)).first()).toBeVisible();
+  await expect(
+    article
+      .getByRole('link', { name: /@/ })
+      .or(article.getByText(/@[a-z0-9.-]+\.[a-z]+/))
+      .first(),
+  ).toBeVisible();
   // The grievance address is the head office's, from the site settings, as each language writes it.
   await expect(article.getByRole('listitem').filter({ hasText: factsIn('en').headOffice.address })).toHaveCount(1);
   await page.goto(pathInLanguage(notice.path, 'hi', languageCodes));
-  await expect(page.getByRole('article').getByRole('listitem').filter({ hasText: factsIn('hi').headOffice.address })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('article')
+      .getByRole('listitem')
+      .filter({ hasText: factsIn('hi').headOffice.address }),
+  ).toHaveCount(1);
   await page.goto(notice.path);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: headingOf(notice.path) })).toHaveAttribute('href', notice.path);
   expect(await sitemapPaths(request)).toContain(notice.path);

@@ -50,7 +50,11 @@ const isoWithOffsetPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2
 /** The record a form sends from a page in `lang` for these choices (a 16- or 17-year-old names a guardian). */
 export async function expectedRecord(
   lang: Lang,
-  { whatsapp = false, analytics = 'no', guardian }: { whatsapp?: boolean; analytics?: AnalyticsAnswer; guardian?: { name: string; contact: string } } = {},
+  {
+    whatsapp = false,
+    analytics = 'no',
+    guardian,
+  }: { whatsapp?: boolean; analytics?: AnalyticsAnswer; guardian?: { name: string; contact: string } } = {},
 ) {
   const shown = noticeIn(lang);
   const shortNoticeKeys = Object.keys(readContent<Record<string, string>>('strings/en/consent.json'));

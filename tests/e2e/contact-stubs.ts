@@ -69,4 +69,3 @@ export async function stubEmailjs(page: Page, handler: (route: Route) => Promise
   });
   return seen;
 }
-

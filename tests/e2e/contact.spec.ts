@@ -5,7 +5,16 @@ import { langCodes, languageCodes } from '../../src/config/languages';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 import { addressLine, contact, factsIn, pageCopy, stringsOf, type Lang } from './content';
 import { ageChoice, agreeAsAdult, agreeBox, consentWords, consentWordsIn, expectedRecord } from './consent';
-import { contactForm, expectDetailsShown, formMessages, formWords, sentParams, typeDetails, type Details, type FormWords } from './contact-form';
+import {
+  contactForm,
+  expectDetailsShown,
+  formMessages,
+  formWords,
+  sentParams,
+  typeDetails,
+  type Details,
+  type FormWords,
+} from './contact-form';
 import { emailjsSend, recaptchaScript, stubEmailjs, stubRecaptcha } from './contact-stubs';
 import { testBuild } from '../../support/build-env.ts';
 import { fillIn } from '../../src/lib/text/placeholders';
@@ -169,7 +178,10 @@ for (const v of visitors) {
       const f = contactForm(page, v.words);
       await f.form.scrollIntoViewIfNeeded();
       await expect(f.send).toHaveText(v.words.send!);
-      const offered = (list: string) => Object.entries(v.words).filter(([key]) => key.startsWith(`${list}.`)).map(([, text]) => text);
+      const offered = (list: string) =>
+        Object.entries(v.words)
+          .filter(([key]) => key.startsWith(`${list}.`))
+          .map(([, text]) => text);
       await expect(f.subject.locator('option')).toHaveText([v.words['choose.subject']!, ...offered('subject')]);
       await expect(f.country.locator('option')).toHaveText([v.words['choose.country']!, ...offered('country')]);
       await expect(f.time.locator('option')).toHaveText([v.words['choose.time']!, ...offered('time')]);
@@ -290,7 +302,9 @@ for (const v of visitors) {
       expect(sent[0]!.postDataJSON().template_params['g-recaptcha-response']).toBe('test-token-2');
     });
 
-    test('one Send shows every unmet requirement at once (each field, the agreement, the robot check) and moves focus to the first', async ({ page }) => {
+    test('one Send shows every unmet requirement at once (each field, the agreement, the robot check) and moves focus to the first', async ({
+      page,
+    }) => {
       await stubRecaptcha(page);
       const sent = await stubEmailjs(page, ok);
       const f = await openForm(page, v);
@@ -347,8 +361,14 @@ for (const v of visitors) {
       await fillForm(page, v);
       const notice = f.form.getByRole('alert').filter({ hasText: messages.unavailable });
       await expect(notice).toContainText(v.words['check.alternatives']!);
-      await expect(notice.getByRole('link', { name: fillIn(v.words['channel.call']!, { phone: contact.phoneDisplay }) })).toHaveAttribute('href', tel);
-      await expect(notice.getByRole('link', { name: fillIn(v.words['channel.email']!, { email: contact.email }) })).toHaveAttribute('href', mailto);
+      await expect(notice.getByRole('link', { name: fillIn(v.words['channel.call']!, { phone: contact.phoneDisplay }) })).toHaveAttribute(
+        'href',
+        tel,
+      );
+      await expect(notice.getByRole('link', { name: fillIn(v.words['channel.email']!, { email: contact.email }) })).toHaveAttribute(
+        'href',
+        mailto,
+      );
       await expect(notice.getByRole('link', { name: v.words['channel.whatsApp'] })).toHaveAttribute('href', new RegExp(chatBase));
 
       await f.send.click();
@@ -373,7 +393,9 @@ for (const v of visitors) {
       await f.send.click();
       await expect(thanks(page, v)).toBeVisible();
       // The one field that follows the language: the message, as the visitor left it.
-      expect(sent[0]!.postDataJSON().template_params).toStrictEqual(sentParams({ ...v.typed, message: v.words['consultation.message']! }, 'test-token-1', await expectedRecord(v.lang)));
+      expect(sent[0]!.postDataJSON().template_params).toStrictEqual(
+        sentParams({ ...v.typed, message: v.words['consultation.message']! }, 'test-token-1', await expectedRecord(v.lang)),
+      );
     });
   });
 }
@@ -401,7 +423,9 @@ async function expectFailureThenRetry(page: Page, v: Visitor, f: ReturnType<type
 }
 
 test.describe('in every language', () => {
-  test('the same details send the same message from every language’s page, its consent record naming that page’s language and notices', async ({ page }) => {
+  test('the same details send the same message from every language’s page, its consent record naming that page’s language and notices', async ({
+    page,
+  }) => {
     await page.clock.install();
     await stubRecaptcha(page);
     const sent = await stubEmailjs(page, ok);
@@ -444,7 +468,9 @@ test.describe('third parties on a leash', () => {
   const city = contact.address.city;
   const mapTitle = fillIn(s['map.title']!, { city });
 
-  test('nothing third-party loads with the form in view and filled in; ticking the agreement loads only reCAPTCHA, with the spec defaults', async ({ page }) => {
+  test('nothing third-party loads with the form in view and filled in; ticking the agreement loads only reCAPTCHA, with the spec defaults', async ({
+    page,
+  }) => {
     const requests = thirdPartyRequests(page);
     await stubRecaptcha(page);
     await page.goto(v.path);
@@ -481,7 +507,10 @@ test.describe('third parties on a leash', () => {
 
     await show.click();
     const frame = page.locator(`iframe[title="${mapTitle}"]`);
-    await expect(frame).toHaveAttribute('src', new RegExp(`^https://www\\.google\\.com/maps\\?q=${escapeRegExp(encodeURIComponent(addressLine))}&output=embed$`));
+    await expect(frame).toHaveAttribute(
+      'src',
+      new RegExp(`^https://www\\.google\\.com/maps\\?q=${escapeRegExp(encodeURIComponent(addressLine))}&output=embed$`),
+    );
     await expect(page.frameLocator(`iframe[title="${mapTitle}"]`).getByText(`Map of ${city}`)).toBeVisible();
     expect(requests.some((url) => mapsOrigin.test(url))).toBe(true);
   });
@@ -535,7 +564,9 @@ test.describe('validation', () => {
   const v = english!;
   const messages = formMessages(v.words);
 
-  test('with the fields right, the age group, the agreement and the robot check are all asked for at once; focus goes to each in turn', async ({ page }) => {
+  test('with the fields right, the age group, the agreement and the robot check are all asked for at once; focus goes to each in turn', async ({
+    page,
+  }) => {
     await stubRecaptcha(page);
     const sent = await stubEmailjs(page, ok);
     const f = await openForm(page, v);
@@ -690,7 +721,9 @@ test.describe('without JavaScript', () => {
     await expect(main.getByRole('link', { name: s['noScript.whatsApp'] })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expect(main.getByRole('link', { name: contact.phoneDisplay }).first()).toHaveAttribute('href', tel);
     await expect(main.locator('a[href^="mailto:"]').first()).toBeVisible();
-    await expect(main.getByRole('article', { name: contact.address.city }).getByRole('link', { name: new RegExp(escapeRegExp(s['office.mapLink']!)) })).toBeVisible();
+    await expect(
+      main.getByRole('article', { name: contact.address.city }).getByRole('link', { name: new RegExp(escapeRegExp(s['office.mapLink']!)) }),
+    ).toBeVisible();
     await expect(main.getByRole('button', { name: s['map.show'] })).toBeHidden();
   });
 });

@@ -70,9 +70,14 @@ export const figures = readFigures(writtenFigures, figureWords(), languages.en.s
 export function wordedFigures(lang: Lang): { en: string; other: string }[] {
   const found: (WordedFigure | ShortFigure)[] = [];
   const walk = (facts: object) =>
-    Object.values(facts).forEach((fact) => (fact instanceof WordedFigure || fact instanceof ShortFigure ? found.push(fact) : typeof fact === 'object' && walk(fact)));
+    Object.values(facts).forEach((fact) =>
+      fact instanceof WordedFigure || fact instanceof ShortFigure ? found.push(fact) : typeof fact === 'object' && walk(fact),
+    );
   walk(copyFacts);
-  return found.map((fact) => ({ en: figureText(fact, figureWords(), languages.en.shortNumbers), other: figureText(fact, figureWords(lang), languages[lang].shortNumbers) }));
+  return found.map((fact) => ({
+    en: figureText(fact, figureWords(), languages.en.shortNumbers),
+    other: figureText(fact, figureWords(lang), languages[lang].shortNumbers),
+  }));
 }
 
 export type { Lang };
@@ -94,7 +99,9 @@ const workRules = folderOf<WorkRights>('work-rights');
 /** A destination's work rules: its figures, the page they come from and the day they were checked. */
 export const workRightsOf = (countryId: string): WorkRights => workRules.find((rules) => rules.country === countryId)!;
 
-const workRightsFigures: WorkRightsFigures = Object.fromEntries(workRules.map(({ country, hours, yearsAfter }) => [country, { hours, yearsAfter }]));
+const workRightsFigures: WorkRightsFigures = Object.fromEntries(
+  workRules.map(({ country, hours, yearsAfter }) => [country, { hours, yearsAfter }]),
+);
 
 /** The head office's address as a page in `lang` writes it: the settings, with the language's translation of them if it has one. */
 const addressOf = (lang: Lang) => {
@@ -112,7 +119,13 @@ const rentFigures: RentFigures = Object.fromEntries(
 
 /** The facts as a page in `lang` reads them, its opening hours ("{contact.hours}") and the office's address written out in it. */
 export const factsIn = (lang: Lang = 'en') =>
-  copyFactsIn(lang, { words: figureWords(lang), replyPromise: stringsOf('site', lang).replyPromise!, workRights: workRightsFigures, rents: rentFigures, address: addressOf(lang) });
+  copyFactsIn(lang, {
+    words: figureWords(lang),
+    replyPromise: stringsOf('site', lang).replyPromise!,
+    workRights: workRightsFigures,
+    rents: rentFigures,
+    address: addressOf(lang),
+  });
 
 /**
  * A content file in a language: the English file with its translation beside it
@@ -139,7 +152,8 @@ function readTranslated<T>(path: string, lang: Lang = 'en'): T {
 function textsOf(words: unknown): TextShape {
   if (typeof words === 'string') return { text: true };
   if (Array.isArray(words)) return { items: words.map(textsOf).reduce((all, one) => mergeShapes(all, one), { fields: {} } as TextShape) };
-  if (words && typeof words === 'object') return { fields: Object.fromEntries(Object.entries(words).map(([key, value]) => [key, textsOf(value)])) };
+  if (words && typeof words === 'object')
+    return { fields: Object.fromEntries(Object.entries(words).map(([key, value]) => [key, textsOf(value)])) };
   return { fields: {} };
 }
 const mergeShapes = (a: TextShape, b: TextShape): TextShape =>
@@ -149,7 +163,8 @@ const mergeShapes = (a: TextShape, b: TextShape): TextShape =>
  * The words of one area's components and islands (src/content/strings/<lang>/<area>.json), with the
  * shared words and the locale beside them by the site's own rule.
  */
-export const stringsOf = (area: string, lang: Lang = 'en'): Record<string, string> => wordsFromFiles(area, lang, languages[lang].locale, readContent);
+export const stringsOf = (area: string, lang: Lang = 'en'): Record<string, string> =>
+  wordsFromFiles(area, lang, languages[lang].locale, readContent);
 
 /** Facts named in copy ("{consultation.sessions}", "{figures.usa.colleges}") filled in, as the pages receive them. */
 const withFacts = <T>(copy: T, values: PlaceholderValues = {}, lang: Lang = 'en'): T =>
@@ -238,7 +253,8 @@ export interface University {
 export const universities = readContent<University[]>('universities/universities.json');
 
 /** A university as the pages of a language show it (its region, city and words translated; the rest as in English). */
-export const universityIn = (id: string, lang: Lang) => readTranslated<University[]>('universities/universities.json', lang).find((u) => u.id === id)!;
+export const universityIn = (id: string, lang: Lang) =>
+  readTranslated<University[]>('universities/universities.json', lang).find((u) => u.id === id)!;
 
 /** The destination's name as the site writes it ("USA"). */
 export const countryName = (u: University) => destinationById(u.country).name;
@@ -319,7 +335,9 @@ type ComparisonCell = { cost: string } | { text: string };
 
 /** The USA-versus-Canada rows in order, each cell as the table prints it (a figure, a cost row's amount, or text). */
 export const comparisonRows = inOrder(
-  readContent<{ id: string; order: number; aspect: string; usa: ComparisonCell; canada: ComparisonCell }[]>('destinations/country-comparison.json'),
+  readContent<{ id: string; order: number; aspect: string; usa: ComparisonCell; canada: ComparisonCell }[]>(
+    'destinations/country-comparison.json',
+  ),
 ).map((row) => {
   const cell = (value: ComparisonCell, country: string) =>
     'text' in value ? withFacts(value.text) : costAmount(costRow(country, value.cost));
@@ -381,18 +399,26 @@ const counted = (counts: Record<string, number>, lang: Lang) =>
 /** The words only a page can count, filled into its copy as that page fills them. */
 function pageValues(page: string, lang: Lang): PlaceholderValues {
   if (page === 'about') return { ...counted({ count: storiesOn('about').length }, lang), foundedYear: brand.foundedYear };
-  if (page === 'cost-planner') return { ratesAsOf: ratesAsOf(rates.asOf, stringsOf('planner', lang) as PlannerWords), ...counted({ destinations: destinations.length }, lang) };
+  if (page === 'cost-planner')
+    return {
+      ratesAsOf: ratesAsOf(rates.asOf, stringsOf('planner', lang) as PlannerWords),
+      ...counted({ destinations: destinations.length }, lang),
+    };
   if (page === 'usa') return { steps: stepsOf('usa', 'application').length };
   if (page === 'canada') return counted({ universities: listedIn('countryPage', 'canada').length }, lang);
   if (page === 'chances') return { ratesAsOf: dayText(rates.asOf, stringsOf('chances', lang)) };
   if (page === 'destinations') return counted({ destinations: destinations.length }, lang);
   if (page === 'services') {
     // The page's services alongside every plan are those its copy gives a title.
-    const alongside = Object.keys(readContent<{ words: Record<string, string> }>('pages/services.json').words).filter((key) => key.endsWith('.title'));
+    const alongside = Object.keys(readContent<{ words: Record<string, string> }>('pages/services.json').words).filter((key) =>
+      key.endsWith('.title'),
+    );
     return counted({ coreServices: services.length, moreServices: alongside.length }, lang);
   }
-  if (page === 'services-consultation') return counted({ steps: serviceSteps('consultation').length, destinations: destinations.length }, lang);
-  if (page === 'services-application') return counted({ services: serviceHighlights('application', 'offerings').length, steps: serviceSteps('application').length }, lang);
+  if (page === 'services-consultation')
+    return counted({ steps: serviceSteps('consultation').length, destinations: destinations.length }, lang);
+  if (page === 'services-application')
+    return counted({ services: serviceHighlights('application', 'offerings').length, steps: serviceSteps('application').length }, lang);
   if (page === 'services-visa-support') return counted({ steps: serviceSteps('visa-support').length }, lang);
   if (page === 'services-accommodation') return counted({ steps: serviceSteps('accommodation').length }, lang);
   return {};
@@ -405,9 +431,16 @@ function pageValues(page: string, lang: Lang): PlaceholderValues {
 export function pageCopy(
   page: string,
   lang: Lang = 'en',
-): PageCopy & { word: (name: string, values?: PlaceholderValues) => string; figures: (name: string) => { value: string; label: string }[] } {
+): PageCopy & {
+  word: (name: string, values?: PlaceholderValues) => string;
+  figures: (name: string) => { value: string; label: string }[];
+} {
   const translated = lang !== 'en' && existsSync(join(contentDir, 'pages', lang, `${page}.json`));
-  const { words, figures: lists, ...copy } = pageCopySchema.parse(readContent(translated ? `pages/${lang}/${page}.json` : `pages/${page}.json`)) as PageCopy & {
+  const {
+    words,
+    figures: lists,
+    ...copy
+  } = pageCopySchema.parse(readContent(translated ? `pages/${lang}/${page}.json` : `pages/${page}.json`)) as PageCopy & {
     words: Record<string, string>;
     figures: Record<string, { value: string; label: string }[]>;
   };
@@ -431,7 +464,9 @@ export function countryCopy(countryId: string): Pick<PageCopy, 'sections'> & { c
 
 /** One of a country page's other words (its entry's `words` in destinations.json: a link's label, a list's name), filled as the page fills it. */
 export function countryWord(countryId: string, name: string): string {
-  const entry = readContent<{ id: string; words?: Record<string, string> }[]>('destinations/destinations.json').find((d) => d.id === countryId)!;
+  const entry = readContent<{ id: string; words?: Record<string, string> }[]>('destinations/destinations.json').find(
+    (d) => d.id === countryId,
+  )!;
   return withFacts(entry.words![name]!, pageValues(countryId, 'en'));
 }
 
@@ -471,7 +506,11 @@ export interface Policy {
  * `lang` shows it: from its translation (legal/<lang>/<page>.md) where there is one, else in English.
  */
 export function policies(lang: Lang = 'en'): Policy[] {
-  const read = (text: string) => text.replace(/\*\*|__|`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').trim();
+  const read = (text: string) =>
+    text
+      .replace(/\*\*|__|`/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .trim();
   return readdirSync(join(contentDir, 'legal'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => {
@@ -479,7 +518,16 @@ export function policies(lang: Lang = 'en'): Policy[] {
       const translated = lang !== 'en' && hasContent(`legal/${lang}/${name}`);
       const { front: shown, body } = translated ? legalFile(`${lang}/${name}`) : legalFile(name);
       const sections = [...body.matchAll(/^## +(.+?)\s*$/gm)].map((m) => read(m[1]!));
-      return { front, policy: { path: `/${name.slice(0, -3)}`, title: shown.title, lastUpdated: new Date(shown.lastUpdated), sections, lang: translated ? lang : ('en' as Lang) } };
+      return {
+        front,
+        policy: {
+          path: `/${name.slice(0, -3)}`,
+          title: shown.title,
+          lastUpdated: new Date(shown.lastUpdated),
+          sections,
+          lang: translated ? lang : ('en' as Lang),
+        },
+      };
     })
     .sort((a, b) => a.front.order - b.front.order || a.front.title.localeCompare(b.front.title))
     .map(({ policy }) => policy);
@@ -523,7 +571,10 @@ interface Step {
 
 /** A service page's process steps (src/content/service-steps/<service>.json), in the order of the file. */
 export function serviceSteps(service: string): Step[] {
-  return readContent<{ steps: Step[] }>(`service-steps/${service}.json`).steps.map((step) => ({ ...step, description: withFacts(step.description) }));
+  return readContent<{ steps: Step[] }>(`service-steps/${service}.json`).steps.map((step) => ({
+    ...step,
+    description: withFacts(step.description),
+  }));
 }
 
 /** A service page's cards of one section (src/content/service-highlights/<service>-<section>.json). */
@@ -568,7 +619,6 @@ export const faqLists = folderOf<{ page: string; items: Faq[] }>('faqs').map(({ 
   page,
   items: items.map((item) => ({ question: item.question, answer: withFacts(item.answer) })),
 }));
-
 
 // About and community.
 
@@ -729,7 +779,10 @@ export const blogPosts: BlogPost[] = readdirSync(join(contentDir, 'blog'))
   .map((name) => {
     const source = readFileSync(join(contentDir, 'blog', name), 'utf8');
     const [, frontMatterText, body] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)!;
-    const frontMatter = parse(frontMatterText!) as Omit<BlogPost, 'id' | 'date' | 'updated' | 'body'> & { date: string | Date; updated?: string | Date };
+    const frontMatter = parse(frontMatterText!) as Omit<BlogPost, 'id' | 'date' | 'updated' | 'body'> & {
+      date: string | Date;
+      updated?: string | Date;
+    };
     return {
       ...frontMatter,
       id: name.slice(0, -3),

@@ -23,7 +23,9 @@ test('the short guides show their costs from the same sheet', async ({ page }) =
     await page.goto(country.path);
     const table = page.locator('section#costs').getByRole('table');
     const kind = country.sheet.tuition[0]!;
-    const first = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fillIn(c['row.tuition']!, { label: kind.label }) }) });
+    const first = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: fillIn(c['row.tuition']!, { label: kind.label }) }) });
     await expect(first.getByRole('cell').first()).toContainText(String(kind.min.toLocaleString('en-US')));
   }
 });
@@ -45,7 +47,10 @@ test('the universities page, the consultation page and every post that names the
 test('the footer’s Quick Links and the sitemap include the planner', async ({ page, request }) => {
   await page.goto('/');
   const quickLinks = page.getByRole('contentinfo').getByRole('navigation', { name: stringsOf('layout')['footer.quickLinks'] });
-  await expect(quickLinks.getByRole('link', { name: stringsOf('navigation')['quick.costPlanner'] })).toHaveAttribute('href', '/cost-planner');
+  await expect(quickLinks.getByRole('link', { name: stringsOf('navigation')['quick.costPlanner'] })).toHaveAttribute(
+    'href',
+    '/cost-planner',
+  );
   const index = await (await request.get('/sitemap-index.xml')).text();
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const pages = (await Promise.all(sitemaps.map(async (path) => (await request.get(path)).text()))).join('');
@@ -60,7 +65,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(w.noScript!)).toBeVisible();
     for (const country of countries) {
       const table = page.getByRole('table', { name: fillIn(c['yearly.caption']!, { country: country.name }) });
-      await expect(table.getByRole('columnheader')).toHaveText([c['table.cost']!, fillIn(c['yearly.local']!, { currency: country.currency }), c['yearly.rupees']!]);
+      await expect(table.getByRole('columnheader')).toHaveText([
+        c['table.cost']!,
+        fillIn(c['yearly.local']!, { currency: country.currency }),
+        c['yearly.rupees']!,
+      ]);
       // The first tuition kind (whichever levels it is for), in its currency and converted at the dated rate.
       const kind = country.sheet.tuition[0]!;
       const heading = new RegExp(`^${shaped(c['yearly.tuition']!, { label: escapeRegExp(kind.label) })}$`);
@@ -69,7 +78,10 @@ test.describe('without JavaScript', () => {
         fillIn(c.range!, { min: localMoney(kind.min, country.currency), max: localMoney(kind.max, country.currency) }),
       );
       const rate = rates.rupeesPer[country.currency]!;
-      expect(readRupees((await tuition.getByRole('cell').last().textContent()) ?? '')).toEqual([Math.round(kind.min * rate), Math.round(kind.max * rate)]);
+      expect(readRupees((await tuition.getByRole('cell').last().textContent()) ?? '')).toEqual([
+        Math.round(kind.min * rate),
+        Math.round(kind.max * rate),
+      ]);
     }
     // The planner's controls are there but disabled: nothing pretends to work.
     await expect(destinationField(page)).toBeDisabled();

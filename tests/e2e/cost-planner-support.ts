@@ -62,7 +62,10 @@ export async function openPlanner(page: Page, search = '') {
 export async function rupeeColumn(table: Locator): Promise<{ heading: string; rupees: [number, number] }[]> {
   const rows = await table.locator('tbody tr').evaluateAll((trs) =>
     trs
-      .map((tr) => ({ heading: tr.querySelector('th')?.textContent?.trim() ?? '', cells: [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '') }))
+      .map((tr) => ({
+        heading: tr.querySelector('th')?.textContent?.trim() ?? '',
+        cells: [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''),
+      }))
       .filter((r) => r.cells.length >= 2),
   );
   return rows.map((r) => ({ heading: r.heading, rupees: readRupees(r.cells.at(-1)!) }));

@@ -46,7 +46,11 @@ const summaryFirstLine = (country: (typeof countries)[number]) =>
 /** The summary's line with the plan's address, its address matching `url` (a pattern source). */
 const summaryUrlLine = (url: string) => new RegExp(shaped(w['summary.url']!, { url }));
 
-const fact = (page: Page, term: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: term }) }).locator('dd');
+const fact = (page: Page, term: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: term }) })
+    .locator('dd');
 const totalText = (page: Page) => row(page, wholeProgramme(page), w['table.total']!).getByRole('cell').last().innerText();
 /** The messages that name a field's bounds, as the planner words them for the first destination. */
 const bounds = boundMessages(w as unknown as PlannerWords, countries[0]!.currency);
@@ -71,13 +75,19 @@ test('every destination gives its own plan in its currency, and the totals add u
   for (const country of countries) {
     await destination.selectOption({ label: country.name });
     const table = wholeProgramme(page);
-    await expect(table.getByRole('columnheader')).toHaveText([w['table.cost']!, fillIn(w['table.local']!, { currency: country.currency }), w['table.rupees']!]);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      w['table.cost']!,
+      fillIn(w['table.local']!, { currency: country.currency }),
+      w['table.rupees']!,
+    ]);
 
     // The first postgraduate tuition kind over the country's usual length.
     const years = country.sheet.typicalYears.Postgraduate;
     const kind = country.sheet.tuition.find((k) => k.levels.includes('Postgraduate'))!;
     await expect(page.getByRole('combobox', { name: w['field.years'] })).toHaveValue(String(years));
-    const tuition = row(page, table, fillIn(w['line.tuition']!, { label: kind.label })).getByRole('cell').first();
+    const tuition = row(page, table, fillIn(w['line.tuition']!, { label: kind.label }))
+      .getByRole('cell')
+      .first();
     await expect(tuition).toHaveText(localRange(kind.min * years, kind.max * years, country.currency));
 
     // Visa and related fees: once, or for each year of study.
@@ -98,14 +108,25 @@ test('every destination gives its own plan in its currency, and the totals add u
 test('converts at the dated rates and says so', async ({ page }) => {
   await openPlanner(page);
   const usd = countries[0]!;
-  const asOf = new Date(`${rates.asOf}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const asOf = new Date(`${rates.asOf}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   await expect(planSummary(page)).toContainText(
-    fillIn(w['result.rates']!, { ratesAsOf: fillIn(w.ratesAsOf!, { date: asOf }), currency: usd.currency, rate: rates.rupeesPer[usd.currency]! }),
+    fillIn(w['result.rates']!, {
+      ratesAsOf: fillIn(w.ratesAsOf!, { date: asOf }),
+      currency: usd.currency,
+      rate: rates.rupeesPer[usd.currency]!,
+    }),
   );
   // A single flight: its rupee amount is the local amount at the rate, rounded to the rupee.
   const flight = row(page, page.getByRole('table', { name: w['table.years'] }), w['line.flightOut']!).first();
   const [low, high] = readRupees(await flight.getByRole('cell').last().innerText());
-  const [localLow, localHigh] = (await flight.getByRole('cell').first().innerText()).match(/[\d,]+/g)!.map((n) => Number(n.replace(/,/g, '')));
+  const [localLow, localHigh] = (await flight.getByRole('cell').first().innerText())
+    .match(/[\d,]+/g)!
+    .map((n) => Number(n.replace(/,/g, '')));
   expect(low).toBe(Math.round(localLow! * rates.rupeesPer[usd.currency]!));
   expect(high).toBe(Math.round(localHigh! * rates.rupeesPer[usd.currency]!));
 });
@@ -119,9 +140,11 @@ test('a partner university brings its own tuition; a destination without partner
   await page.getByRole('radio', { name: startingWith(w['tuitionFrom.university']!) }).check();
   await page.getByRole('combobox', { name: w['field.university'] }).selectOption({ label: university.name });
   const years = withPartners.sheet.typicalYears.Postgraduate;
-  await expect(row(page, wholeProgramme(page), fillIn(w['line.tuition']!, { label: university.name })).getByRole('cell').first()).toHaveText(
-    localRange(tuition.min * years, tuition.max * years, withPartners.currency),
-  );
+  await expect(
+    row(page, wholeProgramme(page), fillIn(w['line.tuition']!, { label: university.name }))
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(localRange(tuition.min * years, tuition.max * years, withPartners.currency));
 
   // Each destination offers the choice exactly when it has a partner university at the level.
   for (const country of countries) {
@@ -226,7 +249,10 @@ test('bad input gets a clear message and never breaks the page', async ({ page }
 });
 
 test('absurd values in a shared address are explained, not obeyed', async ({ page }) => {
-  await openPlanner(page, `?years=99&tuition=amount&tuitionAmount=1e999&rate=${'9'.repeat(80)}&tenure=-3&country=atlantis&level=phd&stay=castle`);
+  await openPlanner(
+    page,
+    `?years=99&tuition=amount&tuitionAmount=1e999&rate=${'9'.repeat(80)}&tenure=-3&country=atlantis&level=phd&stay=castle`,
+  );
   const form = plannerForm(page);
   await expect(destinationField(form)).toHaveValue(countries[0]!.id);
   await expect(form.getByText(bounds.years)).toBeVisible();
@@ -333,8 +359,12 @@ test('passes axe with the full breakdown, and with error messages showing', asyn
   expect(await violations()).toEqual([]);
 
   await plannerForm(page).getByRole('textbox', { name: w['field.rate'] }).fill('45');
-  await plannerForm(page).getByRole('radio', { name: startingWith(w['tuitionFrom.amount']!) }).check();
-  await expect(plannerForm(page).getByText(fillIn(w['errors.tuitionAmount.empty']!, { currency: countries[2]!.currency }), { exact: true })).toBeVisible();
+  await plannerForm(page)
+    .getByRole('radio', { name: startingWith(w['tuitionFrom.amount']!) })
+    .check();
+  await expect(
+    plannerForm(page).getByText(fillIn(w['errors.tuitionAmount.empty']!, { currency: countries[2]!.currency }), { exact: true }),
+  ).toBeVisible();
   expect(await violations()).toEqual([]);
 });
 
@@ -385,7 +415,10 @@ async function plan(page: Page, lang: Lang) {
   const programme = page.getByRole('table', { name: s['table.programme'] });
   const yearByYear = page.getByRole('table', { name: s['table.years'] });
   const summary = page.getByRole('region', { name: s['result.title'] });
-  const emi = summary.locator('dl > div').filter({ has: page.locator('dt', { hasText: s['result.emi']! }) }).locator('dd');
+  const emi = summary
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: s['result.emi']! }) })
+    .locator('dd');
   return {
     query: new URL(page.url()).search,
     /** Each line's rupees, low and high, in order, with the row's heading in this language. */
@@ -430,7 +463,9 @@ for (const lang of langs) {
     const levels = page.getByRole('group', { name: s['field.level'] }).getByRole('radio');
     await expect(levels).toHaveCount(2);
     for (const [i, key] of Object.values(levelKey).entries()) await expect(levels.nth(i)).toHaveAccessibleName(s[key]!);
-    await expect(page.getByRole('combobox', { name: s['field.destination'] }).locator('option')).toContainText([destinationName(answers.country, lang)]);
+    await expect(page.getByRole('combobox', { name: s['field.destination'] }).locator('option')).toContainText([
+      destinationName(answers.country, lang),
+    ]);
   });
 
   test(`a plan shared from ${path} links that page, in its language`, async ({ page, context }) => {

@@ -37,7 +37,11 @@ test.describe('on a 360 px phone', () => {
       const edge = (await box.boundingBox())!;
       expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth), 'the table is wider than its box').toBeLessThanOrEqual(0);
       for (const row of costRows(country.id)) {
-        const shown = (await box.getByRole('cell').filter({ hasText: costAmount(row) }).first().boundingBox())!;
+        const shown = (await box
+          .getByRole('cell')
+          .filter({ hasText: costAmount(row) })
+          .first()
+          .boundingBox())!;
         expect(shown.x + shown.width, `${costAmount(row)} ends past the box's edge`).toBeLessThanOrEqual(edge.x + edge.width);
         expect(await linesOf(box, costAmount(row)), costAmount(row)).toBeLessThanOrEqual(2);
       }

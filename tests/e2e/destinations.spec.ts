@@ -83,7 +83,10 @@ async function expectCostTable(page: Page, country: Destination) {
   const rows = costRows(country.id);
   await expect(table.getByRole('rowheader')).toHaveCount(rows.length);
   for (const row of rows) {
-    const cells = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: costItem(row), exact: true }) }).getByRole('cell');
+    const cells = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: costItem(row), exact: true }) })
+      .getByRole('cell');
     await expect(cells.first()).toHaveText(new RegExp(`^${escapeRegExp(costAmount(row))}\\s*${costPeriod(row)}$`));
   }
 }
@@ -116,7 +119,10 @@ test.describe('/destinations', () => {
       const card = cards.nth(i);
       await expect(card.getByRole('link', { name: countryPageTitle(destination), exact: true })).toHaveAttribute('href', destination.path);
       await expect(card).toContainText(destination.summary);
-      await expectFigures(card, headlineOf(destination).map(({ value, label }) => [value, label] as const));
+      await expectFigures(
+        card,
+        headlineOf(destination).map(({ value, label }) => [value, label] as const),
+      );
     }
   });
 
@@ -124,7 +130,10 @@ test.describe('/destinations', () => {
     await page.goto('/destinations');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: copy.word('countries') })).toHaveAttribute('href', '/countries');
-    await expect(region(page, copy.sections.compare!.title).getByRole('link', { name: copy.word('compare') })).toHaveAttribute('href', '/countries');
+    await expect(region(page, copy.sections.compare!.title).getByRole('link', { name: copy.word('compare') })).toHaveAttribute(
+      'href',
+      '/countries',
+    );
     await expect(main.getByRole('link', { name: nav['action.consultation'] })).toHaveAttribute('href', consultation);
     await expect(main).toContainText(copy.closing!.text);
     await expectOnlySiteWideIslands(page);
@@ -134,7 +143,11 @@ test.describe('/destinations', () => {
     const destination = destinations.at(-1)!;
     await page.goto('/destinations');
     // A click anywhere on the card, here its middle (the figures), follows the card's one link.
-    await page.getByRole('main').getByRole('article').filter({ hasText: countryPageTitle(destination) }).click();
+    await page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ hasText: countryPageTitle(destination) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${destination.path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(countryPageTitle(destination));
   });
@@ -151,7 +164,9 @@ test.describe('/destinations/usa', () => {
   test('has every section of its page, in order, under its headings', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(countryPageTitle(usa));
     await expect(sectionHeadings(page)).toHaveText([
-      ...['why', 'education', 'universities', 'application', 'costs', 'visa', 'studentLife', 'successStories'].map((name) => section(name).title),
+      ...['why', 'education', 'universities', 'application', 'costs', 'visa', 'studentLife', 'successStories'].map(
+        (name) => section(name).title,
+      ),
       common.faq!,
       copy.closing.title,
     ]);
@@ -165,7 +180,10 @@ test.describe('/destinations/usa', () => {
   });
 
   test('shows its figures and its highlights', async ({ page }) => {
-    await expectFigures(region(page, section('why').title), statisticsOf(usa).map(({ value, label }) => [value, label] as const));
+    await expectFigures(
+      region(page, section('why').title),
+      statisticsOf(usa).map(({ value, label }) => [value, label] as const),
+    );
     for (const [name, topic] of [
       ['why', 'why'],
       ['education', 'education'],
@@ -181,7 +199,10 @@ test.describe('/destinations/usa', () => {
   test('links its top universities and the full list', async ({ page }) => {
     const universities = region(page, section('universities').title);
     await expectUniversities(universities, 'usa');
-    await expect(universities.getByRole('link', { name: countryWord('usa', 'moreUniversities') })).toHaveAttribute('href', '/universities/usa');
+    await expect(universities.getByRole('link', { name: countryWord('usa', 'moreUniversities') })).toHaveAttribute(
+      'href',
+      '/universities/usa',
+    );
   });
 
   test('lists the application process', async ({ page }) => {
@@ -198,7 +219,10 @@ test.describe('/destinations/usa', () => {
 
   test('links visa support and the official visa page', async ({ page }) => {
     const visa = region(page, section('visa').title);
-    await expect(visa.getByRole('link', { name: countryWord('usa', 'visaSuccess.link') })).toHaveAttribute('href', '/services/visa-support');
+    await expect(visa.getByRole('link', { name: countryWord('usa', 'visaSuccess.link') })).toHaveAttribute(
+      'href',
+      '/services/visa-support',
+    );
     const official = visa.getByRole('link', { name: new RegExp(escapeRegExp(usa.officialInfo.label)) });
     await expect(official).toHaveAttribute('href', usa.officialInfo.url);
     await expect(official).toHaveAttribute('target', '_blank');
@@ -208,7 +232,10 @@ test.describe('/destinations/usa', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: nav['action.consultation'] })).toHaveAttribute('href', consultation);
     await expect(main.getByRole('link', { name: nav['action.bookConsultation'] })).toHaveAttribute('href', consultation);
-    await expect(main.getByRole('link', { name: countryWord('usa', 'visaSupport'), exact: true })).toHaveAttribute('href', '/services/visa-support');
+    await expect(main.getByRole('link', { name: countryWord('usa', 'visaSupport'), exact: true })).toHaveAttribute(
+      'href',
+      '/services/visa-support',
+    );
     await expect(main.getByRole('link', { name: d['page.explore'] })).toHaveAttribute('href', '/destinations');
     await expect(main.getByRole('link', { name: countryWord('usa', 'successStories.link') })).toHaveAttribute('href', '/success-stories');
     await expect(main).toContainText(copy.closing.text);
@@ -231,13 +258,19 @@ test.describe('/destinations/canada', () => {
       common.faq!,
       copy.closing.title,
     ]);
-    await expectFigures(region(page, section('why').title), statisticsOf(canada).map(({ value, label }) => [value, label] as const));
+    await expectFigures(
+      region(page, section('why').title),
+      statisticsOf(canada).map(({ value, label }) => [value, label] as const),
+    );
   });
 
   test('shows its university cards linking their pages', async ({ page }) => {
     const universities = region(page, section('universities').title);
     await expectUniversities(universities, 'canada');
-    await expect(universities.getByRole('link', { name: countryWord('canada', 'moreUniversities') })).toHaveAttribute('href', '/universities');
+    await expect(universities.getByRole('link', { name: countryWord('canada', 'moreUniversities') })).toHaveAttribute(
+      'href',
+      '/universities',
+    );
   });
 
   test('sets out the pathway to permanent residency', async ({ page }) => {
@@ -278,7 +311,10 @@ for (const guide of shortGuides) {
 
       const overview = region(page, copy.sections.overview!.title);
       await expect(overview.getByRole('listitem')).toHaveCount(highlightsOf(guide.id, 'overview').length);
-      await expect(overview.getByRole('link', { name: `${guide.officialInfo.label} ${d.newTab}`, exact: true })).toHaveAttribute('href', guide.officialInfo.url);
+      await expect(overview.getByRole('link', { name: `${guide.officialInfo.label} ${d.newTab}`, exact: true })).toHaveAttribute(
+        'href',
+        guide.officialInfo.url,
+      );
       await expectCostTable(page, guide);
 
       const main = page.getByRole('main');
@@ -308,7 +344,8 @@ test.describe('newsletter on a short guide page', () => {
     const sent: string[] = [];
     page.on('request', (request) => {
       // Lazily loaded scripts are fine; anything posted, or any call off the site, is a send.
-      if (request.method() !== 'GET' || !request.url().startsWith(new URL(page.url()).origin)) sent.push(`${request.method()} ${request.url()}`);
+      if (request.method() !== 'GET' || !request.url().startsWith(new URL(page.url()).origin))
+        sent.push(`${request.method()} ${request.url()}`);
     });
 
     const newsletter: Locator = page.getByRole('region', { name: d['newsletter.title'] });
@@ -349,11 +386,17 @@ test.describe('/countries', () => {
     ]);
     for (const country of fullGuides) {
       const spotlight = page.getByRole('region', { name: country.name, exact: true });
-      await expect(spotlight.getByRole('link', { name: fillIn(d['spotlight.explore']!, { page: countryPageTitle(country) }) })).toHaveAttribute('href', country.path);
-      await expectFigures(spotlight, headlineOf(country).map(({ value, label }) => [value, label] as const));
+      await expect(
+        spotlight.getByRole('link', { name: fillIn(d['spotlight.explore']!, { page: countryPageTitle(country) }) }),
+      ).toHaveAttribute('href', country.path);
+      await expectFigures(
+        spotlight,
+        headlineOf(country).map(({ value, label }) => [value, label] as const),
+      );
       const listed = listedIn('countryPage', country.id);
       await expect(spotlight.getByRole('listitem')).toHaveCount(listed.length);
-      for (const u of listed) await expect(spotlight.getByRole('link', { name: new RegExp(u.name) })).toHaveAttribute('href', universityLink(u));
+      for (const u of listed)
+        await expect(spotlight.getByRole('link', { name: new RegExp(u.name) })).toHaveAttribute('href', universityLink(u));
     }
     const others = region(page, copy.sections.otherDestinations!.title);
     await expect(others.getByRole('article')).toHaveCount(destinations.length - fullGuides.length);
@@ -371,10 +414,12 @@ test.describe('/countries', () => {
     await expect(table.locator('thead th[scope="col"]')).toHaveText([d['comparison.aspect']!, usa.name, canada.name]);
     await expect(table.locator('tbody th[scope="row"]')).toHaveText(comparisonRows.map((row) => row.aspect));
     for (const row of comparisonRows) {
-      await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: row.aspect, exact: true }) }).getByRole('cell')).toHaveText([
-        row.usa,
-        row.canada,
-      ]);
+      await expect(
+        table
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: row.aspect, exact: true }) })
+          .getByRole('cell'),
+      ).toHaveText([row.usa, row.canada]);
     }
   });
 });
@@ -407,9 +452,13 @@ for (const lang of langCodes) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
       if (englishLang(rules.source, locale)) await expect(link.getByText(rules.source, { exact: true })).toHaveAttribute('lang', 'en');
-      const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(
-        new Date(rules.checked),
-      );
+      const date = new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+        numberingSystem: 'latn',
+      }).format(new Date(rules.checked));
       await expect(line).toHaveText(fillIn(words['workRules.checked']!, { date, source }));
     });
   }

@@ -29,7 +29,9 @@ test.describe('My documents checklist', () => {
     await expect(page.getByRole('progressbar', { name: s['progress.label'] })).toHaveAttribute('value', '2');
   });
 
-  test('lists a destination’s and a level’s papers, with why and the mistake to avoid, and keeps the choice in the address', async ({ page }) => {
+  test('lists a destination’s and a level’s papers, with why and the mistake to avoid, and keeps the choice in the address', async ({
+    page,
+  }) => {
     const specific = studyDocuments.find((d) => d.countries)!;
     const country = destinations.find((d) => d.id === specific.countries![0])!;
     const elsewhere = studyDocuments.find((d) => d.countries && !d.countries.includes(country.id))!;

@@ -7,7 +7,8 @@ const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img',
  * where "1M+" can occur by chance) and structured data (for search engines: it repeats what the page
  * shows, English parts too, where no lang can mark them).
  */
-export const pageWords = (html: string): string => html.replace(/data:[^"')\s]+/g, '').replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
+export const pageWords = (html: string): string =>
+  html.replace(/data:[^"')\s]+/g, '').replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
 
 /**
  * A built page's HTML without its parts marked English (`lang="en"` and what is inside): what a

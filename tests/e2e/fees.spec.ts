@@ -28,21 +28,25 @@ const rupees = (amount: number) => {
   const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
   return `₹${head ? `${head},` : ''}${digits.slice(-3)}`;
 };
-const month = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const month = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const indicative = (price: Price) => words['price.indicative']!.replace('{month}', month(price.checked));
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/fees');
 });
 
-test('each package shows its price in rupees with Indian grouping, its checked date, and what it includes and leaves out', async ({ page }) => {
+test('each package shows its price in rupees with Indian grouping, its checked date, and what it includes and leaves out', async ({
+  page,
+}) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const pack of schedule.packages) {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: pack.name, exact: true, level: 3 }) });
     await expect(card.getByText(rupees(pack.price.amount), { exact: true })).toBeVisible();
     await expect(card.getByText(indicative(pack.price))).toBeVisible();
     await expect(card).toContainText(pack.summary);
-    for (const line of [...pack.includes, ...pack.excludes]) await expect(card.getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
+    for (const line of [...pack.includes, ...pack.excludes])
+      await expect(card.getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
   }
   // A lakh or more is grouped the Indian way.
   const lakhs = schedule.packages.filter((pack) => pack.price.amount >= 100_000);

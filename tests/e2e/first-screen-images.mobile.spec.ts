@@ -47,7 +47,9 @@ test.describe('on a slow phone (Lighthouse’s mobile network and CPU)', () => {
   // first featured post on /blogs and a post's cover. Painted a frame after the words, the image
   // would be the page's largest paint; the page waits for it, so its largest paint is its first.
   const [post] = blogPosts;
-  const slowPages = ['/blogs', `/blog/${post!.id}`].flatMap((path) => languageCodes.codes.map((lang) => pathInLanguage(path, lang, languageCodes)));
+  const slowPages = ['/blogs', `/blog/${post!.id}`].flatMap((path) =>
+    languageCodes.codes.map((lang) => pathInLanguage(path, lang, languageCodes)),
+  );
   for (const path of slowPages) {
     test(`${path} shows its largest element in its first paint, not a frame later`, async ({ page }) => {
       await slowPhone(page);
@@ -55,16 +57,21 @@ test.describe('on a slow phone (Lighthouse’s mobile network and CPU)', () => {
         const w = window as Window & { paints?: { kind: string; at: number }[] };
         w.paints = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) w.paints!.push({ kind: entry.element?.tagName ?? 'none', at: entry.startTime });
+          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+            w.paints!.push({ kind: entry.element?.tagName ?? 'none', at: entry.startTime });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') w.paints!.push({ kind: entry.name, at: entry.startTime });
+          for (const entry of list.getEntries())
+            if (entry.name === 'first-contentful-paint') w.paints!.push({ kind: entry.name, at: entry.startTime });
         }).observe({ type: 'paint', buffered: true });
       });
       await page.goto(path, { waitUntil: 'load' });
       // An image too large to travel inside the page stays a link, and then nothing can hold the
       // first paint for it (the test above checks when that is allowed).
-      const inside = await page.locator('img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => img.src.startsWith('data:image/'));
+      const inside = await page
+        .locator('img[fetchpriority="high"]')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.src.startsWith('data:image/'));
       if (!inside) {
         await expect(page.locator('link[rel="expect"]')).toHaveCount(0);
         return;

@@ -41,9 +41,16 @@ async function watchPaints(page: Page) {
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
       // Each shift names what moved, from where to where, so a failure points at its cause.
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
       const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-      const name = (node: Node | null) => (node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.getAttribute('class')?.slice(0, 60) ?? ''}">` : (node?.nodeName ?? 'a removed node'));
+      const name = (node: Node | null) =>
+        node instanceof Element
+          ? `<${node.tagName.toLowerCase()} class="${node.getAttribute('class')?.slice(0, 60) ?? ''}">`
+          : (node?.nodeName ?? 'a removed node');
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
         const moved = entry.sources.map((s) => `${name(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`).join('; ');
@@ -51,11 +58,18 @@ async function watchPaints(page: Page) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => ({ paints: (window as Window & { __paints?: { inBanner: boolean }[] }).__paints ?? [], shifts: (window as Window & { __shifts?: string[] }).__shifts ?? [] }));
+  return () =>
+    page.evaluate(() => ({
+      paints: (window as Window & { __paints?: { inBanner: boolean }[] }).__paints ?? [],
+      shifts: (window as Window & { __shifts?: string[] }).__shifts ?? [],
+    }));
 }
 
 for (const type of pageTypes()) {
-  test(`${typeLabel(type)}: before a choice nothing leaves for another origin, and the banner is neither the largest paint nor a shift`, async ({ page, baseURL }) => {
+  test(`${typeLabel(type)}: before a choice nothing leaves for another origin, and the banner is neither the largest paint nor a shift`, async ({
+    page,
+    baseURL,
+  }) => {
     const elsewhere = requestsElsewhere(page, new URL(baseURL!).origin);
     const observed = await watchPaints(page);
     const path = type.page.path;

@@ -13,7 +13,11 @@ const h = stringsOf('home');
 const st = stringsOf('stories');
 const nav = stringsOf('navigation');
 /** Each study level as the home grid names it ("Graduate" for the postgraduate level). */
-const levelWords: Record<string, string> = { Undergraduate: h['level.undergraduate']!, Postgraduate: h['universities.postgraduate']!, PhD: h['level.phd']! };
+const levelWords: Record<string, string> = {
+  Undergraduate: h['level.undergraduate']!,
+  Postgraduate: h['universities.postgraduate']!,
+  PhD: h['level.phd']!,
+};
 /** The carousel's stories, in their order. */
 const stories = storiesOn('home');
 const count = stories.length;
@@ -425,9 +429,16 @@ test.describe('hero video and performance', () => {
     await page.evaluate(() => {
       const w = window as unknown as { shifts: string[] };
       w.shifts = [];
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
       const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-      const name = (node: Node | null) => (node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.getAttribute('class')?.slice(0, 60) ?? ''}">` : (node?.nodeName ?? 'a removed node'));
+      const name = (node: Node | null) =>
+        node instanceof Element
+          ? `<${node.tagName.toLowerCase()} class="${node.getAttribute('class')?.slice(0, 60) ?? ''}">`
+          : (node?.nodeName ?? 'a removed node');
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Shift[]) {
           if (entry.hadRecentInput) continue;
@@ -456,21 +467,22 @@ test.describe('hero video and performance', () => {
 test.describe('on a slow phone (Lighthouse’s mobile screen, network and CPU)', () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 
-    test('on a slow phone the poster stays the largest paint once the video plays', async ({ page }) => {
-      await slowPhone(page);
-      await page.addInitScript(() => {
-        const w = window as Window & { largestPaints?: string[] };
-        w.largestPaints = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) w.largestPaints!.push(entry.element?.tagName ?? 'none');
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
-      await page.goto('/');
-      const video = page.locator('video[data-hero-video]');
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
-      await expect.poll(() => video.evaluate((v) => getComputedStyle(v).opacity)).toBe('1');
-      const paints = await page.evaluate(() => (window as Window & { largestPaints?: string[] }).largestPaints ?? []);
-      expect(paints.at(-1)).toBe('IMG');
-      expect(paints).not.toContain('VIDEO');
+  test('on a slow phone the poster stays the largest paint once the video plays', async ({ page }) => {
+    await slowPhone(page);
+    await page.addInitScript(() => {
+      const w = window as Window & { largestPaints?: string[] };
+      w.largestPaints = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+          w.largestPaints!.push(entry.element?.tagName ?? 'none');
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
+    await page.goto('/');
+    const video = page.locator('video[data-hero-video]');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
+    await expect.poll(() => video.evaluate((v) => getComputedStyle(v).opacity)).toBe('1');
+    const paints = await page.evaluate(() => (window as Window & { largestPaints?: string[] }).largestPaints ?? []);
+    expect(paints.at(-1)).toBe('IMG');
+    expect(paints).not.toContain('VIDEO');
+  });
 });

@@ -17,7 +17,9 @@ const hindi = sitePages().filter((page) => /^\/hi(\/|$)/.test(page.path));
 const twinOf = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
 const head = (file: string) => readFileSync(file, 'utf8').split('</head>')[0]!;
 const links = (html: string, rel: string) =>
-  [...html.matchAll(/<link rel="([^"]+)"(?: hreflang="([^"]+)")? href="([^"]+)"/g)].filter((m) => m[1] === rel).map((m) => ({ hreflang: m[2], href: m[3] }));
+  [...html.matchAll(/<link rel="([^"]+)"(?: hreflang="([^"]+)")? href="([^"]+)"/g)]
+    .filter((m) => m[1] === rel)
+    .map((m) => ({ hreflang: m[2], href: m[3] }));
 // The site's public origin, as the home page names itself.
 const origin = new URL(links(head(english.find((page) => page.path === '/')!.file), 'canonical')[0]!.href).origin;
 const siteUrl = (path: string) => `${origin}${path}`;
@@ -26,7 +28,12 @@ test('every English page has a Hindi twin and every Hindi page an English one', 
   const hindiPaths = new Set(hindi.map((page) => page.path));
   expect(english.filter((page) => !hindiPaths.has(twinOf(page.path))).map((page) => page.path)).toEqual([]);
   const englishPaths = new Set(english.map((page) => page.path));
-  expect(hindi.filter((page) => page.path !== '/hi/404').filter((page) => !englishPaths.has(page.path.replace(/^\/hi/, '') || '/')).map((page) => page.path)).toEqual([]);
+  expect(
+    hindi
+      .filter((page) => page.path !== '/hi/404')
+      .filter((page) => !englishPaths.has(page.path.replace(/^\/hi/, '') || '/'))
+      .map((page) => page.path),
+  ).toEqual([]);
 });
 
 test('a figure with words around its number ("over 95%") reads in the page’s language, outside its parts marked English', () => {
@@ -40,7 +47,8 @@ test('a figure with words around its number ("over 95%") reads in the page’s l
     for (const { en, other } of worded) {
       if (withoutEnglishParts(hindiHtml).includes(en)) problems.push(`${twin.path} says "${en}"`);
       // Where the figure is in a part not translated yet, it is in English there, marked so.
-      if (englishHtml.includes(en) && !hindiHtml.includes(other) && !hindiHtml.includes(en)) problems.push(`${twin.path} lacks "${other}", where ${page.path} says "${en}"`);
+      if (englishHtml.includes(en) && !hindiHtml.includes(other) && !hindiHtml.includes(en))
+        problems.push(`${twin.path} lacks "${other}", where ${page.path} says "${en}"`);
     }
   }
   expect(problems).toEqual([]);
@@ -53,7 +61,10 @@ test('each page says its language, is canonical for itself and names its twin bo
     const twin = siteUrl(twinOf(page.path));
     expect(readFileSync(page.file, 'utf8'), page.path).toMatch(/<html lang="en">/);
     expect(links(html, 'canonical'), page.path).toEqual([{ hreflang: undefined, href: here }]);
-    expect(links(html, 'alternate').filter((l) => l.hreflang), page.path).toEqual([
+    expect(
+      links(html, 'alternate').filter((l) => l.hreflang),
+      page.path,
+    ).toEqual([
       { hreflang: 'en', href: here },
       { hreflang: 'hi', href: twin },
       { hreflang: 'x-default', href: here },
@@ -62,7 +73,10 @@ test('each page says its language, is canonical for itself and names its twin bo
     const twinHead = head(twinFile);
     expect(readFileSync(twinFile, 'utf8'), twinOf(page.path)).toMatch(/<html lang="hi">/);
     expect(links(twinHead, 'canonical'), twinOf(page.path)).toEqual([{ hreflang: undefined, href: twin }]);
-    expect(links(twinHead, 'alternate').filter((l) => l.hreflang), twinOf(page.path)).toEqual([
+    expect(
+      links(twinHead, 'alternate').filter((l) => l.hreflang),
+      twinOf(page.path),
+    ).toEqual([
       { hreflang: 'en', href: here },
       { hreflang: 'hi', href: twin },
       { hreflang: 'x-default', href: here },

@@ -70,7 +70,10 @@ test.describe('mobile menu (below the xl breakpoint)', () => {
   test('closes when a link to the current page is chosen', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: s['menu.open'] }).click();
-    await page.getByRole('navigation', { name: s['nav.main'] }).getByRole('link', { name: linkName('/community') }).click();
+    await page
+      .getByRole('navigation', { name: s['nav.main'] })
+      .getByRole('link', { name: linkName('/community') })
+      .click();
     await expect(page).toHaveURL(/\/community$/);
     await expect(page.getByRole('button', { name: s['menu.open'] })).toHaveAttribute('aria-expanded', 'false');
   });

@@ -98,7 +98,10 @@ test.describe('focus ring', () => {
   /** A colour's contrast with another, by the WCAG formula. */
   const contrast = (a: number[], b: number[]) => {
     const luminance = (rgb: number[]) =>
-      rgb.map((v) => v / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+      rgb
+        .map((v) => v / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
     const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
     return (light! + 0.05) / (dark! + 0.05);
   };
@@ -130,7 +133,9 @@ test.describe('focus ring', () => {
   };
 
   for (const lang of languageCodes.codes) {
-    test(`a control reached with Tab wears a ring 2 px or wider, 3:1 against the white header and the navy footer (${lang})`, async ({ page }) => {
+    test(`a control reached with Tab wears a ring 2 px or wider, 3:1 against the white header and the navy footer (${lang})`, async ({
+      page,
+    }) => {
       const words = stringsOf('layout', lang);
       await page.goto(pathInLanguage('/about', lang, languageCodes));
       // Past 50 px the header is solid white.
@@ -176,7 +181,9 @@ test.describe('footer', () => {
   });
 
   for (const lang of languageCodes.codes) {
-    test(`the last row's links (the policies, the designer) each keep their name on one line, from phone to desktop (${lang})`, async ({ page }) => {
+    test(`the last row's links (the policies, the designer) each keep their name on one line, from phone to desktop (${lang})`, async ({
+      page,
+    }) => {
       await page.goto(pathInLanguage('/privacy-policy', lang, languageCodes));
       for (const width of [360, 768, 1024, 1280]) {
         await page.setViewportSize({ width, height: 800 });
@@ -194,7 +201,10 @@ test.describe('footer', () => {
               }),
           );
         expect(lines.length).toBeGreaterThan(0);
-        expect(lines.filter((line) => !line.endsWith(': 1')), `at ${width} px`).toEqual([]);
+        expect(
+          lines.filter((line) => !line.endsWith(': 1')),
+          `at ${width} px`,
+        ).toEqual([]);
       }
     });
   }

@@ -26,7 +26,9 @@ for (const lang of langs) {
   for (const policy of written) {
     const path = inLang(policy.path, lang);
 
-    test(`${path}: its heading and date from its file, contents leading to every section, home, the other policies and Contact Us`, async ({ page }) => {
+    test(`${path}: its heading and date from its file, contents leading to every section, home, the other policies and Contact Us`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
 

@@ -18,9 +18,14 @@ import { subjectAreas } from '../../src/lib/universities/facts';
  * type. Expected names, counts and dates come from the content; the day is fixed.
  */
 const today = new Date('2026-12-07T10:00:00+05:30');
-const monthNumber = (name: string) => ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].indexOf(name) + 1;
+const monthNumber = (name: string) =>
+  ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].indexOf(name) +
+  1;
 const months = (s: (typeof scholarships)[number]) => (s.deadline.months ?? []).map(monthNumber);
-const fullTuition = (s: (typeof scholarships)[number]) => s.covers.some((c) => c.what === 'tuition' && (c as { worth: string; share?: number }).worth === 'share' && (c as { share?: number }).share === 100);
+const fullTuition = (s: (typeof scholarships)[number]) =>
+  s.covers.some(
+    (c) => c.what === 'tuition' && (c as { worth: string; share?: number }).worth === 'share' && (c as { share?: number }).share === 100,
+  );
 /** The names in the finder's order: by name, as a list and never a ranking. */
 const names = (list: readonly (typeof scholarships)[number][]) => list.map((s) => s.name).sort(byName);
 
@@ -47,7 +52,9 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
       await page.goto(at('/scholarships'));
       await expect(shown(page)).toHaveText(names(scholarships));
       for (const scholarship of scholarships) {
-        await expect(page.locator(`#${scholarship.id}`).getByRole('link', { name: new RegExp(`^${escapeRegExp(s['card.official']!)}`) })).toHaveAttribute('href', scholarship.link);
+        await expect(
+          page.locator(`#${scholarship.id}`).getByRole('link', { name: new RegExp(`^${escapeRegExp(s['card.official']!)}`) }),
+        ).toHaveAttribute('href', scholarship.link);
       }
       await context.close();
     });
@@ -62,14 +69,22 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
       // Its card alone, naming the award back.
       const all = page.getByRole('region', { name: stringsOf('finder', lang).all });
       await expect(all.getByRole('heading', { level: 3 })).toHaveText([university.name]);
-      await expect(all.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first()).toContainText(award.name);
+      await expect(
+        all
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { level: 3 }) })
+          .first(),
+      ).toContainText(award.name);
     });
 
     test('filters by destination, level, full tuition, deadline and subject, and keeps them in the address', async ({ page }) => {
       await page.clock.setFixedTime(today);
       await page.goto(at('/scholarships'));
       await hydrated(page, 'ScholarshipFinder');
-      await page.getByRole('group', { name: s['country.label'] }).getByRole('button', { name: destinationName('uk', lang), exact: true }).click();
+      await page
+        .getByRole('group', { name: s['country.label'] })
+        .getByRole('button', { name: destinationName('uk', lang), exact: true })
+        .click();
       const uk = scholarships.filter((x) => x.destinations.includes('uk'));
       await expect(shown(page)).toHaveText(names(uk));
       await expect(page).toHaveURL(/[?&]country=uk\b/);
@@ -124,9 +139,14 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
         .at(-1)!;
       const section = page.getByRole('region', { name: timelineWords['scholarships.heading'] });
       await expect(section.locator('time')).toHaveAttribute('datetime', date);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: timelineWords['actions.calendar'] }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: timelineWords['actions.calendar'] }).click(),
+      ]);
       const events = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8'))).getAllSubcomponents('vevent');
-      const event = events.find((e) => e.getFirstPropertyValue('summary') === fill(timelineWords['calendar.scholarship']!, { name: chosen.name }))!;
+      const event = events.find(
+        (e) => e.getFirstPropertyValue('summary') === fill(timelineWords['calendar.scholarship']!, { name: chosen.name }),
+      )!;
       expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toString()).toBe(date);
 
       await page.goto(at('/scholarships'));
@@ -141,7 +161,9 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
   });
 
   test.describe(`${lang}: education loans compared`, () => {
-    test('works out each lender type’s instalment for the visitor’s loan, keeps it in the address, orders lenders by it, and hands the figures to a counsellor and WhatsApp', async ({ page }) => {
+    test('works out each lender type’s instalment for the visitor’s loan, keeps it in the address, orders lenders by it, and hands the figures to a counsellor and WhatsApp', async ({
+      page,
+    }) => {
       await page.goto(at('/education-loans'));
       await hydrated(page, 'LoanComparison');
       await page.getByLabel(l['amount.label']!).fill('40');
@@ -160,16 +182,25 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
       await expect(rows.first()).toContainText(l['saving.none']!);
       await expect(page).toHaveURL(/regime=new/);
 
-      const lowest = [...lenders].sort((a, b) => a.interest.min - b.interest.min || a.interest.max - b.interest.max || a.name.localeCompare(b.name))[0]!;
+      const lowest = [...lenders].sort(
+        (a, b) => a.interest.min - b.interest.min || a.interest.max - b.interest.max || a.name.localeCompare(b.name),
+      )[0]!;
       const list = page.getByRole('region', { name: l['lenders.heading'] }).getByRole('listitem');
       await expect(list).toHaveCount(lenders.length);
       await expect(list.first().getByRole('heading', { level: 3 })).toContainText(lowest.name);
-      const effective = new Intl.DateTimeFormat(stringsOf('loans', lang).locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${taxRules.remittance.effective}T00:00:00Z`));
+      const effective = new Intl.DateTimeFormat(stringsOf('loans', lang).locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${taxRules.remittance.effective}T00:00:00Z`));
       await expect(page.getByRole('heading', { name: l['tcs.heading'] }).locator('..')).toContainText(effective);
 
       // The figures go to a counsellor as the message of the consultation form, and to WhatsApp.
       const heading = fill(l['summary.heading']!, { amount: rupeesShort(ask.amount, l), years: 12, moratorium: ask.moratoriumMonths });
-      const share = new URL((await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(l.shareOnWhatsApp!)}`) }).getAttribute('href'))!);
+      const share = new URL(
+        (await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(l.shareOnWhatsApp!)}`) }).getAttribute('href'))!,
+      );
       expect(share.searchParams.get('text')).toMatch(new RegExp(`^${escapeRegExp(heading)}\\n`));
       await page.getByRole('link', { name: l['actions.counsellor'] }).click();
       await expect(page).toHaveURL(/\/contact\?purpose=consultation/);
@@ -178,7 +209,9 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
       await expect(message).toHaveValue(new RegExp(`^${escapeRegExp(heading)}\\n`));
     });
 
-    test('the cost planner’s loan step compares lender types for its loan as the comparison page does, with what TCS means', async ({ page }) => {
+    test('the cost planner’s loan step compares lender types for its loan as the comparison page does, with what TCS means', async ({
+      page,
+    }) => {
       const planner = stringsOf('planner', lang);
       await page.goto(at('/cost-planner'));
       await hydrated(page, 'CostPlanner');
@@ -193,7 +226,9 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
       await expect(rows).toHaveCount(typeRates(lenders).length);
       const planned = await rows.allTextContents();
       // What TCS means for the money sent, with the day its rule took effect.
-      const effective = new Intl.DateTimeFormat(l.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${taxRules.remittance.effective}T00:00:00Z`));
+      const effective = new Intl.DateTimeFormat(l.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${taxRules.remittance.effective}T00:00:00Z`),
+      );
       await expect(step.getByText(l['tcs.heading']!)).toBeVisible();
       await expect(step).toContainText(effective);
 

@@ -14,7 +14,11 @@ const tools = (['chances', 'timeline', 'documents'] as const).map((id) => ({
 test('the home page, the service pages, the universities page and the cost planner link each tool', async ({ page }) => {
   for (const path of ['/', ...services.map((service) => service.path), '/universities', '/cost-planner']) {
     await page.goto(path);
-    for (const tool of tools) await expect(page.getByRole('main').getByRole('link', { name: tool.title, exact: true }), `${path} → ${tool.path}`).toHaveAttribute('href', tool.path);
+    for (const tool of tools)
+      await expect(page.getByRole('main').getByRole('link', { name: tool.title, exact: true }), `${path} → ${tool.path}`).toHaveAttribute(
+        'href',
+        tool.path,
+      );
   }
 });
 
@@ -25,14 +29,18 @@ test('each destination page links each tool, opening on that destination', async
     const [chances, timeline, documents] = tools;
     await expect(main.getByRole('link', { name: chances!.title, exact: true })).toHaveAttribute('href', `/chances?countries=${country.id}`);
     await expect(main.getByRole('link', { name: timeline!.title, exact: true })).toHaveAttribute('href', `/timeline?country=${country.id}`);
-    await expect(main.getByRole('link', { name: documents!.title, exact: true })).toHaveAttribute('href', `/documents?country=${country.id}`);
+    await expect(main.getByRole('link', { name: documents!.title, exact: true })).toHaveAttribute(
+      'href',
+      `/documents?country=${country.id}`,
+    );
   }
 });
 
 test('each tool links the other two, and all three are in the sitemap', async ({ page, request }) => {
   for (const tool of tools) {
     await page.goto(tool.path);
-    for (const other of tools.filter((t) => t !== tool)) await expect(page.getByRole('main').getByRole('link', { name: other.title, exact: true })).toHaveAttribute('href', other.path);
+    for (const other of tools.filter((t) => t !== tool))
+      await expect(page.getByRole('main').getByRole('link', { name: other.title, exact: true })).toHaveAttribute('href', other.path);
   }
   const index = await (await request.get('/sitemap-index.xml')).text();
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

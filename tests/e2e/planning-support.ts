@@ -76,10 +76,23 @@ export interface TimelineEntry {
   intakes: string[];
   steps: TimelineStep[];
 }
-export const timelines = readdirSync(join(process.cwd(), 'src/content/application-timelines')).filter((file) => file.endsWith('.json')).map((file) =>
-  readContent<TimelineEntry>(`application-timelines/${file}`),
-);
-export const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const timelines = readdirSync(join(process.cwd(), 'src/content/application-timelines'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => readContent<TimelineEntry>(`application-timelines/${file}`));
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const iso = (year: number, monthIndex: number, day: number) => new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
 
 /** A step's date for an intake: its lead time before the 1st of the intake month, or its real deadline when that comes first. */

@@ -16,14 +16,16 @@ async function headingFonts(page: Page) {
 export const headingFont = async (page: Page) => (await headingFonts(page)).map((font) => font.familyName).join(', ');
 
 /** The families among them that came from a web font file (not one installed on the system). */
-export const headingWebFonts = async (page: Page) => (await headingFonts(page)).filter((font) => font.isCustomFont).map((font) => font.familyName);
+export const headingWebFonts = async (page: Page) =>
+  (await headingFonts(page)).filter((font) => font.isCustomFont).map((font) => font.familyName);
 
 /** Waits until the page has fetched Inter's file for the pages after it (it notes the file in localStorage). */
 export const interFetched = (page: Page) =>
   page.waitForFunction(() => JSON.parse(localStorage.getItem('web-fonts') ?? '{}')['web-font-inter']?.endsWith('.woff2'));
 
 /** Inter's file, as the page fetches it for the pages after it. */
-export const interFile = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('web-fonts') ?? '{}')['web-font-inter'] as string);
+export const interFile = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('web-fonts') ?? '{}')['web-font-inter'] as string);
 
 /**
  * The Devanagari faces a page carries from the start, read from its style sheets: the installed
@@ -33,10 +35,17 @@ export const devanagariFaces = (page: Page) =>
   page.evaluate(() =>
     [...document.styleSheets]
       .flatMap((sheet) => [...sheet.cssRules])
-      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').includes('Noto Sans Devanagari-'))
+      .filter(
+        (rule): rule is CSSFontFaceRule =>
+          rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('font-family').includes('Noto Sans Devanagari-'),
+      )
       .map((rule) => {
         const src = rule.style.getPropertyValue('src');
-        return { weight: rule.style.getPropertyValue('font-weight'), installed: [...src.matchAll(/local\("([^"]+)"\)/g)].map((m) => m[1]!), file: /url\("([^"]+)"\)/.exec(src)?.[1] };
+        return {
+          weight: rule.style.getPropertyValue('font-weight'),
+          installed: [...src.matchAll(/local\("([^"]+)"\)/g)].map((m) => m[1]!),
+          file: /url\("([^"]+)"\)/.exec(src)?.[1],
+        };
       }),
   );
 
@@ -44,7 +53,12 @@ export const devanagariFaces = (page: Page) =>
  * Runs `use` with a Chromium whose only fonts are those `env` gives it (support/fonts.mjs: a phone's,
  * or none for Devanagari), launched with the run's `options`, and closes it after.
  */
-export async function withFonts<T>(playwright: PlaywrightWorkerArgs['playwright'], options: LaunchOptions | undefined, env: Record<string, string>, use: (browser: Browser) => Promise<T>): Promise<T> {
+export async function withFonts<T>(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  options: LaunchOptions | undefined,
+  env: Record<string, string>,
+  use: (browser: Browser) => Promise<T>,
+): Promise<T> {
   const browser = await playwright.chromium.launch({ ...options, env: { ...process.env, ...env } });
   try {
     return await use(browser);

@@ -37,7 +37,7 @@ function built(path: string) {
 
 // Every route and coming-soon page as built, read without a browser (its markup and reading in a
 // browser are the page audit's, on one page of each type: audit-pages.spec.ts).
-test('every route is built with its heading, its title and the site\'s frame', () => {
+test("every route is built with its heading, its title and the site's frame", () => {
   const problems: string[] = [];
   for (const route of routes) {
     const page = built(route.path);
@@ -45,9 +45,14 @@ test('every route is built with its heading, its title and the site\'s frame', (
       problems.push(`${route.path}: no page`);
       continue;
     }
-    if (page.h1.length !== 1 || page.h1[0] !== route.heading) problems.push(`${route.path}: h1 ${JSON.stringify(page.h1)}, expected "${route.heading}"`);
+    if (page.h1.length !== 1 || page.h1[0] !== route.heading)
+      problems.push(`${route.path}: h1 ${JSON.stringify(page.h1)}, expected "${route.heading}"`);
     if (page.title !== route.title) problems.push(`${route.path}: title "${page.title}", expected "${route.title}"`);
-    for (const [what, pattern] of [['header', /<header[\s>]/], ['footer', /<footer[\s>]/], ['main#main', /<main id="main"/]] as const) {
+    for (const [what, pattern] of [
+      ['header', /<header[\s>]/],
+      ['footer', /<footer[\s>]/],
+      ['main#main', /<main id="main"/],
+    ] as const) {
       if (!pattern.test(page.html)) problems.push(`${route.path}: no ${what}`);
     }
   }
@@ -63,7 +68,8 @@ test('every coming-soon path is built as the coming-soon page, kept out of searc
       continue;
     }
     if (!page.html.includes(comingSoon.badge!)) problems.push(`${path}: no "${comingSoon.badge}" badge`);
-    if (!new RegExp(`<button[^>]*>\\s*${escapeRegExp(forms.notify!)}\\s*</button>`).test(page.html)) problems.push(`${path}: no "${forms.notify}" button`);
+    if (!new RegExp(`<button[^>]*>\\s*${escapeRegExp(forms.notify!)}\\s*</button>`).test(page.html))
+      problems.push(`${path}: no "${forms.notify}" button`);
     if (!/<meta name="robots" content="[^"]*noindex/.test(page.html)) problems.push(`${path}: not noindex`);
   }
   expect(problems, problems.join('\n')).toEqual([]);
@@ -135,7 +141,10 @@ test.describe('a coming-soon page', () => {
 
   test('has the logo home, links to home, contact and about, and the current year', async ({ page }) => {
     await page.goto('/mentors');
-    await expect(page.getByRole('link', { name: fillIn(stringsOf('layout').logo, { brand: brand.name }) }).first()).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: fillIn(stringsOf('layout').logo, { brand: brand.name }) }).first()).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expect(page.getByRole('banner').getByRole('link')).toHaveAttribute('href', '/');
     const main = page.getByRole('main');
     await expect(main.locator('a[href="/"]')).toHaveCount(1);

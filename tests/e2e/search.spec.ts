@@ -1,5 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { blogPosts, courses, destinations, headingOf, headlineOf, listedIn, pageCopy, postTitle, stringsOf, team, type Lang } from './content';
+import {
+  blogPosts,
+  courses,
+  destinations,
+  headingOf,
+  headlineOf,
+  listedIn,
+  pageCopy,
+  postTitle,
+  stringsOf,
+  team,
+  type Lang,
+} from './content';
 import { languageCodes, languages } from '../../src/config/languages';
 import { languageOfPath, pathInLanguage } from '../../src/lib/i18n/languagePaths';
 import { comingSoonPaths, headerPaths } from './site-map';
@@ -272,11 +284,14 @@ test.describe('the /search page', () => {
   test('"Show more" takes keyboard focus to the first result it adds, the last time too', async ({ page }) => {
     await page.goto('/search');
     // The destination the most pages name: more results than the page shows at once.
-    const counts = await page.evaluate(async (names) => {
-      const url = '/pagefind/pagefind.js';
-      const pagefind = await import(/* @vite-ignore */ url);
-      return Promise.all(names.map(async (name) => [name, (await pagefind.search(name)).results.length] as const));
-    }, destinations.map((d) => d.name));
+    const counts = await page.evaluate(
+      async (names) => {
+        const url = '/pagefind/pagefind.js';
+        const pagefind = await import(/* @vite-ignore */ url);
+        return Promise.all(names.map(async (name) => [name, (await pagefind.search(name)).results.length] as const));
+      },
+      destinations.map((d) => d.name),
+    );
     const [term] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
     await searchFor(page, term);
 
@@ -300,7 +315,8 @@ test.describe('the /search page', () => {
       await expect(page.getByRole('heading', { name: s['page.noScript.title'] })).toBeVisible();
       await expect(searchBox(page)).toBeHidden();
       const main = page.getByRole('main');
-      for (const path of headerPaths) await expect(main.getByRole('link', { name: linkName(path), exact: true })).toHaveAttribute('href', path);
+      for (const path of headerPaths)
+        await expect(main.getByRole('link', { name: linkName(path), exact: true })).toHaveAttribute('href', path);
     });
   });
 });
@@ -312,7 +328,9 @@ test.describe('the search index', () => {
       const url = '/pagefind/pagefind.js';
       const pagefind = await import(/* @vite-ignore */ url);
       const found = await pagefind.search(term);
-      return Promise.all(found.results.map(async (r: { data: () => Promise<{ url: string }> }) => (await r.data()).url)) as Promise<string[]>;
+      return Promise.all(found.results.map(async (r: { data: () => Promise<{ url: string }> }) => (await r.data()).url)) as Promise<
+        string[]
+      >;
     }, text);
 
   /** The text Pagefind holds for a page, found by a search for `text` (what an excerpt is cut from). */
@@ -344,13 +362,17 @@ test.describe('the search index', () => {
     }
   });
 
-  test('holds every public page, found by its heading; not the blog archive, coming-soon pages, the 404 or /search', async ({ page, request }) => {
+  test('holds every public page, found by its heading; not the blog archive, coming-soon pages, the 404 or /search', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const index = await request.get('/sitemap-index.xml');
     const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const paths: string[] = [];
     for (const sitemap of sitemaps) {
-      for (const [, loc] of (await (await request.get(sitemap)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(loc!).pathname);
+      for (const [, loc] of (await (await request.get(sitemap)).text()).matchAll(/<loc>([^<]+)<\/loc>/g))
+        paths.push(new URL(loc!).pathname);
     }
     const missing: string[] = [];
     // One index per language: each page is looked for in its own language's, which that language's search page loads.
@@ -363,7 +385,13 @@ test.describe('the search index', () => {
       await page.goto(searchPage);
       for (const path of inLanguage.filter((p) => !/^(\/hi)?\/blogs\/page\//.test(p))) {
         const html = await (await request.get(path)).text();
-        const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
+        const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/
+          .exec(html)![1]!
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/&amp;/g, '&')
+          .replace(/&#39;/g, "'")
+          .replace(/\s+/g, ' ')
+          .trim();
         if (!(await allResults(page, heading)).includes(path)) missing.push(`${path} ("${heading}")`);
       }
     }
@@ -433,11 +461,15 @@ for (const lang of langs) {
   };
 
   test.describe(`in ${languages[lang].name}, the header search`, () => {
-    test('finds the visa page by the first word of its title, with its title and kind, and links only to pages in the language', async ({ page }) => {
+    test('finds the visa page by the first word of its title, with its title and kind, and links only to pages in the language', async ({
+      page,
+    }) => {
       const found = await findsInLanguage(page, at('/'), visaWord, visaPage);
       await expect(found).toContainText(w.search['kind.service']!);
       // Excerpts end a sentence with the language's own full stop, also where Pagefind joins a heading to the text after it.
-      if (lang === 'hi') for (const text of await list(languageDialog(page)).getByRole('link').allInnerTexts()) expect(text).not.toMatch(/[\u0900-\u097F\d]\.(\s|$)/);
+      if (lang === 'hi')
+        for (const text of await list(languageDialog(page)).getByRole('link').allInnerTexts())
+          expect(text).not.toMatch(/[\u0900-\u097F\d]\.(\s|$)/);
     });
 
     test('finds the post about scholarships by the first word of its title', async ({ page }) => {

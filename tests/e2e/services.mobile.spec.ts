@@ -21,7 +21,9 @@ test.describe('on a 360 px phone', () => {
         const note = box.getByText(accommodation[kind].note, { exact: true }).filter({ visible: true });
         await expect(note, accommodation[kind].label).toBeVisible();
         const shown = (await note.boundingBox())!;
-        expect(shown.x + shown.width, `${accommodation[kind].label}: its note ends past the box's edge`).toBeLessThanOrEqual(edge.x + edge.width);
+        expect(shown.x + shown.width, `${accommodation[kind].label}: its note ends past the box's edge`).toBeLessThanOrEqual(
+          edge.x + edge.width,
+        );
       }
     });
   }

@@ -84,7 +84,9 @@ async function expectTestimonials(page: Page, service: string, title: string) {
     const portrait = card.getByRole('img', { name: fillIn(storyWords.portrait, { name: story.name }) });
     await portrait.scrollIntoViewIfNeeded();
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    await expect(card.locator('figcaption')).toContainText(fillIn(storyWords.role, { programme: story.programme, university: story.universityName }));
+    await expect(card.locator('figcaption')).toContainText(
+      fillIn(storyWords.role, { programme: story.programme, university: story.universityName }),
+    );
   }
 }
 
@@ -215,7 +217,10 @@ test.describe('/services/language-training', () => {
       // Only the facts the course has: none is invented (Cambridge English has no batch size).
       await expect(card.getByRole('definition')).toHaveText(facts);
       await expect(card.getByRole('link')).toHaveAttribute('href', course.path);
-      if (course.levels) await expect(card.getByRole('list', { name: fillIn(s['course.exams']!, { course: course.name }) }).getByRole('listitem')).toHaveText(course.levels);
+      if (course.levels)
+        await expect(
+          card.getByRole('list', { name: fillIn(s['course.exams']!, { course: course.name }) }).getByRole('listitem'),
+        ).toHaveText(course.levels);
     }
 
     await expect(page.getByRole('main').getByRole('link', { name: nav['action.consultation'] })).toHaveAttribute('href', consultationPath);
@@ -296,7 +301,10 @@ test.describe('the way to our fees on a service page', () => {
         const main = page.getByRole('main');
         const planning = main.getByRole('region', { name: tools.heading, exact: true });
         // The light box around the link to our fees: the innermost block that holds it.
-        const callout = main.locator('div').filter({ has: page.getByRole('link', { name: fees['link.action'], exact: true }) }).last();
+        const callout = main
+          .locator('div')
+          .filter({ has: page.getByRole('link', { name: fees['link.action'], exact: true }) })
+          .last();
         const above = (await planning.boundingBox())!;
         const box = (await callout.boundingBox())!;
         // Two light boxes touching read as one box split by a line.
@@ -306,10 +314,12 @@ test.describe('the way to our fees on a service page', () => {
   }
 });
 
-test.describe('a service page\'s figures under its hero, on a tablet', () => {
+test.describe("a service page's figures under its hero, on a tablet", () => {
   test.use({ viewport: { width: 768, height: 1024 } });
   // The pages whose copy gives the strip its figures.
-  const withFacts = services.filter((service) => readContent<{ figures?: { facts?: unknown[] } }>(`pages/services-${service.id}.json`).figures?.facts);
+  const withFacts = services.filter(
+    (service) => readContent<{ figures?: { facts?: unknown[] } }>(`pages/services-${service.id}.json`).figures?.facts,
+  );
 
   for (const lang of languageCodes.codes) {
     test(`${lang}: each row of figures stands centred on the strip, none left alone to one side`, async ({ page }) => {
@@ -333,7 +343,10 @@ test.describe('a service page\'s figures under its hero, on a tablet', () => {
           const row = boxes.filter((box) => Math.round(box.y) === top);
           const left = Math.min(...row.map((box) => box.x));
           const right = Math.max(...row.map((box) => box.x + box.width));
-          expect(Math.abs((left + right) / 2 - middle), `${path}: the row of ${row.length} figure(s) at ${top} px is off the strip's centre`).toBeLessThanOrEqual(2);
+          expect(
+            Math.abs((left + right) / 2 - middle),
+            `${path}: the row of ${row.length} figure(s) at ${top} px is off the strip's centre`,
+          ).toBeLessThanOrEqual(2);
           // A label on two lines leaves its value level with the others.
           const tops = values.filter((_, i) => Math.round(boxes[i]!.y) === top).map((box) => box.y);
           expect(Math.max(...tops) - Math.min(...tops), `${path}: the values of the row at ${top} px are not level`).toBeLessThanOrEqual(1);

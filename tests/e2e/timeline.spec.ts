@@ -15,11 +15,16 @@ import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
  */
 const s = strings('timeline');
 const today = new Date('2026-11-25T10:00:00+05:30');
-const day = (iso: string) => new Intl.DateTimeFormat(s.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-const intakeLabel = (year: number, month: number) => new Intl.DateTimeFormat(s.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+const day = (iso: string) =>
+  new Intl.DateTimeFormat(s.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+const intakeLabel = (year: number, month: number) =>
+  new Intl.DateTimeFormat(s.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const results = (page: Page) => page.getByRole('region', { name: new RegExp(`^${escapeRegExp(s['result.heading']!.split('{intake}')[0]!)}`) });
+const results = (page: Page) =>
+  page.getByRole('region', { name: new RegExp(`^${escapeRegExp(s['result.heading']!.split('{intake}')[0]!)}`) });
 const steps = (page: Page) => results(page).getByRole('list').first().getByRole('listitem');
 
 async function open(page: Page, search: string) {
@@ -41,14 +46,19 @@ test.describe('My application timeline', () => {
         .map((step) => ({ step, date: stepDate(step, year, month) }))
         .sort((a, b) => a.date.localeCompare(b.date));
       await expect(steps(page)).toHaveCount(expected.length);
-      const times = await steps(page).locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
+      const times = await steps(page)
+        .locator('time')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
       expect(times).toEqual(expected.map((e) => e.date));
       for (const [i, { step, date }] of expected.entries()) {
         await expect(steps(page).nth(i)).toContainText(fill(s['step.due']!, { date: day(date) }));
         await expect(steps(page).nth(i)).toContainText(step.note);
       }
 
-      const [download] = await Promise.all([page.waitForEvent('download'), results(page).getByRole('button', { name: s['actions.calendar'] }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        results(page).getByRole('button', { name: s['actions.calendar'] }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/\.ics$/);
       const file = readFileSync((await download.path())!, 'utf8');
       expect(file).toMatch(/\r\n$/);
@@ -75,7 +85,9 @@ test.describe('My application timeline', () => {
     await expect(page).toHaveURL(/intake=2027-09/);
     const past = timeline.steps.filter((step) => step.levels.includes('Postgraduate') && stepDate(step, 2027, 9) < '2026-11-25');
     expect(past.length).toBeGreaterThan(0);
-    await expect(results(page).getByRole('status')).toContainText(fill(s[past.length === 1 ? 'past.one' : 'past.other']!, { count: past.length }));
+    await expect(results(page).getByRole('status')).toContainText(
+      fill(s[past.length === 1 ? 'past.one' : 'past.other']!, { count: past.length }),
+    );
     for (const step of past) {
       await expect(steps(page).filter({ hasText: step.note })).toContainText(`${s['step.now']} ${step.ifLate}`);
     }

@@ -1,5 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { countryName, currencyOf, destinationName, listedIn, pageCopy, rates, stringsOf, universities, universityIn, type University } from './content';
+import {
+  countryName,
+  currencyOf,
+  destinationName,
+  listedIn,
+  pageCopy,
+  rates,
+  stringsOf,
+  universities,
+  universityIn,
+  type University,
+} from './content';
 import { stubThirdParties } from './audit-support';
 import { axeViolations } from './axe';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
@@ -21,7 +32,10 @@ const f = stringsOf('finder');
 const s = stringsOf('shortlist');
 
 /** A text's words as a pattern source, each {name} in it standing for any text ("Add to shortlist: {name}" → "Add to shortlist: .+"). */
-const anyFilling = (text: string) => copyParts(text).map((part) => ('text' in part ? escapeRegExp(part.text) : '.+')).join('');
+const anyFilling = (text: string) =>
+  copyParts(text)
+    .map((part) => ('text' in part ? escapeRegExp(part.text) : '.+'))
+    .join('');
 
 async function openFinder(page: Page) {
   await page.goto('/universities');
@@ -58,7 +72,8 @@ async function shortlistOnFinder(page: Page, list: University[]) {
 const line = (u: University) => fillIn(s['message.university'], { name: u.name, country: countryName(u) });
 /** A study level's name as the comparison writes it ("Postgraduate"). */
 const levelLabel = (level: string) => levelName(level as StudyLevel, s as FigureWords);
-const monthYear = (iso: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+const monthYear = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 // Each test walks a whole visit (several pages, dozens of clicks or key presses).
 test.describe.configure({ timeout: 90_000 });
@@ -98,7 +113,9 @@ test.describe('shortlist', () => {
     await expect(bar(page).getByRole('listitem')).toContainText([...picked, extra].map((u) => `${u.name}, ${countryName(u)}`));
 
     // Removing from the bar un-presses the card; the last removal hides the bar.
-    await bar(page).getByRole('button', { name: fillIn(s['bar.remove'], { name: picked[0]!.name }) }).click();
+    await bar(page)
+      .getByRole('button', { name: fillIn(s['bar.remove'], { name: picked[0]!.name }) })
+      .click();
     await expect(toggleIn(allGrid(page), picked[0]!.name)).toHaveAttribute('aria-pressed', 'false');
     await bar(page).getByRole('button', { name: s['bar.clear'] }).click();
     await expect(bar(page)).toHaveCount(0);
@@ -116,8 +133,14 @@ test.describe('shortlist', () => {
     const shown = picked.slice(0, 4);
     await expect(table.getByRole('columnheader')).toHaveText(shown.map((u) => u.name));
 
-    const row = (label: string | RegExp) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) }).getByRole('cell');
-    await expect(row(s['row.country'])).toHaveText(shown.map((u) => fillIn(s['cell.place'], { country: countryName(u), region: u.region })));
+    const row = (label: string | RegExp) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: label }) })
+        .getByRole('cell');
+    await expect(row(s['row.country'])).toHaveText(
+      shown.map((u) => fillIn(s['cell.place'], { country: countryName(u), region: u.region })),
+    );
     await expect(row(s['row.ranking'])).toHaveText(
       shown.map((u) => fillIn(stringsOf('universities').ranking, { rank: u.ranking.qsWorld, year: u.ranking.year })),
     );
@@ -130,7 +153,9 @@ test.describe('shortlist', () => {
       shown.map((u) => String(u.admissions.english.toefl ?? s['cell.notListed'])),
     );
     await expect(row(s['row.scholarship'])).toHaveText(shown.map((u) => u.scholarshipUpTo ?? s['cell.noneListed']));
-    const rupeeDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(rates.asOf));
+    const rupeeDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(rates.asOf),
+    );
     await expect(dialog.getByText(fillIn(s['compare.note'], { date: rupeeDay }))).toBeVisible();
     const inRupees = row(s['row.tuitionRupees']);
     await expect(inRupees).toHaveCount(shown.length);
@@ -177,7 +202,9 @@ test.describe('shortlist', () => {
     const share = bar(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(s.shareOnWhatsApp!)}`) });
     const href = (await share.getAttribute('href'))!;
     // The same number as the site's own chat button.
-    const chatHref = (await page.getByRole('link', { name: new RegExp(escapeRegExp(stringsOf('layout')['chat.label'])) }).getAttribute('href'))!;
+    const chatHref = (await page
+      .getByRole('link', { name: new RegExp(escapeRegExp(stringsOf('layout')['chat.label'])) })
+      .getAttribute('href'))!;
     const number = new URL(chatHref).pathname;
     const url = new URL(href);
     expect(url.origin + url.pathname).toBe(`https://wa.me${number}`);
@@ -186,12 +213,17 @@ test.describe('shortlist', () => {
     await expect(share).toHaveAttribute('target', '_blank');
 
     // Opening it reaches WhatsApp (stubbed here) with that address.
-    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
     const [popup] = await Promise.all([page.waitForEvent('popup'), share.click()]);
     expect(popup.url()).toBe(href);
   });
 
-  test('Discuss with a counsellor opens the consultation form with the shortlist at the start of the message', async ({ page, baseURL }) => {
+  test('Discuss with a counsellor opens the consultation form with the shortlist at the start of the message', async ({
+    page,
+    baseURL,
+  }) => {
     await stubThirdParties(page, baseURL!);
     await openFinder(page);
     const picked = partners.slice(0, 3);
@@ -284,19 +316,31 @@ test.describe('shortlist', () => {
     const picked = universityIn(partners[0]!.id, 'hi');
     await page.goto('/hi/universities');
     await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr', { timeout: 30_000 });
-    const toggle = page.getByRole('region', { name: hf.all }).getByRole('button', { name: fillIn(hs['toggle.name'], { name: picked.name }), exact: true });
+    const toggle = page
+      .getByRole('region', { name: hf.all })
+      .getByRole('button', { name: fillIn(hs['toggle.name'], { name: picked.name }), exact: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('region', { name: hs['bar.label'] }).getByRole('button', { name: hs['bar.compare'] }).click();
     const table = page.getByRole('dialog', { name: hs['compare.title'] }).getByRole('table');
-    const cellsOf = (row: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: row, exact: true }) }).getByRole('cell');
-    await expect(cellsOf(hs['row.country'])).toHaveText([fillIn(hs['cell.place'], { country: destinationName(picked.country, 'hi'), region: picked.region })]);
-    await expect(cellsOf(hs['row.ranking'])).toHaveText([fillIn(stringsOf('universities', 'hi').ranking, { rank: picked.ranking.qsWorld, year: picked.ranking.year })]);
+    const cellsOf = (row: string) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: row, exact: true }) })
+        .getByRole('cell');
+    await expect(cellsOf(hs['row.country'])).toHaveText([
+      fillIn(hs['cell.place'], { country: destinationName(picked.country, 'hi'), region: picked.region }),
+    ]);
+    await expect(cellsOf(hs['row.ranking'])).toHaveText([
+      fillIn(stringsOf('universities', 'hi').ranking, { rank: picked.ranking.qsWorld, year: picked.ranking.year }),
+    ]);
   });
 });
 
 test.describe('one shortlist in both languages', () => {
-  test('a university saved on an English page is named with its country in Hindi on a Hindi page, and in English again back on an English one', async ({ page }) => {
+  test('a university saved on an English page is named with its country in Hindi on a Hindi page, and in English again back on an English one', async ({
+    page,
+  }) => {
     const hs = stringsOf('shortlist', 'hi');
     const picked = partners[0]!;
     await openFinder(page);
@@ -314,10 +358,10 @@ test.describe('one shortlist in both languages', () => {
 
   test('a shortlist saved before, with the country as a name, shows it as saved', async ({ page }) => {
     const picked = partners[0]!;
-    await page.addInitScript(
-      ([key, item]) => localStorage.setItem(key, JSON.stringify([item])),
-      [shortlistKey, { id: picked.id, name: picked.name, country: countryName(picked) }] as const,
-    );
+    await page.addInitScript(([key, item]) => localStorage.setItem(key, JSON.stringify([item])), [
+      shortlistKey,
+      { id: picked.id, name: picked.name, country: countryName(picked) },
+    ] as const);
     await page.goto('/hi/universities');
     const hs = stringsOf('shortlist', 'hi');
     const hindiBar = page.getByRole('region', { name: hs['bar.label'] });

@@ -51,7 +51,9 @@ for (const lang of ['en', 'hi'] as const) {
       const words = stringsOf('finder', lang);
       await page.goto(lang === 'en' ? '/universities' : `/${lang}/universities`);
       await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr', { timeout: 30_000 });
-      const select = page.getByRole('group', { name: words['english.legend'] }).getByRole('combobox', { name: words['english.test'], exact: true });
+      const select = page
+        .getByRole('group', { name: words['english.legend'] })
+        .getByRole('combobox', { name: words['english.test'], exact: true });
       expect(await optionsCutOff(select)).toEqual([]);
     });
   });

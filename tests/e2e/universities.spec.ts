@@ -1,6 +1,19 @@
 import { byName } from '../../src/lib/lists/order';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { countryName, currencyOf, destinationName, destinations, figures, listedIn, pageCopy, rates, scholarships, storiesOn, stringsOf, type University } from './content';
+import {
+  countryName,
+  currencyOf,
+  destinationName,
+  destinations,
+  figures,
+  listedIn,
+  pageCopy,
+  rates,
+  scholarships,
+  storiesOn,
+  stringsOf,
+  type University,
+} from './content';
 import { mountAtScale, scale } from '../../support/finderAtScale';
 import { levelName, type FigureWords } from '../../src/lib/finder/labels';
 import { englishTestFacts, studyLevels, type StudyLevel } from '../../src/lib/universities/facts';
@@ -69,7 +82,8 @@ async function expectShown(page: Page, expected: University[]) {
 
 // Independent of the site's code: the plain product of the rate and the lowest tuition.
 const rupeesFrom = (u: University) => u.admissions.tuition.min * rates.rupeesPer[currencyOf(u)];
-const monthYear = (iso: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+const monthYear = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 const usd = (n: number) => n.toLocaleString('en-US');
 const ielts = (n: number) => n.toFixed(1);
 
@@ -90,13 +104,18 @@ test.describe('university finder', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
     await expect(countryButton(page, f['country.all'])).toHaveAttribute('aria-pressed', 'true');
     for (const country of partnerCountries) await expect(countryButton(page, country.name)).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByRole('group', { name: f['country.label'] }).getByRole('button')).toHaveText([f['country.all'], ...partnerCountries.map((c) => c.name)]);
+    await expect(page.getByRole('group', { name: f['country.label'] }).getByRole('button')).toHaveText([
+      f['country.all'],
+      ...partnerCountries.map((c) => c.name),
+    ]);
     await expectShown(page, partners);
 
     for (const u of partners) {
       const c = card(allGrid(page), u.name);
       await expect(c.locator('svg text')).toHaveText(u.crest.monogram); // our own crest, never a logo
-      await expect(c.getByRole('list', { name: fillIn(f['university.programmesAt'], { name: u.name }) }).getByRole('listitem')).toHaveText(u.programmes);
+      await expect(c.getByRole('list', { name: fillIn(f['university.programmesAt'], { name: u.name }) }).getByRole('listitem')).toHaveText(
+        u.programmes,
+      );
       // The rest is static once rendered: read each card once (as text content: cards off screen skip rendering).
       const text = (await c.textContent())!;
       expect(text).toContain(fillIn(f['card.place'], { country: countryName(u), region: u.region }));
@@ -109,9 +128,12 @@ test.describe('university finder', () => {
       expect(tuition).toContain(usd(u.admissions.tuition.min));
       expect(tuition).toContain(usd(u.admissions.tuition.max));
       const [beforeRupees, afterRupees] = f['card.tuitionRupees'].split('{amount}');
-      expect(tuition).toMatch(new RegExp(`${escapeRegExp(beforeRupees!)}₹[\\d.]+\\s${escapeRegExp(f['money.lakh'])}.*${escapeRegExp(afterRupees!)}$`));
+      expect(tuition).toMatch(
+        new RegExp(`${escapeRegExp(beforeRupees!)}₹[\\d.]+\\s${escapeRegExp(f['money.lakh'])}.*${escapeRegExp(afterRupees!)}$`),
+      );
       expect(intakes).toBe(u.admissions.intakes.join(', '));
-      if (u.admissions.english.ielts !== undefined) expect(english).toContain(`${ieltsTest.shortName} ${ielts(u.admissions.english.ielts)}`);
+      if (u.admissions.english.ielts !== undefined)
+        expect(english).toContain(`${ieltsTest.shortName} ${ielts(u.admissions.english.ielts)}`);
       if (u.admissions.english.toefl !== undefined) expect(english).toContain(`${toeflTest.shortName} ${u.admissions.english.toefl}`);
       expect(fee).toContain(u.admissions.applicationFee === 0 ? f['university.noFee'] : usd(u.admissions.applicationFee));
     }
@@ -119,7 +141,9 @@ test.describe('university finder', () => {
     const term = card(allGrid(page), partners[0]!.name).getByRole('term').first();
     expect(await term.evaluate((dt) => getComputedStyle(dt, '::after').content)).toBe('": "');
     // The rates' date is stated wherever rupee amounts appear.
-    const ratesDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(rates.asOf));
+    const ratesDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(rates.asOf),
+    );
     await expect(page.getByText(fillIn(f.note, { date: ratesDay }))).toBeVisible();
   });
 
@@ -129,7 +153,10 @@ test.describe('university finder', () => {
       await countryButton(page, country.name).click();
       await expect(countryButton(page, country.name)).toHaveAttribute('aria-pressed', 'true');
       await expect(countryButton(page, f['country.all'])).toHaveAttribute('aria-pressed', 'false');
-      await expectShown(page, partners.filter((u) => u.country === country.id));
+      await expectShown(
+        page,
+        partners.filter((u) => u.country === country.id),
+      );
       await expect(page).toHaveURL(new RegExp(`/universities\\?country=${country.id}$`));
     }
     await countryButton(page, f['country.all']).click();
@@ -160,7 +187,10 @@ test.describe('university finder', () => {
     await openFinder(page);
     const first = partners[0]!;
     await search(page).fill(first.name.toUpperCase());
-    await expectShown(page, partners.filter((u) => u.name.toLowerCase().includes(first.name.toLowerCase())));
+    await expectShown(
+      page,
+      partners.filter((u) => u.name.toLowerCase().includes(first.name.toLowerCase())),
+    );
 
     const country = countryName(partners.at(-1)!);
     await search(page).fill(country.toLowerCase());
@@ -186,18 +216,27 @@ test.describe('university finder', () => {
 
     for (const level of studyLevels) {
       await select(f['level.label']).selectOption({ label: levelLabel(level) });
-      await expectShown(page, partners.filter((u) => u.levels.includes(level)));
+      await expectShown(
+        page,
+        partners.filter((u) => u.levels.includes(level)),
+      );
     }
     await select(f['level.label']).selectOption({ label: f['level.any'] });
 
     const subject = narrowest([...new Set(partners.flatMap((u) => u.subjects))], (u, s) => u.subjects.includes(s));
     await select(f['subject.label']).selectOption(subject);
-    await expectShown(page, partners.filter((u) => u.subjects.includes(subject)));
+    await expectShown(
+      page,
+      partners.filter((u) => u.subjects.includes(subject)),
+    );
     await select(f['subject.label']).selectOption({ label: f['subjectArea.any'] });
 
     const intake = narrowest([...new Set(partners.flatMap((u) => u.admissions.intakes))], (u, m) => u.admissions.intakes.includes(m));
     await select(f['intake.label']).selectOption(intake);
-    await expectShown(page, partners.filter((u) => u.admissions.intakes.includes(intake)));
+    await expectShown(
+      page,
+      partners.filter((u) => u.admissions.intakes.includes(intake)),
+    );
     await select(f['intake.label']).selectOption({ label: f['intake.any'] });
 
     // Budgets are offered in lakh rupees a year; each keeps the universities whose lowest tuition fits.
@@ -215,7 +254,10 @@ test.describe('university finder', () => {
     await select(f['budget.label']).selectOption({ label: f['budget.any'] });
 
     await page.getByRole('checkbox', { name: f.scholarships }).check();
-    await expectShown(page, partners.filter((u) => u.scholarshipUpTo));
+    await expectShown(
+      page,
+      partners.filter((u) => u.scholarshipUpTo),
+    );
 
     // Everything at once: a facet, a country and a search word.
     const target = partners.filter((u) => u.scholarshipUpTo && u.subjects.includes(subject))[0] ?? partners[0]!;
@@ -250,14 +292,23 @@ test.describe('university finder', () => {
       [...partners].sort((a, b) => by(a, b) || partners.indexOf(a) - partners.indexOf(b));
 
     await sortBy.selectOption({ label: f['sort.ranking'] });
-    await expectShown(page, stable((a, b) => a.ranking.qsWorld - b.ranking.qsWorld));
+    await expectShown(
+      page,
+      stable((a, b) => a.ranking.qsWorld - b.ranking.qsWorld),
+    );
     await expect(page).toHaveURL(/\?sort=ranking$/);
 
     await sortBy.selectOption({ label: f['sort.tuition'] });
-    await expectShown(page, stable((a, b) => rupeesFrom(a) - rupeesFrom(b)));
+    await expectShown(
+      page,
+      stable((a, b) => rupeesFrom(a) - rupeesFrom(b)),
+    );
 
     await sortBy.selectOption({ label: f['sort.name'] });
-    await expectShown(page, stable((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true })));
+    await expectShown(
+      page,
+      stable((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true })),
+    );
 
     await sortBy.selectOption({ label: f['sort.recommended'] });
     await expectShown(page, partners);
@@ -294,7 +345,9 @@ test.describe('university finder', () => {
     await expect(page.getByText(fillIn(f['english.scale.steps'], { test: ieltsTest.name, min: 0, max: 9, step: 0.5 }))).toBeVisible();
     // No card says anything about the score (none of the three verdicts, whatever their figures).
     const anyVerdict = new RegExp(
-      (['verdict.meets', 'verdict.short', 'verdict.unlisted'] as const).map((key) => wordsPattern(f[key], { test: '.+', min: '.+', gap: '.+' })).join('|'),
+      (['verdict.meets', 'verdict.short', 'verdict.unlisted'] as const)
+        .map((key) => wordsPattern(f[key], { test: '.+', min: '.+', gap: '.+' }))
+        .join('|'),
     );
     await expect(allGrid(page).getByText(anyVerdict)).toHaveCount(0);
 
@@ -303,7 +356,9 @@ test.describe('university finder', () => {
     const toefl = toeflUni.admissions.english.toefl!;
     await testSelect.selectOption({ label: toeflTest.name });
     await scoreBox.fill(String(toefl - 3));
-    await expect(card(allGrid(page), toeflUni.name)).toContainText(fillIn(f['verdict.short'], { gap: 3, test: toeflTest.name, min: toefl }));
+    await expect(card(allGrid(page), toeflUni.name)).toContainText(
+      fillIn(f['verdict.short'], { gap: 3, test: toeflTest.name, min: toefl }),
+    );
 
     // The score lives in the page and its URL only.
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(String(toefl - 3));
@@ -316,7 +371,9 @@ test.describe('university finder', () => {
     await page.getByRole('combobox', { name: f['level.label'] }).selectOption({ label: levelLabel('Postgraduate') });
     await page.getByRole('combobox', { name: f['subject.label'] }).selectOption(subject);
     await page.getByRole('combobox', { name: f['intake.label'] }).selectOption(intake);
-    await page.getByRole('combobox', { name: f['budget.label'] }).selectOption({ index: (await page.getByRole('combobox', { name: f['budget.label'] }).locator('option').count()) - 1 });
+    await page
+      .getByRole('combobox', { name: f['budget.label'] })
+      .selectOption({ index: (await page.getByRole('combobox', { name: f['budget.label'] }).locator('option').count()) - 1 });
     await page.getByRole('checkbox', { name: f.scholarships }).check();
     await page.getByRole('combobox', { name: f['sort.label'] }).selectOption({ label: f['sort.name'] });
     await page.getByRole('combobox', { name: f['english.test'] }).selectOption({ label: pteTest.name });
@@ -367,7 +424,10 @@ test.describe('university finder', () => {
     await expect(search(page)).toHaveValue('');
     await page.goBack();
     await expect(countryButton(page, first.name)).toHaveAttribute('aria-pressed', 'true');
-    await expectShown(page, partners.filter((u) => u.country === first.id));
+    await expectShown(
+      page,
+      partners.filter((u) => u.country === first.id),
+    );
     await page.goBack();
     await expect(page).toHaveURL(/\/universities$/);
     await expectShown(page, partners);
@@ -447,7 +507,10 @@ test.describe('university finder', () => {
       void d.dismiss();
     });
     const payload = '<img src=x onerror=alert(1)>';
-    await openFinder(page, `/universities?q=${encodeURIComponent(payload)}&country=${encodeURIComponent('"><b>x</b>')}&score=${encodeURIComponent(payload)}&test=ielts`);
+    await openFinder(
+      page,
+      `/universities?q=${encodeURIComponent(payload)}&country=${encodeURIComponent('"><b>x</b>')}&score=${encodeURIComponent(payload)}&test=ielts`,
+    );
     await expect(search(page)).toHaveValue(payload);
     await expect(page.getByRole('textbox', { name: f['english.score'] })).toHaveValue('');
     await expect(page.getByText(f['empty.title'], { exact: true })).toBeVisible();
@@ -472,14 +535,20 @@ test.describe('university finder', () => {
     const awards = scholarships.filter((s) => s.funderType === 'university').sort((a, b) => byName(a.name, b.name));
     await expect(section.getByRole('heading', { level: 3 })).toHaveText(awards.map((s) => s.name));
     for (const award of awards) {
-      await expect(section.getByRole('link', { name: new RegExp(`${escapeRegExp(award.name)}$`) })).toHaveAttribute('href', `/scholarships#${award.id}`);
+      await expect(section.getByRole('link', { name: new RegExp(`${escapeRegExp(award.name)}$`) })).toHaveAttribute(
+        'href',
+        `/scholarships#${award.id}`,
+      );
     }
     await expect(section).toContainText(figures.scholarshipsSecured);
     await expect(section).toContainText(figures.scholarshipRecipients.universitiesPage);
     const stories = page.getByRole('region', { name: copy.sections.successStories!.title, exact: true });
     await expect(stories.getByRole('blockquote')).toHaveCount(storiesOn('universitiesPage').length);
     for (const story of storiesOn('universitiesPage')) await expect(stories).toContainText(story.name);
-    await expect(main.getByRole('link', { name: stringsOf('navigation')['action.bookConsultation'] })).toHaveAttribute('href', '/contact?purpose=consultation');
+    await expect(main.getByRole('link', { name: stringsOf('navigation')['action.bookConsultation'] })).toHaveAttribute(
+      'href',
+      '/contact?purpose=consultation',
+    );
     await expect(main.getByRole('link', { name: copy.word('browse') })).toHaveAttribute('href', '/universities');
   });
 });
@@ -494,7 +563,9 @@ test.describe('university finder without JavaScript', () => {
     for (const u of partners) {
       const c = card(allGrid(page), u.name);
       await expect(c).toContainText(usd(u.admissions.tuition.min));
-      await expect(c).toContainText(fillIn(f['university.checked'], { month: monthYear(u.admissions.checked), year: u.admissions.academicYear }));
+      await expect(c).toContainText(
+        fillIn(f['university.checked'], { month: monthYear(u.admissions.checked), year: u.admissions.academicYear }),
+      );
       if (u.scholarshipUpTo) await expect(c).toContainText(fillIn(f['card.scholarship'], { amount: u.scholarshipUpTo }));
     }
     await expect(page.getByText(f['empty.title'])).toHaveCount(0);
@@ -503,8 +574,8 @@ test.describe('university finder without JavaScript', () => {
     await expect(page.getByRole('combobox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: f.clear })).toBeHidden();
     await expect(page.getByRole('button', { name: anyToggle })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: copy.sections.scholarships!.title, exact: true }).getByRole('heading', { level: 3 })).toHaveCount(
-      scholarships.filter((s) => s.funderType === 'university').length,
-    );
+    await expect(
+      page.getByRole('region', { name: copy.sections.scholarships!.title, exact: true }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(scholarships.filter((s) => s.funderType === 'university').length);
   });
 });

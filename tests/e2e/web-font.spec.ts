@@ -29,7 +29,6 @@ const fontTimings = (page: Page) =>
 
 const pathOf = (url: string) => new URL(url).pathname;
 
-
 test('the first page keeps the fallback and fetches Inter only after it has loaded', async ({ page }) => {
   const requests = fontRequests(page);
   await page.goto('/about');
@@ -56,10 +55,14 @@ test('with Save-Data on, Inter is never fetched', async ({ page }) => {
   expect(await headingFont(page)).not.toMatch(/Inter/);
 });
 
-test('a Hindi page carries a Devanagari face for each weight, each looking for the installed faces of its weight before the one file', async ({ page }) => {
+test('a Hindi page carries a Devanagari face for each weight, each looking for the installed faces of its weight before the one file', async ({
+  page,
+}) => {
   await page.goto('/hi/about');
   const faces = await devanagariFaces(page);
-  expect(faces.map(({ weight, installed }) => [Number(weight), installed])).toEqual(Object.entries(installedDevanagari).map(([weight, names]) => [Number(weight), names]));
+  expect(faces.map(({ weight, installed }) => [Number(weight), installed])).toEqual(
+    Object.entries(installedDevanagari).map(([weight, names]) => [Number(weight), names]),
+  );
   const files = new Set(faces.map((face) => face.file));
   expect(files.size).toBe(1);
   expect([...files][0]).toMatch(/\.woff2$/);
@@ -69,7 +72,10 @@ test('a Hindi page carries a Devanagari face for each weight, each looking for t
   expect(family).toMatch(/^Inter-\w+, "Noto Sans Devanagari-\w+", "Noto Sans Devanagari", "Inter-\w+ fallback: .*, system-ui$/);
 });
 
-test("on a device with no Devanagari font, a Hindi page's first visit draws its letters in the site's Noto Sans Devanagari, fetched as the page renders; an English page fetches none", async ({ playwright, baseURL }) => {
+test("on a device with no Devanagari font, a Hindi page's first visit draws its letters in the site's Noto Sans Devanagari, fetched as the page renders; an English page fetches none", async ({
+  playwright,
+  baseURL,
+}) => {
   await withFonts(playwright, launchOptions, latinOnlyFontEnv(), async (browser) => {
     const page = await browser.newPage({ baseURL });
     const requests = fontRequests(page);
@@ -93,7 +99,10 @@ test("on a device with no Devanagari font, a Hindi page's first visit draws its 
   });
 });
 
-test('on a phone with Noto Sans Devanagari installed, a Hindi page draws its letters in it and downloads no Devanagari file', async ({ playwright, baseURL }) => {
+test('on a phone with Noto Sans Devanagari installed, a Hindi page draws its letters in it and downloads no Devanagari file', async ({
+  playwright,
+  baseURL,
+}) => {
   await withFonts(playwright, launchOptions, phoneFontEnv(), async (browser) => {
     const page = await browser.newPage({ baseURL });
     const requests = fontRequests(page);

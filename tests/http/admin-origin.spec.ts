@@ -14,7 +14,10 @@ import { hosts, httpsOrigin } from './origins';
 const adminRules = { ...serving, headerRules: serving.adminHeaderRules };
 const adminPage = () => readFileSync(join(adminDistDir, 'index.html'));
 /** The admin page's script, named by its content under /_admin/. */
-const adminScript = () => adminPage().toString().match(/<script[^>]+src="(\/_admin\/[^"]+\.js)"/)![1];
+const adminScript = () =>
+  adminPage()
+    .toString()
+    .match(/<script[^>]+src="(\/_admin\/[^"]+\.js)"/)![1];
 
 test('the admin answers at / on its own host name, noindex, with its headers', async () => {
   const res = await raw(httpsOrigin(hosts.admin), '/');
@@ -32,7 +35,10 @@ test("the admin's script and stylesheet are named by their content, kept a year 
   // Its stylesheet: the site's own, for the blog preview (public pages carry their CSS inline).
   for (const path of [adminScript(), largestAsset('css', '/_admin/', adminDistDir)]) {
     const file = readFileSync(join(adminDistDir, path));
-    for (const [accept, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const res = await raw(httpsOrigin(hosts.admin), path, { headers: { 'Accept-Encoding': accept } });
       expect(res.status, path).toBe(200);
       expect(res.header('content-encoding'), `${path} ${accept}`).toBe(accept);

@@ -10,7 +10,9 @@ import { distPaths } from './support';
 // src/config/serving.ts are tested by what nginx sends, in the other specs of this folder.)
 
 test('every HTML, CSS, JS, SVG, XML and JSON file has .br and .gz copies that decompress to it', () => {
-  const text = distPaths().filter((path) => (serving.precompressedExtensions as readonly string[]).includes(path.slice(path.lastIndexOf('.') + 1)));
+  const text = distPaths().filter((path) =>
+    (serving.precompressedExtensions as readonly string[]).includes(path.slice(path.lastIndexOf('.') + 1)),
+  );
   expect(text.length).toBeGreaterThan(0);
   const problems: string[] = [];
   for (const path of text) {

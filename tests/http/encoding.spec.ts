@@ -8,7 +8,6 @@ import { aPage, heroVideo, largestAsset, raw } from './support';
 // The build's .br and .gz copies, sent to the browsers that accept them (brotli via Debian's
 // libnginx-mod-http-brotli-static, which `.ci/run` installs), and the original to the rest.
 
-
 /** [what, request path, file in dist/] */
 const samples = (): [string, string, string][] => {
   const page = aPage();

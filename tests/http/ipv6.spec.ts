@@ -10,7 +10,10 @@ import { aPage, raw } from './support';
 const template = readFileSync('deploy/nginx/default.conf.template', 'utf8');
 
 test('in the shipped servers, every IPv4 listen has an IPv6 twin with the same parameters', () => {
-  const listens = [...template.matchAll(/^\s*listen\s+\$\{(NGINX_\w+)\}([^;]*);/gm)].map(([, name, parameters]) => ({ name: name!, parameters: parameters! }));
+  const listens = [...template.matchAll(/^\s*listen\s+\$\{(NGINX_\w+)\}([^;]*);/gm)].map(([, name, parameters]) => ({
+    name: name!,
+    parameters: parameters!,
+  }));
   const ipv4 = listens.filter(({ name }) => !name.endsWith('_IPV6'));
   expect(ipv4.length).toBeGreaterThan(0);
   expect(listens).toHaveLength(ipv4.length * 2);
@@ -26,12 +29,20 @@ const hasIpv6 = Object.values(networkInterfaces()).some((addresses) => addresses
 test('on IPv6 (::1) every host answers as on IPv4, over HTTPS and plain HTTP', async () => {
   if (!hasIpv6) {
     // Said in the report rather than passed silently: the listens above are all this machine can check.
-    test.info().annotations.push({ type: 'IPv6', description: 'this machine has no IPv6 loopback (::1): nginx was started on 127.0.0.1 only' });
+    test
+      .info()
+      .annotations.push({ type: 'IPv6', description: 'this machine has no IPv6 loopback (::1): nginx was started on 127.0.0.1 only' });
     console.log('ipv6.spec: this machine has no IPv6 loopback (::1); only the shipped listens were checked.');
     return;
   }
   const page = aPage().path;
-  for (const origin of [httpsOrigin(hosts.site), httpsOrigin(hosts.bare), httpsOrigin(hosts.admin), httpOrigin(hosts.site), httpOrigin(hosts.bare)]) {
+  for (const origin of [
+    httpsOrigin(hosts.site),
+    httpsOrigin(hosts.bare),
+    httpsOrigin(hosts.admin),
+    httpOrigin(hosts.site),
+    httpOrigin(hosts.bare),
+  ]) {
     for (const path of ['/', page]) {
       const [v4, v6] = [await raw(origin, path), await raw(origin, path, { address: '::1' })];
       expect(v6.status, `${origin}${path} over IPv6`).toBe(v4.status);

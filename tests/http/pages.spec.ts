@@ -19,7 +19,8 @@ test('every page answers 200 at its address with the page, its type and the same
     const status = notFound ? 404 : 200;
     if (res.status !== status) problems.push(`${where}: status ${res.status}, expected ${status}`);
     if (!res.body.equals(readFileSync(page.file))) problems.push(`${where}: the body is not ${page.file}`);
-    if (res.header('content-type') !== contentTypeFor(serving, page.file)) problems.push(`${where}: Content-Type ${res.header('content-type')}`);
+    if (res.header('content-type') !== contentTypeFor(serving, page.file))
+      problems.push(`${where}: Content-Type ${res.header('content-type')}`);
     const expected = responseHeaders(serving, notFound ? '/404' : page.path, 'html');
     for (const [name, value] of Object.entries(expected)) {
       const sent = res.headers.get(name.toLowerCase());

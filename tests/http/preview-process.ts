@@ -41,7 +41,16 @@ export async function startPreview(env: Record<string, string> = {}): Promise<Pr
   const [tlsPort, port] = await freePorts();
   const tls = { TLS_CERT: join(process.env.NGINX_TLS_DIR!, 'cert.pem'), TLS_KEY: join(process.env.NGINX_TLS_DIR!, 'key.pem') };
   const child = spawn(process.execPath, ['scripts/preview-nginx.mjs'], {
-    env: { ...process.env, ...tls, PORT: String(port), TLS_PORT: String(tlsPort), SERVER_NAME: hosts.site, ADMIN_SERVER_NAME: hosts.admin, ACCESS_LOG: 'off', ...env },
+    env: {
+      ...process.env,
+      ...tls,
+      PORT: String(port),
+      TLS_PORT: String(tlsPort),
+      SERVER_NAME: hosts.site,
+      ADMIN_SERVER_NAME: hosts.admin,
+      ACCESS_LOG: 'off',
+      ...env,
+    },
     detached: true,
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

@@ -139,7 +139,9 @@ test('deploy, deploy again, roll back, and a failed check or a broken nginx conf
   expect(liveRelease()).toBe(releaseA);
   await expectServing('A');
   expect(readFileSync(join(preview.prefix, 'conf.d', 'default.conf'), 'utf8')).toContain(join(base, 'current', 'dist'));
-  expect(spawnSync(nginx, ['-t', '-q', '-p', `${preview.prefix}/`, '-c', join(preview.prefix, 'nginx.conf'), '-e', 'stderr']).status).toBe(0);
+  expect(spawnSync(nginx, ['-t', '-q', '-p', `${preview.prefix}/`, '-c', join(preview.prefix, 'nginx.conf'), '-e', 'stderr']).status).toBe(
+    0,
+  );
 
   const status = rollout(['status']);
   expect(status.output).toContain(`* ${releaseA} (live)`);

@@ -124,7 +124,9 @@ test('HEAD answers like GET, without a body', async ({ baseURL }) => {
 });
 
 test('folders are never listed', async ({ baseURL }) => {
-  const folders = readdirSync(distDir, { withFileTypes: true }).filter((e) => e.isDirectory() && !existsSync(join(distDir, e.name, 'index.html')));
+  const folders = readdirSync(distDir, { withFileTypes: true }).filter(
+    (e) => e.isDirectory() && !existsSync(join(distDir, e.name, 'index.html')),
+  );
   expect(folders.length).toBeGreaterThan(0);
   for (const { name } of folders) {
     const res = await raw(baseURL!, `/${name}/`);

@@ -49,7 +49,12 @@ export function raw(baseURL: string, path: string, options: RawOptions = {}): Pr
           const name = res.rawHeaders[i].toLowerCase();
           headers.set(name, [...(headers.get(name) ?? []), res.rawHeaders[i + 1]]);
         }
-        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks), header: (name) => headers.get(name.toLowerCase())?.[0] });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers,
+          body: Buffer.concat(chunks),
+          header: (name) => headers.get(name.toLowerCase())?.[0],
+        });
       });
     };
     const req =

@@ -18,7 +18,14 @@ const tlsPort = () => Number(new URL(httpsOrigin(hosts.site)).port);
 /** A TLS handshake with nginx, naming `servername`; resolves with the connected socket. */
 function handshake(servername: string, options: ConnectionOptions = {}): Promise<TLSSocket> {
   return new Promise((resolve, reject) => {
-    const socket = tlsConnect({ host: '127.0.0.1', port: tlsPort(), servername, ca: testCa(), ALPNProtocols: ['h2', 'http/1.1'], ...options });
+    const socket = tlsConnect({
+      host: '127.0.0.1',
+      port: tlsPort(),
+      servername,
+      ca: testCa(),
+      ALPNProtocols: ['h2', 'http/1.1'],
+      ...options,
+    });
     socket.once('secureConnect', () => resolve(socket));
     socket.once('error', reject);
   });
@@ -31,7 +38,11 @@ function http2Get(host: string, path: string): Promise<{ protocol: string | unde
     session.once('error', reject);
     const request = session.request({ ':path': path, ':authority': `${host}:${tlsPort()}` });
     request.once('response', (headers) => {
-      const plain = Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':')).map(([name, value]) => [name, String(value)]));
+      const plain = Object.fromEntries(
+        Object.entries(headers)
+          .filter(([name]) => !name.startsWith(':'))
+          .map(([name, value]) => [name, String(value)]),
+      );
       request.resume();
       request.once('end', () => {
         resolve({ protocol: session.alpnProtocol, status: Number(headers[':status']), headers: plain });

@@ -9,14 +9,20 @@ test('the next page paints in Inter from the start', async ({ page }) => {
   await page.goto('/about');
   await interFetched(page);
   expect(await headingFont(page)).not.toMatch(/Inter/);
-  await page.getByRole('navigation', { name: stringsOf('layout')['nav.main'] }).getByRole('link', { name: stringsOf('navigation')['main.universities'], exact: true }).click();
+  await page
+    .getByRole('navigation', { name: stringsOf('layout')['nav.main'] })
+    .getByRole('link', { name: stringsOf('navigation')['main.universities'], exact: true })
+    .click();
   await page.waitForURL('**/universities');
   expect(await headingFont(page)).toMatch(/^Inter/);
 });
 
 // On a device with no Devanagari font the first Hindi page downloads the site's cut of Noto Sans
 // Devanagari; every Hindi page after it finds the file in the browser's cache (immutable for a year).
-test("on a device with no Devanagari font, the next Hindi page draws its letters from the cached file, asking the server nothing", async ({ playwright, baseURL }, testInfo) => {
+test('on a device with no Devanagari font, the next Hindi page draws its letters from the cached file, asking the server nothing', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
   await withFonts(playwright, testInfo.project.use.launchOptions, latinOnlyFontEnv(), async (browser) => {
     const page = await browser.newPage({ baseURL });
     await page.goto('/hi/about');
@@ -26,7 +32,9 @@ test("on a device with no Devanagari font, the next Hindi page draws its letters
     expect(await headingWebFonts(page)).toContain('Noto Sans Devanagari');
     // No bytes over the network for it: no request at all, or one the cache answered.
     const transferred = await page.evaluate(
-      (path: string) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => new URL(entry.name).pathname === path)?.transferSize ?? 0,
+      (path: string) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => new URL(entry.name).pathname === path)
+          ?.transferSize ?? 0,
       file,
     );
     expect(transferred).toBe(0);

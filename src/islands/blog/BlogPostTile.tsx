@@ -52,7 +52,11 @@ function BlogPostTile({ post, categoryName, first = false, readTime, locale, lan
       <div className="flex flex-1 flex-col p-5">
         <p className="badge self-start">{categoryName}</p>
         <h3 className="mt-3 text-lg leading-snug">
-          <a href={localizedPath(blogPostPath(post.id), lang)} className="after:absolute after:inset-0 hover:underline" {...inEnglish(post, 'title')}>
+          <a
+            href={localizedPath(blogPostPath(post.id), lang)}
+            className="after:absolute after:inset-0 hover:underline"
+            {...inEnglish(post, 'title')}
+          >
             {codesWhole(post.title)}
           </a>
         </h3>

@@ -41,7 +41,9 @@ export default function CategoryTabs({ options, selected, panelId, onSelect, lab
             onClick={() => onSelect(option.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={`min-h-11 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors duration-200 ${
-              isSelected ? 'border-brand-800 bg-brand-800 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-800'
+              isSelected
+                ? 'border-brand-800 bg-brand-800 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-800'
             }`}
           >
             {option.name}

@@ -34,7 +34,13 @@ export default function PostResults({ posts, heading, nameOf, searchKey, s, lang
       <ul ref={list} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {posts.slice(0, visibleCount).map((post) => (
           <li key={post.id} className="flex">
-            <BlogPostTile post={post} categoryName={nameOf.get(post.category) ?? post.category} readTime={s.readTime} locale={s.locale} lang={lang} />
+            <BlogPostTile
+              post={post}
+              categoryName={nameOf.get(post.category) ?? post.category}
+              readTime={s.readTime}
+              locale={s.locale}
+              lang={lang}
+            />
           </li>
         ))}
       </ul>

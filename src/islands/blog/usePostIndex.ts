@@ -2,9 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { BlogCard } from '~/lib/blog/card';
 import { decodePostIndex } from '~/lib/blog/postIndex';
 
-type PostIndexState =
-  | { status: 'idle' | 'loading' | 'failed'; posts?: undefined }
-  | { status: 'ready'; posts: BlogCard[] };
+type PostIndexState = { status: 'idle' | 'loading' | 'failed'; posts?: undefined } | { status: 'ready'; posts: BlogCard[] };
 
 /**
  * Every post's card, fetched from the search data file the first time `load()` is called (the

@@ -60,11 +60,14 @@ export function useBookingCalendar(config: BookingConfig | null) {
     setState('opening');
     const cal = loadCal(config.embedScript, fail);
     cal('init', { origin: config.origin });
-    cal('on', { action: 'linkReady', callback: () => {
-      ready.current = true;
-      window.clearTimeout(timer.current);
-      setState((current) => (current === 'opening' ? 'open' : current));
-    } });
+    cal('on', {
+      action: 'linkReady',
+      callback: () => {
+        ready.current = true;
+        window.clearTimeout(timer.current);
+        setState((current) => (current === 'opening' ? 'open' : current));
+      },
+    });
     cal('on', { action: 'linkFailed', callback: fail });
     cal('on', { action: 'bookingSuccessfulV2', callback: booked });
     cal('on', { action: 'bookingSuccessful', callback: booked });

@@ -61,7 +61,9 @@ export default function ChancesForm({ idPrefix, state, update, problems, rule, c
   // What a valid CGPA or budget comes to, shown as it is typed.
   const cgpa = readNumber(state.marks, 2);
   const conversion =
-    state.marksAs === 'cgpa' && cgpa.ok && cgpa.value <= rule.scale ? conversionText(cgpa.value, cgpaToPercent(cgpa.value, rule), rule, words) : undefined;
+    state.marksAs === 'cgpa' && cgpa.ok && cgpa.value <= rule.scale
+      ? conversionText(cgpa.value, cgpaToPercent(cgpa.value, rule), rule, words)
+      : undefined;
   const budget = readNumber(state.budget, 0);
   const budgetWords = budget.ok && budget.value > 0 ? t('budget.inWords', { amount: rupeeText(budget.value, words) }) : undefined;
   const level = state.level.toLowerCase();
@@ -81,7 +83,11 @@ export default function ChancesForm({ idPrefix, state, update, problems, rule, c
         legend={t('level.legend')}
         value={state.level}
         disabled={!enhanced}
-        options={plannerLevels.map((value) => ({ value, label: t(`level.${value.toLowerCase()}`), detail: t(`level.${value.toLowerCase()}.detail`) }))}
+        options={plannerLevels.map((value) => ({
+          value,
+          label: t(`level.${value.toLowerCase()}`),
+          detail: t(`level.${value.toLowerCase()}.detail`),
+        }))}
         onChange={(value) => update({ ...state, level: value }, 'step')}
       />
       <Choice
@@ -95,14 +101,26 @@ export default function ChancesForm({ idPrefix, state, update, problems, rule, c
         ]}
         onChange={(value) => update({ ...state, marksAs: value }, 'step')}
       />
-      {typed('marks', t(`marks.label.${state.marksAs}`), t(`marks.hint.${level}`), state.marksAs === 'cgpa' ? [conversion, t('conversion.rule', { multiplier: rule.multiplier, source: rule.source, checked: dayText(rule.checked, words) })].filter(Boolean).join(' ') : undefined)}
+      {typed(
+        'marks',
+        t(`marks.label.${state.marksAs}`),
+        t(`marks.hint.${level}`),
+        state.marksAs === 'cgpa'
+          ? [conversion, t('conversion.rule', { multiplier: rule.multiplier, source: rule.source, checked: dayText(rule.checked, words) })]
+              .filter(Boolean)
+              .join(' ')
+          : undefined,
+      )}
       {/* The test and its score one above the other: beside the score, even the desktop's column cut off the longest test name. */}
       <SelectField
         id={id('test')}
         label={t('test.label')}
         value={state.test}
         disabled={!enhanced}
-        options={[...englishTests.map((test) => ({ value: test, label: englishTestFacts[test].name })), { value: 'none', label: t('test.none') }]}
+        options={[
+          ...englishTests.map((test) => ({ value: test, label: englishTestFacts[test].name })),
+          { value: 'none', label: t('test.none') },
+        ]}
         // A score belongs to its test's scale, so another test starts the score afresh.
         onChange={(test) => update({ ...state, test: test as TestChoice, score: '' }, 'step')}
       />
@@ -115,7 +133,10 @@ export default function ChancesForm({ idPrefix, state, update, problems, rule, c
         </p>
         <div className="mt-1 grid grid-cols-2 gap-2">
           {countries.map((country) => (
-            <label key={country.id} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-700 has-checked:bg-brand-50">
+            <label
+              key={country.id}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+            >
               <input
                 type="checkbox"
                 className="size-4 accent-brand-700"
@@ -126,7 +147,9 @@ export default function ChancesForm({ idPrefix, state, update, problems, rule, c
                   update(
                     {
                       ...state,
-                      countries: countries.map((c) => c.id).filter((c) => (c === country.id ? event.target.checked : state.countries.includes(c))),
+                      countries: countries
+                        .map((c) => c.id)
+                        .filter((c) => (c === country.id ? event.target.checked : state.countries.includes(c))),
                     },
                     'step',
                   )
@@ -142,7 +165,10 @@ export default function ChancesForm({ idPrefix, state, update, problems, rule, c
         label={t('subject.label')}
         value={state.subject}
         disabled={!enhanced}
-        options={[{ value: '', label: t('subjectArea.any') }, ...subjectAreas.map((area) => ({ value: area, label: t(subjectKeys[area]) }))]}
+        options={[
+          { value: '', label: t('subjectArea.any') },
+          ...subjectAreas.map((area) => ({ value: area, label: t(subjectKeys[area]) })),
+        ]}
         onChange={(subject) => update({ ...state, subject: subject as ChancesState['subject'] }, 'step')}
       />
       <button type="submit" className="btn-secondary" disabled={!enhanced}>

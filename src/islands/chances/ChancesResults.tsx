@@ -21,9 +21,16 @@ interface Props {
 const tone = { safe: 'text-success-700', match: 'text-accent-800', reach: 'text-danger-700' } as const;
 const icon = { safe: Check, match: CircleAlert, reach: TriangleAlert } as const;
 const verdictBand = {
-  above: 'safe', within: 'match', below: 'reach', unknown: 'match',
-  meets: 'safe', unlisted: 'match', none: 'match', short: 'reach',
-  covers: 'safe', partly: 'match',
+  above: 'safe',
+  within: 'match',
+  below: 'reach',
+  unknown: 'match',
+  meets: 'safe',
+  unlisted: 'match',
+  none: 'match',
+  short: 'reach',
+  covers: 'safe',
+  partly: 'match',
 } as const;
 
 function Reason({ label, verdict, children }: { label: string; verdict: keyof typeof verdictBand; children: ReactNode }) {

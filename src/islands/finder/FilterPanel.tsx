@@ -29,7 +29,10 @@ const any = (label: string) => ({ value: '', label });
 export default function FilterPanel({ id, open, state, intakes, countries, ratesDate, enhanced, onChange, s }: Props) {
   const levelOptions = [any(s['level.any']), ...studyLevels.map((level) => ({ value: level, label: levelName(level, s) }))];
   const subjectOptions = [any(s['subjectArea.any']), ...subjectAreas.map((area) => ({ value: area, label: s[subjectKeys[area]] }))];
-  const budgetOptions = [any(s['budget.any']), ...budgetSteps.map((lakh) => ({ value: String(lakh), label: fillIn(s['budget.upTo'], { lakh }) }))];
+  const budgetOptions = [
+    any(s['budget.any']),
+    ...budgetSteps.map((lakh) => ({ value: String(lakh), label: fillIn(s['budget.upTo'], { lakh }) })),
+  ];
   const set = (patch: Partial<FinderState>) => onChange({ ...state, ...patch });
   /** A facet chosen from a list; the empty first option ("Any …") clears it. The options are the facet's own values. */
   const facetSelect = (key: NamedFacet, label: string, options: { value: string; label: string }[]) => (
@@ -66,7 +69,10 @@ export default function FilterPanel({ id, open, state, intakes, countries, rates
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
         {facetSelect('level', s['level.label'], levelOptions)}
         {facetSelect('subject', s['subject.label'], subjectOptions)}
-        {facetSelect('intake', s['intake.label'], [any(s['intake.any']), ...intakes.map((month) => ({ value: month, label: intakeName(month, s.locale) }))])}
+        {facetSelect('intake', s['intake.label'], [
+          any(s['intake.any']),
+          ...intakes.map((month) => ({ value: month, label: intakeName(month, s.locale) })),
+        ])}
         <SelectField
           id={`${id}-budget`}
           label={s['budget.label']}
@@ -86,9 +92,7 @@ export default function FilterPanel({ id, open, state, intakes, countries, rates
           {s.scholarships}
         </label>
       </div>
-      <p className="text-xs text-slate-600">
-        {fillIn(s['budget.note'], { date: ratesDate })}
-      </p>
+      <p className="text-xs text-slate-600">{fillIn(s['budget.note'], { date: ratesDate })}</p>
     </div>
   );
 }

@@ -54,16 +54,34 @@ function UniversityCard({ university: u, s }: Props) {
       </p>
       <div>
         <p className="text-sm font-semibold text-slate-800">{s['card.programmes']}</p>
-        <TagList label={fillIn(s['university.programmesAt'], { name: u.name })} tags={u.programmes} className="mt-2 gap-1.5" tagsIn={inEnglish(u, 'programmes')} />
+        <TagList
+          label={fillIn(s['university.programmesAt'], { name: u.name })}
+          tags={u.programmes}
+          className="mt-2 gap-1.5"
+          tagsIn={inEnglish(u, 'programmes')}
+        />
       </div>
       <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
-        <Fact term={s['card.levels']}>{listText(u.levels.map((level) => levelName(level, s)), s.locale)}</Fact>
-        <Fact term={s['university.tuition']}>
-          {formatMoneyRange(u.currency, s.locale, a.tuition.min, a.tuition.max)} <span className="whitespace-nowrap">{fillIn(s['card.tuitionRupees'], { amount: rupeeRange(u.tuitionRupees, s) })}</span>
+        <Fact term={s['card.levels']}>
+          {listText(
+            u.levels.map((level) => levelName(level, s)),
+            s.locale,
+          )}
         </Fact>
-        <Fact term={s['university.intakes']}>{listText(a.intakes.map((month) => intakeName(month, s.locale)), s.locale)}</Fact>
+        <Fact term={s['university.tuition']}>
+          {formatMoneyRange(u.currency, s.locale, a.tuition.min, a.tuition.max)}{' '}
+          <span className="whitespace-nowrap">{fillIn(s['card.tuitionRupees'], { amount: rupeeRange(u.tuitionRupees, s) })}</span>
+        </Fact>
+        <Fact term={s['university.intakes']}>
+          {listText(
+            a.intakes.map((month) => intakeName(month, s.locale)),
+            s.locale,
+          )}
+        </Fact>
         <Fact term={s['university.english']}>{englishSummary(a.english)}</Fact>
-        <Fact term={s['university.applicationFee']}>{a.applicationFee === 0 ? s['university.noFee'] : formatMoney(a.applicationFee, u.currency, s.locale)}</Fact>
+        <Fact term={s['university.applicationFee']}>
+          {a.applicationFee === 0 ? s['university.noFee'] : formatMoney(a.applicationFee, u.currency, s.locale)}
+        </Fact>
         {u.scholarships && (
           <Fact term={s['card.scholarships']}>
             {u.scholarships.map((award, i) => (

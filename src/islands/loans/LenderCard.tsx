@@ -24,7 +24,16 @@ export default function LenderCard({ lender: l, emi, countryNames, words }: Prop
     const text = a.currency === 'INR' ? rupees(a.amount, words) : formatMoney(a.amount, a.currency as 'USD', locale);
     return a.upTo ? t('value.upTo', { amount: text }) : text;
   };
-  const stated = (f: { kind: string; amount?: number | undefined; currency?: string | undefined; percent?: number | undefined; upTo?: boolean | undefined }, none: string) => {
+  const stated = (
+    f: {
+      kind: string;
+      amount?: number | undefined;
+      currency?: string | undefined;
+      percent?: number | undefined;
+      upTo?: boolean | undefined;
+    },
+    none: string,
+  ) => {
     if (f.kind === 'none') return none;
     if (f.kind === 'percent') {
       const text = t('value.percent', { percent: numberText(f.percent!, locale) });
@@ -38,14 +47,23 @@ export default function LenderCard({ lender: l, emi, countryNames, words }: Prop
   // A note follows its figure as the next sentence, with the language's full stop.
   const end = t('lender.sentenceEnd');
   const facts: [string, string][] = [
-    [t('lender.rates'), `${ratesText(l.interest, words, l.interest.basis === 'representative-apr')} (${basisName(l.interest.basis, words)})${l.interest.note ? `${end} ${l.interest.note}` : ''}`],
+    [
+      t('lender.rates'),
+      `${ratesText(l.interest, words, l.interest.basis === 'representative-apr')} (${basisName(l.interest.basis, words)})${l.interest.note ? `${end} ${l.interest.note}` : ''}`,
+    ],
     [t('lender.withoutCollateral'), without],
     [t('lender.collateral'), l.collateral],
     [t('lender.coApplicant'), l.coApplicant],
     [t('lender.moratorium'), l.moratorium],
     [t('lender.fee'), l.processingFeeNote ? `${fee}${end} ${l.processingFeeNote}` : fee],
     [t('lender.margin'), l.margin],
-    [t('lender.covers'), `${listText(l.destinations.map((id) => countryNames.get(id) ?? id), locale)}${end} ${l.coverNote}`],
+    [
+      t('lender.covers'),
+      `${listText(
+        l.destinations.map((id) => countryNames.get(id) ?? id),
+        locale,
+      )}${end} ${l.coverNote}`,
+    ],
   ];
   return (
     <article aria-labelledby={`lender-${l.id}`} className="card flex h-full flex-col gap-3">
@@ -58,7 +76,9 @@ export default function LenderCard({ lender: l, emi, countryNames, words }: Prop
           </span>
         </h3>
       </header>
-      <p className="rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-900">{t('lender.emi', { emi: rupeeSpan(emi.low, emi.high, words) })}</p>
+      <p className="rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-900">
+        {t('lender.emi', { emi: rupeeSpan(emi.low, emi.high, words) })}
+      </p>
       <dl className="grid gap-2 text-sm">
         {facts.map(([term, value]) => (
           <div key={term}>

@@ -22,17 +22,29 @@ export default function TypeTable({ rows, caption, words }: { rows: TypeRow[]; c
         <caption className="mb-2 text-left text-base font-semibold text-brand-900">{caption}</caption>
         <thead>
           <tr className="border-b-2 border-slate-300">
-            <th scope="col" className="py-2 pr-3">{say(words, 'table.type')}</th>
-            <th scope="col" className="py-2 pr-3">{say(words, 'table.rates')}</th>
-            <th scope="col" className="py-2 pr-3">{say(words, 'table.emi')}</th>
-            <th scope="col" className="py-2 pr-3">{say(words, 'table.interest')}</th>
-            <th scope="col" className="py-2">{say(words, 'table.saving')}</th>
+            <th scope="col" className="py-2 pr-3">
+              {say(words, 'table.type')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {say(words, 'table.rates')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {say(words, 'table.emi')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {say(words, 'table.interest')}
+            </th>
+            <th scope="col" className="py-2">
+              {say(words, 'table.saving')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.type} className="border-b border-slate-200 align-top">
-              <th scope="row" className="py-2 pr-3 font-semibold">{typeName(row.type, words)}</th>
+              <th scope="row" className="py-2 pr-3 font-semibold">
+                {typeName(row.type, words)}
+              </th>
               <td className="py-2 pr-3">{ratesText(row.rates, words, row.apr)}</td>
               <td className="py-2 pr-3 font-semibold text-brand-900">{rupeeSpan(row.low.emi, row.high.emi, words)}</td>
               <td className="py-2 pr-3">{rupeeSpan(row.low.totalInterest, row.high.totalInterest, words, true)}</td>

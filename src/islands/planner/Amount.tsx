@@ -6,7 +6,8 @@ export default function Amount({ range, format, to }: { range: MoneyRange; forma
   if (range.min === range.max) return <span className="whitespace-nowrap">{format(range.min)}</span>;
   return (
     <>
-      <span className="whitespace-nowrap">{format(range.min)}</span> <span className="whitespace-nowrap">{fillIn(to, { max: format(range.max) })}</span>
+      <span className="whitespace-nowrap">{format(range.min)}</span>{' '}
+      <span className="whitespace-nowrap">{fillIn(to, { max: format(range.max) })}</span>
     </>
   );
 }

@@ -29,7 +29,12 @@ export default function CostChart({ lines, s }: Props) {
               <span className="font-medium text-slate-900">{codesWhole(line.label)}</span>
               <span className="text-slate-700">{formatSpan(line.rupees, (n) => rupeesInWords(n, s), s.range)}</span>
             </p>
-            <svg aria-hidden="true" className="mt-1 block h-3 w-full [print-color-adjust:exact]" viewBox="0 0 100 4" preserveAspectRatio="none">
+            <svg
+              aria-hidden="true"
+              className="mt-1 block h-3 w-full [print-color-adjust:exact]"
+              viewBox="0 0 100 4"
+              preserveAspectRatio="none"
+            >
               <rect x="0" y="0" width="100" height="4" className="fill-slate-100" />
               <rect x="0" y="0" width={width(line.rupees.max)} height="4" className="fill-brand-200" />
               <rect x="0" y="0" width={width(line.rupees.min)} height="4" className="fill-brand-700" />

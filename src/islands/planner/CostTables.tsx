@@ -70,7 +70,8 @@ function Row({
   );
 }
 
-const frame = 'overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)] print:overflow-visible print:shadow-none';
+const frame =
+  'overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-card)] print:overflow-visible print:shadow-none';
 const captionClass = 'px-4 pt-4 pb-2 text-left text-lg font-bold text-brand-900';
 
 /** The whole programme's costs, then the same lines year by year, low and high, in both currencies. */
@@ -107,7 +108,13 @@ export default function CostTables({ plan, currency, s }: Props) {
               {year.lines.map((line) => (
                 <Row key={line.id} line={line} currency={currency} to={to} locale={s.locale} />
               ))}
-              <Row line={{ label: fillIn(s['table.yearTotal'], { year: year.year }), ...year.total }} currency={currency} to={to} locale={s.locale} strong />
+              <Row
+                line={{ label: fillIn(s['table.yearTotal'], { year: year.year }), ...year.total }}
+                currency={currency}
+                to={to}
+                locale={s.locale}
+                strong
+              />
             </tbody>
           ))}
         </table>

@@ -36,7 +36,14 @@ export default function LenderTypes({ ask, data }: { ask: LoanAsk; data: LenderT
     const { low, high } = costRange(ask, rates);
     const tax = { regime, slabRate: Number(slab) || 0, cess: data.cess };
     const saved = (cost: typeof low) => deductionSaving(cost.interestPaidByYear, data.rule, tax).total;
-    return { type, rates, apr, low, high, ...(data.rule.regimes.includes(regime) ? { saving: { low: saved(low), high: saved(high) } } : {}) };
+    return {
+      type,
+      rates,
+      apr,
+      low,
+      high,
+      ...(data.rule.regimes.includes(regime) ? { saving: { low: saved(low), high: saved(high) } } : {}),
+    };
   });
   const years = Math.round(ask.tenureMonths / 12);
   const amountLakh = Math.min(limits.amountLakh.max, Math.max(limits.amountLakh.min, Math.round(ask.amount / lakh)));

@@ -30,7 +30,10 @@ export default function LoanResults({ amount, result, annualRate, tenureYears, m
     ],
     [s['loan.owed'], rupees(result.repaymentPrincipal)],
     [s['loan.totalInterest'], rupees(result.totalInterest)],
-    [s['loan.totalRepaid'], fillIn(s['loan.totalRepaid.value'], { amount: rupees(result.totalPaid), words: rupeesInWords(result.totalPaid, s) })],
+    [
+      s['loan.totalRepaid'],
+      fillIn(s['loan.totalRepaid.value'], { amount: rupees(result.totalPaid), words: rupeesInWords(result.totalPaid, s) }),
+    ],
   ];
   return (
     <section aria-labelledby="loan-results-heading" className="grid gap-4 print:break-before-page">

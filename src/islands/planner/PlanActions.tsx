@@ -17,7 +17,12 @@ export default function PlanActions({ summary, contactHref, book, s }: Props) {
   const handOff = () => leaveSummary(summary);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
-      <a className="btn bg-[#0b6130] text-white hover:bg-[#08522b]" href={buildShareLink(summary)} target="_blank" rel="noopener noreferrer">
+      <a
+        className="btn bg-[#0b6130] text-white hover:bg-[#08522b]"
+        href={buildShareLink(summary)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <MessageCircle aria-hidden="true" className="size-5" />
         {s.shareOnWhatsApp}
         <span className="sr-only"> {s.newTab}</span>

@@ -151,7 +151,11 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
         <Field
           id={id('years')}
           label={s['field.years']}
-          hint={fillIn(s['field.years.hint'], { years: yearsLabel(typical, s), level: levelName(state.level, s, 'inText'), country: choice.country.name })}
+          hint={fillIn(s['field.years.hint'], {
+            years: yearsLabel(typical, s),
+            level: levelName(state.level, s, 'inText'),
+            country: choice.country.name,
+          })}
           error={errors.years}
         >
           {(describedBy, invalid) => (
@@ -182,7 +186,8 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
           {
             value: 'university',
             label: s['tuitionFrom.university'],
-            detail: choice.universities.length === 0 ? fillIn(s['tuitionFrom.university.none'], { country: choice.country.name }) : undefined,
+            detail:
+              choice.universities.length === 0 ? fillIn(s['tuitionFrom.university.none'], { country: choice.country.name }) : undefined,
             disabled: choice.universities.length === 0,
           },
           { value: 'amount', label: s['tuitionFrom.amount'] },
@@ -195,7 +200,9 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
           })}
         {state.tuitionFrom === 'university' &&
           listField('university', s['field.university'], {
-            hint: choice.university ? fillIn(s['field.university.hint'], { range: span(choice.university.tuition), year: choice.university.academicYear }) : undefined,
+            hint: choice.university
+              ? fillIn(s['field.university.hint'], { range: span(choice.university.tuition), year: choice.university.academicYear })
+              : undefined,
             value: choice.university?.id,
             options: choice.universities.map((u) => ({ value: u.id, label: u.name, english: inEnglish(u, 'name') })),
           })}
@@ -232,10 +239,14 @@ export default function PlanForm({ idPrefix, state, update, outcome, countries, 
           { value: 'amount', label: fillIn(s['scholarshipAs.amount'], { currency }) },
           { value: 'percent', label: s['scholarshipAs.percent'] },
         ])}
-        {numberField('scholarship', state.scholarshipAs === 'percent' ? s['field.scholarship.percent'] : fillIn(s['field.scholarship.amount'], { currency }), {
-          hint: s['field.scholarship.hint'],
-          decimals: true,
-        })}
+        {numberField(
+          'scholarship',
+          state.scholarshipAs === 'percent' ? s['field.scholarship.percent'] : fillIn(s['field.scholarship.amount'], { currency }),
+          {
+            hint: s['field.scholarship.hint'],
+            decimals: true,
+          },
+        )}
         {numberField('savings', s['field.savings'], { hint: s['field.savings.hint'] })}
       </Group>
 

@@ -7,7 +7,10 @@ import type { PlannerStrings } from '../CostPlanner';
 /** Where each figure in the plan comes from and when it was last checked. */
 export default function Sources({ items, s }: { items: PlanSource[]; s: PlannerStrings }) {
   return (
-    <section aria-labelledby="plan-sources-heading" className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 print:border-0 print:p-0 sm:p-5">
+    <section
+      aria-labelledby="plan-sources-heading"
+      className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 print:border-0 print:p-0 sm:p-5"
+    >
       <h3 id="plan-sources-heading" className="text-lg">
         {s['sources.title']}
       </h3>

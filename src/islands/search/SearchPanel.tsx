@@ -33,7 +33,9 @@ function statusText(state: SiteSearchState, s: SearchWords): string {
     case 'failed':
       return s['status.failed'];
     case 'done':
-      return state.total === 0 ? fillIn(s['status.none'], { term: state.term }) : plural(s, 'status.found', state.total, s.locale, { term: state.term });
+      return state.total === 0
+        ? fillIn(s['status.none'], { term: state.term })
+        : plural(s, 'status.found', state.total, s.locale, { term: state.term });
   }
 }
 
@@ -67,7 +69,10 @@ export default function SearchPanel({ query, onQuery, step, footer, s }: Props) 
         {/* Results follow the typing; Show results (and Enter) moves to the first result. */}
         <div className="flex gap-2">
           <div className="relative flex-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500"
+            />
             <input
               ref={input}
               id={inputId}

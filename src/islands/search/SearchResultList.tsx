@@ -25,30 +25,30 @@ const SearchResultList = forwardRef<HTMLOListElement, Props>(function SearchResu
   return (
     // Arrow keys move between the results' links: their key events, caught around the list.
     <div role="none" onKeyDown={(event) => onArrowKeys(event, onLeaveTop)}>
-    <ol ref={ref} className="space-y-2" aria-label={label}>
-      {hits.map((hit) => (
-        <li key={hit.id}>
-          <a
-            href={hit.url}
-            className="group block rounded-xl border border-slate-200 px-4 py-3 transition-colors duration-200 hover:border-brand-300 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:bg-brand-50"
-          >
-            <span className="badge">{hit.type}</span>
-            <span className="mt-1.5 block text-lg font-semibold text-brand-900 group-hover:underline">{hit.title}</span>
-            <span className="mt-1 block text-sm text-slate-700">
-              {hit.excerpt.map((part, i) =>
-                part.marked ? (
-                  <mark key={i} className="rounded-sm bg-accent-100 px-0.5 font-semibold text-slate-900">
-                    {part.text}
-                  </mark>
-                ) : (
-                  part.text
-                ),
-              )}
-            </span>
-          </a>
-        </li>
-      ))}
-    </ol>
+      <ol ref={ref} className="space-y-2" aria-label={label}>
+        {hits.map((hit) => (
+          <li key={hit.id}>
+            <a
+              href={hit.url}
+              className="group block rounded-xl border border-slate-200 px-4 py-3 transition-colors duration-200 hover:border-brand-300 hover:bg-brand-50 focus-visible:border-brand-600 focus-visible:bg-brand-50"
+            >
+              <span className="badge">{hit.type}</span>
+              <span className="mt-1.5 block text-lg font-semibold text-brand-900 group-hover:underline">{hit.title}</span>
+              <span className="mt-1 block text-sm text-slate-700">
+                {hit.excerpt.map((part, i) =>
+                  part.marked ? (
+                    <mark key={i} className="rounded-sm bg-accent-100 px-0.5 font-semibold text-slate-900">
+                      {part.text}
+                    </mark>
+                  ) : (
+                    part.text
+                  ),
+                )}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ol>
     </div>
   );
 });

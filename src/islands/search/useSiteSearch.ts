@@ -24,7 +24,11 @@ export function useSiteSearch(text: string, step: number, fullStop: string): [Si
       return;
     }
     let current = true;
-    setState((previous) => ({ status: 'searching', term, hits: previous.status === 'done' || previous.status === 'searching' ? previous.hits : [] }));
+    setState((previous) => ({
+      status: 'searching',
+      term,
+      hits: previous.status === 'done' || previous.status === 'searching' ? previous.hits : [],
+    }));
     searchSite(term)
       .then(async (found) => {
         if (!found || !current) return;

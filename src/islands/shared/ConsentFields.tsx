@@ -36,11 +36,22 @@ export default function ConsentFields({ strings: s, noticeHref, email, use, cons
   const under16 = choices.ageBand === 'under16';
   const guardian = needsGuardian(choices.ageBand);
   const refused = shows('agreed');
-  const ageDescribedBy = [id('age-hint'), ageMissing ? id('age-error') : null, under16 ? id('age-under16') : null].filter(Boolean).join(' ');
-  const guardianContactError = shows('guardianContact') ? s['guardian.contact.required'] : shows('guardianContactInvalid') ? s['guardian.contact.invalid'] : undefined;
+  const ageDescribedBy = [id('age-hint'), ageMissing ? id('age-error') : null, under16 ? id('age-under16') : null]
+    .filter(Boolean)
+    .join(' ');
+  const guardianContactError = shows('guardianContact')
+    ? s['guardian.contact.required']
+    : shows('guardianContactInvalid')
+      ? s['guardian.contact.invalid']
+      : undefined;
 
   /** A box with its label, required or not, and its message when left empty. */
-  const checkbox = (name: 'agreed' | 'guardianAgreed' | 'whatsappUpdates', label: string, error: string | undefined, describedBy?: string) => (
+  const checkbox = (
+    name: 'agreed' | 'guardianAgreed' | 'whatsappUpdates',
+    label: string,
+    error: string | undefined,
+    describedBy?: string,
+  ) => (
     <>
       <div className="mt-3 flex items-start gap-3">
         <input
@@ -159,11 +170,21 @@ export default function ConsentFields({ strings: s, noticeHref, email, use, cons
           </p>
           {guardianField('guardianName', s['guardian.name'], shows('guardianName') ? s['guardian.name.required'] : undefined)}
           {guardianField('guardianContact', s['guardian.contact'], guardianContactError)}
-          {checkbox('guardianAgreed', s['guardian.agree'], shows('guardianAgreed') ? s['guardian.agree.required'] : undefined, id('guardian-notice'))}
+          {checkbox(
+            'guardianAgreed',
+            s['guardian.agree'],
+            shows('guardianAgreed') ? s['guardian.agree.required'] : undefined,
+            id('guardian-notice'),
+          )}
         </div>
       )}
 
-      {checkbox('agreed', s['agree.label'], refused ? (use === 'form' ? s['agree.required.form'] : s['agree.required.booking']) : undefined, id('notice'))}
+      {checkbox(
+        'agreed',
+        s['agree.label'],
+        refused ? (use === 'form' ? s['agree.required.form'] : s['agree.required.booking']) : undefined,
+        id('notice'),
+      )}
       {checkbox('whatsappUpdates', s['whatsapp.label'], undefined)}
     </fieldset>
   );

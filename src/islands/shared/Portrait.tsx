@@ -7,15 +7,5 @@ export interface PortraitPhoto {
 
 /** `alt` names the person: "Portrait of Ananya Iyer". */
 export default function Portrait({ photo, alt, className }: { photo: PortraitPhoto; alt: string; className: string }) {
-  return (
-    <img
-      src={photo.src}
-      width={photo.width}
-      height={photo.height}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      className={className}
-    />
-  );
+  return <img src={photo.src} width={photo.width} height={photo.height} alt={alt} loading="lazy" decoding="async" className={className} />;
 }

@@ -15,14 +15,7 @@ export interface CrestProps {
 export default function UniversityCrest({ monogram, primary, secondary, size = 56, className }: CrestProps) {
   const fontSize = monogram.length > 2 ? 15 : 19;
   return (
-    <svg
-      viewBox="0 0 50 60"
-      width={size}
-      height={(size * 6) / 5}
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox="0 0 50 60" width={size} height={(size * 6) / 5} className={className} aria-hidden="true" focusable="false">
       <path d="M25 2 L47 9 V28 C47 43 37 53 25 58 C13 53 3 43 3 28 V9 Z" fill={primary} stroke={secondary} strokeWidth="2.5" />
       <path d="M9 14 L25 9 L41 14" fill="none" stroke={secondary} strokeWidth="2" strokeLinecap="round" />
       <text

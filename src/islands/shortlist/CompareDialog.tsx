@@ -50,7 +50,8 @@ export default function CompareDialog({ items, catalogueUrl, onClose, s }: Props
     let current = true;
     setLoaded('loading');
     loadCatalogue(catalogueUrl).then(
-      ({ rates, universities }) => current && setLoaded({ universities: withRupees(universities, rates.rupeesPer), asOf: ratesDate(rates.asOf, s.locale) }),
+      ({ rates, universities }) =>
+        current && setLoaded({ universities: withRupees(universities, rates.rupeesPer), asOf: ratesDate(rates.asOf, s.locale) }),
       () => current && setLoaded('failed'),
     );
     return () => {
@@ -60,8 +61,7 @@ export default function CompareDialog({ items, catalogueUrl, onClose, s }: Props
 
   const ids = comparedIds(items, chosen);
   const choose = (id: string, on: boolean) => setChosen(on ? [...ids, id] : ids.filter((other) => other !== id));
-  const compared =
-    typeof loaded === 'object' ? ids.flatMap((id) => loaded.universities.filter((u) => u.id === id)) : [];
+  const compared = typeof loaded === 'object' ? ids.flatMap((id) => loaded.universities.filter((u) => u.id === id)) : [];
 
   return (
     <dialog
@@ -116,11 +116,7 @@ export default function CompareDialog({ items, catalogueUrl, onClose, s }: Props
           </div>
         )}
         {typeof loaded === 'object' &&
-          (compared.length > 0 ? (
-            <CompareTable universities={compared} ratesAsOf={loaded.asOf} s={s} />
-          ) : (
-            <p>{s['compare.none']}</p>
-          ))}
+          (compared.length > 0 ? <CompareTable universities={compared} ratesAsOf={loaded.asOf} s={s} /> : <p>{s['compare.none']}</p>)}
       </div>
     </dialog>
   );

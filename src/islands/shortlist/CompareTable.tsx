@@ -21,9 +21,7 @@ export default function CompareTable({ universities, ratesAsOf, s }: Props) {
   const rows = compareRows(universities, s);
   return (
     <>
-      <p className="text-sm text-slate-600">
-        {fillIn(s['compare.note'], { date: ratesAsOf })}
-      </p>
+      <p className="text-sm text-slate-600">{fillIn(s['compare.note'], { date: ratesAsOf })}</p>
       <section aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full border-collapse text-left text-sm">
           <caption id={captionId} className="sr-only">

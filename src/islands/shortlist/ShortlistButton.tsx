@@ -31,7 +31,9 @@ function ShortlistButton({ item, pressed, onToggle, enhanced, words, className =
       aria-label={fillIn(words['toggle.name'], { name: item.name })}
       onClick={() => onToggle(item)}
       className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border-2 px-4 text-sm font-semibold transition-colors duration-200 ${
-        pressed ? 'border-brand-800 bg-brand-800 text-white hover:bg-brand-900' : 'border-brand-800 bg-white text-brand-800 hover:bg-brand-50'
+        pressed
+          ? 'border-brand-800 bg-brand-800 text-white hover:bg-brand-900'
+          : 'border-brand-800 bg-white text-brand-800 hover:bg-brand-50'
       } ${enhanced ? '' : 'invisible'} ${className}`}
     >
       {pressed ? <Check aria-hidden="true" className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}

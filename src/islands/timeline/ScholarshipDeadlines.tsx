@@ -5,7 +5,15 @@ import { englishLang } from '~/lib/i18n/script';
 import { say, type Words } from '~/lib/text/words';
 
 /** The scholarship deadlines the visitor added in the finder, dated for the intake, soonest first. */
-export default function ScholarshipDeadlines({ deadlines, finderHref, words }: { deadlines: DatedScholarship[]; finderHref: string; words: Words }) {
+export default function ScholarshipDeadlines({
+  deadlines,
+  finderHref,
+  words,
+}: {
+  deadlines: DatedScholarship[];
+  finderHref: string;
+  words: Words;
+}) {
   const locale = say(words, 'locale');
   return (
     <section aria-labelledby="timeline-scholarships" className="grid gap-3">
@@ -15,7 +23,10 @@ export default function ScholarshipDeadlines({ deadlines, finderHref, words }: {
       <p className="text-sm text-slate-700">{say(words, 'scholarships.lead')}</p>
       <ol className="grid gap-3">
         {deadlines.map((d) => (
-          <li key={d.scholarship.id} className={`card grid gap-1 p-4 print:break-inside-avoid print:shadow-none ${d.past ? 'border-danger-700' : ''}`}>
+          <li
+            key={d.scholarship.id}
+            className={`card grid gap-1 p-4 print:break-inside-avoid print:shadow-none ${d.past ? 'border-danger-700' : ''}`}
+          >
             <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-800">
               <Award aria-hidden="true" className="size-5" />
               <time dateTime={d.date}>{say(words, 'step.due', { date: dayText(d.date, words) })}</time>

@@ -37,7 +37,12 @@ export default function TimelineActions({ calendar, summary, reminderDays, conta
           <Printer aria-hidden="true" className="size-5" />
           {say(words, 'actions.print')}
         </button>
-        <a className="btn bg-[#0b6130] text-white hover:bg-[#08522b]" href={buildShareLink(summary)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="btn bg-[#0b6130] text-white hover:bg-[#08522b]"
+          href={buildShareLink(summary)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <MessageCircle aria-hidden="true" className="size-5" />
           {say(words, 'shareOnWhatsApp')}
           <span className="sr-only"> {say(words, 'newTab')}</span>

@@ -15,7 +15,10 @@ export default function TimelineSteps({ steps, words }: { steps: DatedStep[]; wo
         const { step } = dated;
         const when = whenText(dated, words);
         return (
-          <li key={step.id} className={`card grid gap-2 p-5 print:break-inside-avoid print:shadow-none ${dated.past ? 'border-danger-700' : ''}`}>
+          <li
+            key={step.id}
+            className={`card grid gap-2 p-5 print:break-inside-avoid print:shadow-none ${dated.past ? 'border-danger-700' : ''}`}
+          >
             <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-800">
               <CalendarCheck aria-hidden="true" className="size-5" />
               <time dateTime={dated.date}>{when.due}</time>
@@ -40,7 +43,12 @@ export default function TimelineSteps({ steps, words }: { steps: DatedStep[]; wo
             <p className="text-sm text-slate-600">
               {say(words, 'step.source')}:{' '}
               {step.sourceUrl ? (
-                <a className="underline" href={step.sourceUrl} rel="noopener noreferrer" lang={englishLang(step.source, say(words, 'locale'))}>
+                <a
+                  className="underline"
+                  href={step.sourceUrl}
+                  rel="noopener noreferrer"
+                  lang={englishLang(step.source, say(words, 'locale'))}
+                >
                   {step.source}
                 </a>
               ) : (

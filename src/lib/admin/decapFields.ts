@@ -75,7 +75,13 @@ export function adminImage() {
   return schema;
 }
 
-type Def = { type: string; in?: { _zod: { def: Def } }; options?: { _zod: { def: Def } }[]; shape?: Record<string, unknown>; checks?: { _zod: { def: Check } }[] };
+type Def = {
+  type: string;
+  in?: { _zod: { def: Def } };
+  options?: { _zod: { def: Def } }[];
+  shape?: Record<string, unknown>;
+  checks?: { _zod: { def: Check } }[];
+};
 type Check = { check: string; format?: string; pattern?: RegExp; error?: (issue?: unknown) => unknown };
 
 /** Astro's reference() is a union of id forms, one of them `{ id, collection }`, piped into a lookup. */
@@ -218,7 +224,8 @@ function fieldFor(name: string, node: JsonNode, required: boolean, path: string,
   const base = { name, label: override.label ?? labelFor(name), required, ...(hint ? { hint } : {}) };
 
   if (override.relation) return { ...base, widget: 'relation', ...override.relation } as CmsField;
-  if (override.options) return { ...base, widget: 'select', options: [...override.options] as string[] | { label: string; value: string }[] };
+  if (override.options)
+    return { ...base, widget: 'select', options: [...override.options] as string[] | { label: string; value: string }[] };
   if (node['x-reference']) throw new Error(`admin: "${path}" refers to another collection; give it a relation or options override`);
   if (node['x-image']) {
     const folder = override.media ? { media_folder: override.media, public_folder: override.media } : {};
@@ -272,9 +279,18 @@ function numberRule(node: JsonNode) {
   };
 }
 
-function listField(base: { name: string; label: string; required: boolean }, node: JsonNode, path: string, walk: Walk, override: FieldOverride): CmsField {
+function listField(
+  base: { name: string; label: string; required: boolean },
+  node: JsonNode,
+  path: string,
+  walk: Walk,
+  override: FieldOverride,
+): CmsField {
   const items = node.items ?? {};
-  const size = { ...(node.minItems === undefined ? {} : { min: node.minItems }), ...(node.maxItems === undefined ? {} : { max: node.maxItems }) };
+  const size = {
+    ...(node.minItems === undefined ? {} : { min: node.minItems }),
+    ...(node.maxItems === undefined ? {} : { max: node.maxItems }),
+  };
   if (items.enum) return { ...base, widget: 'select', multiple: true, options: items.enum.map(String), ...size };
   if (items.type === 'object') {
     const fields = objectFields(items, path, walk);
@@ -345,7 +361,9 @@ function translatedFields(node: JsonNode, values: readonly unknown[]): CmsField[
   const properties =
     node.properties ??
     (typeof node.additionalProperties === 'object'
-      ? Object.fromEntries(values.flatMap((value) => (isRecord(value) ? Object.keys(value) : [])).map((key) => [key, node.additionalProperties as JsonNode]))
+      ? Object.fromEntries(
+          values.flatMap((value) => (isRecord(value) ? Object.keys(value) : [])).map((key) => [key, node.additionalProperties as JsonNode]),
+        )
       : {});
   return Object.entries(properties).flatMap(([name, child]) => {
     const field = translatedField(name, child, under(values, name));
@@ -365,9 +383,18 @@ function translatedField(name: string, node: JsonNode, values: readonly unknown[
   }
   if (node.type === 'array' && node.items) {
     const items = node.items;
-    if (isText(items)) return { ...base, widget: 'list', collapsed: false, field: { name: singular(name), label: labelFor(singular(name)), widget: 'string' } };
+    if (isText(items))
+      return {
+        ...base,
+        widget: 'list',
+        collapsed: false,
+        field: { name: singular(name), label: labelFor(singular(name)), widget: 'string' },
+      };
     if (items.type !== 'object') return undefined;
-    const fields = translatedFields(items, values.flatMap((value) => (Array.isArray(value) ? value : [])));
+    const fields = translatedFields(
+      items,
+      values.flatMap((value) => (Array.isArray(value) ? value : [])),
+    );
     return fields.length ? { ...base, widget: 'list', collapsed: true, summary: `{{fields.${fields[0]!.name}}}`, fields } : undefined;
   }
   return undefined;

@@ -35,5 +35,7 @@ export interface AnalyticsHost {
 export function startAnalytics(id: string, gtag: Gtag, host: AnalyticsHost): void {
   gtag('js', new Date());
   gtag('config', id, { send_page_view: true });
-  host.appendScript(gtagScriptUrl(id), () => host.log(`Analytics could not be loaded from ${gtagScriptUrl(id)}; the page works without it.`));
+  host.appendScript(gtagScriptUrl(id), () =>
+    host.log(`Analytics could not be loaded from ${gtagScriptUrl(id)}; the page works without it.`),
+  );
 }

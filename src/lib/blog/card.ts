@@ -33,4 +33,3 @@ export interface BlogCategoryInfo extends MaybeEnglish {
 export function formatPostDate(date: Date | string, locale: string): string {
   return calendarDate(date, locale);
 }
-

@@ -31,7 +31,10 @@ export function createPostSearch<T extends SearchablePost>(posts: readonly T[]):
   return (query, category) => {
     const needle = normaliseText(query);
     return index
-      .filter(({ post, fields }) => (category === 'all' || post.category === category) && (!needle || fields.some((field) => field.includes(needle))))
+      .filter(
+        ({ post, fields }) =>
+          (category === 'all' || post.category === category) && (!needle || fields.some((field) => field.includes(needle))),
+      )
       .map(({ post }) => post);
   };
 }

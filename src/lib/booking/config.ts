@@ -58,11 +58,7 @@ export function bookingConfig(env: BookingEnv): BookingConfig | null {
     throw new Error(`PUBLIC_CALCOM_LINK must be the event's path, like team/free-consultation (got "${env.PUBLIC_CALCOM_LINK}")`);
   }
   const embedSetting = env.PUBLIC_CALCOM_EMBED_ORIGIN?.trim();
-  const embedOrigin = embedSetting
-    ? httpsOrigin('PUBLIC_CALCOM_EMBED_ORIGIN', embedSetting)
-    : isCalCloud(origin)
-      ? calCloud.app
-      : origin;
+  const embedOrigin = embedSetting ? httpsOrigin('PUBLIC_CALCOM_EMBED_ORIGIN', embedSetting) : isCalCloud(origin) ? calCloud.app : origin;
   const frameOrigins = isCalCloud(origin) ? [origin, ...[calCloud.pages, calCloud.app].filter((o) => o !== origin)] : [origin];
   return { origin, calLink, embedScript: `${embedOrigin}/embed/embed.js`, frameOrigins };
 }

@@ -30,7 +30,14 @@ export type BookedTimes = {
 
 function zoned(start: Date, timeZone: string, locale: string): ZonedTime {
   return {
-    date: new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone, numberingSystem: 'latn' }).format(start),
+    date: new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+      numberingSystem: 'latn',
+    }).format(start),
     time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone, numberingSystem: 'latn' }).format(start),
   };
 }

@@ -86,7 +86,8 @@ export function assess(profile: Profile, universities: readonly ChancesUniversit
       const marks = checkMarks(profile.percent, university.admits[profile.level]);
       const english = checkEnglish(profile.english, university.english);
       const budget = checkBudget(profile.budget, university.yearlyCost.total);
-      const band = marks.verdict === 'unknown' ? null : weakest(marksBand[marks.verdict], englishBand[english.verdict], budgetBand[budget.verdict]);
+      const band =
+        marks.verdict === 'unknown' ? null : weakest(marksBand[marks.verdict], englishBand[english.verdict], budgetBand[budget.verdict]);
       return { university, band, marks, english, budget };
     })
     .sort((a, b) => order(a) - order(b) || a.university.rank - b.university.rank || byName(a.university.name, b.university.name));

@@ -81,7 +81,10 @@ function checkBudget(text: string): { budget?: number; problem?: Problem } {
 }
 
 /** The profile, or the problem with each answer that has one. */
-export function checkProfile(state: ChancesState, rule: GradeRule): { profile: Profile; problems: Problems } | { profile?: undefined; problems: Problems } {
+export function checkProfile(
+  state: ChancesState,
+  rule: GradeRule,
+): { profile: Profile; problems: Problems } | { profile?: undefined; problems: Problems } {
   const marks = checkMarks(state.marks, state.marksAs, rule);
   const score = state.test === 'none' ? {} : checkScore(state.test, state.score);
   const budget = checkBudget(state.budget);

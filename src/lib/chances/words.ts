@@ -14,13 +14,19 @@ import type { GradeRule, Problem, Profile } from './profile';
 
 /** An amount in lakh or crore, with the strings' words for them: "₹25.4 lakh" ("₹25.4 लाख" in Hindi). */
 export function rupeeText(amount: number, words: Words): string {
-  const rupeeWords: RupeeWords = { locale: say(words, 'locale'), 'money.lakh': say(words, 'money.lakh'), 'money.crore': say(words, 'money.crore') };
+  const rupeeWords: RupeeWords = {
+    locale: say(words, 'locale'),
+    'money.lakh': say(words, 'money.lakh'),
+    'money.crore': say(words, 'money.crore'),
+  };
   return rupeesInWords(amount, rupeeWords);
 }
 
 /** "₹25.4 lakh to ₹31.2 lakh", or one amount. */
 export function rupeeSpan(range: MoneyRange, words: Words): string {
-  return range.min === range.max ? rupeeText(range.min, words) : say(words, 'range', { min: rupeeText(range.min, words), max: rupeeText(range.max, words) });
+  return range.min === range.max
+    ? rupeeText(range.min, words)
+    : say(words, 'range', { min: rupeeText(range.min, words), max: rupeeText(range.max, words) });
 }
 
 /** A day as the strings' locale writes it ("20 November 2026"). */
@@ -45,7 +51,11 @@ export function problemText(problem: Problem, words: Words, context: { rule: Gra
 /** "8.47 × 9.5 = 80.5%": the conversion shown beside a CGPA. */
 export function conversionText(cgpa: number, percent: number, rule: GradeRule, words: Words): string {
   const locale = say(words, 'locale');
-  return say(words, 'conversion.result', { cgpa: numberText(cgpa, locale), multiplier: numberText(rule.multiplier, locale), percent: numberText(percent, locale) });
+  return say(words, 'conversion.result', {
+    cgpa: numberText(cgpa, locale),
+    multiplier: numberText(rule.multiplier, locale),
+    percent: numberText(percent, locale),
+  });
 }
 
 /** "IELTS 6.5 · TOEFL 90": every minimum the university publishes. */
@@ -73,9 +83,17 @@ export function reasons(assessment: Assessment, profile: Profile, words: Words):
   const marksText =
     marks.verdict === 'unknown'
       ? say(words, 'reason.marks.unknown')
-      : say(words, `reason.marks.${marks.verdict}`, { percent, min: numberText(marks.range.min, locale), max: numberText(marks.range.max, locale) });
+      : say(words, `reason.marks.${marks.verdict}`, {
+          percent,
+          min: numberText(marks.range.min, locale),
+          max: numberText(marks.range.max, locale),
+        });
   const marksSource =
-    marks.verdict === 'unknown' ? undefined : say(words, marks.range.basis === 'published' ? 'reason.marks.published' : 'reason.marks.estimate', { checked: dayText(marks.range.checked, words) });
+    marks.verdict === 'unknown'
+      ? undefined
+      : say(words, marks.range.basis === 'published' ? 'reason.marks.published' : 'reason.marks.estimate', {
+          checked: dayText(marks.range.checked, words),
+        });
 
   let englishText: string;
   if (english.verdict === 'none') englishText = say(words, 'reason.english.none', { minimums: minimumsText(english.minimums) });
@@ -115,12 +133,23 @@ export const bandName = (band: Band | null, words: Words) => say(words, `band.${
  * What the family sends us: the profile, then each band's universities, then the link that opens
  * the same results. Plain text, one part a line.
  */
-export function summaryText(profile: Profile, assessments: readonly Assessment[], words: Words, context: { countries: string; subject: string; url: string }): string {
+export function summaryText(
+  profile: Profile,
+  assessments: readonly Assessment[],
+  words: Words,
+  context: { countries: string; subject: string; url: string },
+): string {
   const locale = say(words, 'locale');
   const percent = numberText(profile.percent, locale);
-  const marks = profile.cgpa === undefined ? say(words, 'summary.marks.percent', { percent }) : say(words, 'summary.marks.cgpa', { cgpa: numberText(profile.cgpa, locale), percent });
+  const marks =
+    profile.cgpa === undefined
+      ? say(words, 'summary.marks.percent', { percent })
+      : say(words, 'summary.marks.cgpa', { cgpa: numberText(profile.cgpa, locale), percent });
   const english = profile.english
-    ? say(words, 'summary.english', { test: englishTestFacts[profile.english.test].shortName, score: formatScore(profile.english.test, profile.english.score) })
+    ? say(words, 'summary.english', {
+        test: englishTestFacts[profile.english.test].shortName,
+        score: formatScore(profile.english.test, profile.english.score),
+      })
     : say(words, 'summary.noEnglish');
   const groups = [...new Set(assessments.map((a) => a.band))].map((band) =>
     say(words, 'summary.band', {
@@ -133,7 +162,12 @@ export function summaryText(profile: Profile, assessments: readonly Assessment[]
   );
   return [
     say(words, 'summary.greeting'),
-    say(words, 'summary.profile', { level: say(words, `level.${profile.level.toLowerCase()}`), marks, english, budget: rupeeText(profile.budget, words) }),
+    say(words, 'summary.profile', {
+      level: say(words, `level.${profile.level.toLowerCase()}`),
+      marks,
+      english,
+      budget: rupeeText(profile.budget, words),
+    }),
     say(words, 'summary.where', { countries: context.countries, subject: context.subject }),
     ...groups,
     say(words, 'summary.link', { url: context.url }),

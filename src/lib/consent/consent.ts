@@ -44,7 +44,8 @@ export const noChoices: ConsentChoices = {
 };
 
 /** What stands between the choices and a record, in the order the boxes come. */
-export type ConsentProblem = 'age' | 'under16' | 'guardianName' | 'guardianContact' | 'guardianContactInvalid' | 'guardianAgreed' | 'agreed';
+export type ConsentProblem =
+  'age' | 'under16' | 'guardianName' | 'guardianContact' | 'guardianContactInvalid' | 'guardianAgreed' | 'agreed';
 
 /** Longest name or contact kept, as the contact form's own fields allow. */
 const guardianMax = { name: 100, contact: 254 } as const;
@@ -103,7 +104,8 @@ export interface ConsentContext {
 export type AnalyticsAnswer = 'yes' | 'no' | 'not asked';
 
 /** The banner's stored choice (src/lib/analytics/consent.ts) as the record says it. */
-export const analyticsAnswer = (choice: AnalyticsChoice | null): AnalyticsAnswer => (choice === 'granted' ? 'yes' : choice === 'denied' ? 'no' : 'not asked');
+export const analyticsAnswer = (choice: AnalyticsChoice | null): AnalyticsAnswer =>
+  choice === 'granted' ? 'yes' : choice === 'denied' ? 'no' : 'not asked';
 
 /** The record sent with a message (EmailJS's template params) or a booking (Cal.com's metadata), under the same names. */
 export interface ConsentRecord {

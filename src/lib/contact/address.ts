@@ -8,4 +8,5 @@ export interface AddressWords {
 }
 
 /** One line, for footers and cards: "Office 1204, Tower B, Sector 62, Noida, Uttar Pradesh 201309, India". */
-export const addressLineOf = ({ street, city, region, postalCode, country }: AddressWords) => `${street}, ${city}, ${region} ${postalCode}, ${country}`;
+export const addressLineOf = ({ street, city, region, postalCode, country }: AddressWords) =>
+  `${street}, ${city}, ${region} ${postalCode}, ${country}`;

@@ -18,7 +18,8 @@ export const limits = {
   messageMax: 2000,
 } as const;
 
-type OptionKey = `subject.${(typeof subjectOptions)[number]}` | `country.${(typeof countryOptions)[number]}` | `time.${(typeof timeOptions)[number]}`;
+type OptionKey =
+  `subject.${(typeof subjectOptions)[number]}` | `country.${(typeof countryOptions)[number]}` | `time.${(typeof timeOptions)[number]}`;
 type ErrorKey =
   | 'name.empty'
   | 'name.tooLong'
@@ -88,18 +89,22 @@ function contactFormSchema(words: ContactFormWords, sent: OptionValues) {
   const tooLong = (key: ErrorKey, max: number) => (issue: { input?: unknown }) =>
     error(key, { count: count(String(issue.input ?? '').length), max: count(max) });
   return z.strictObject({
-    name: z.string().check(
-      z.trim(),
-      z.minLength(1, error('name.empty')),
-      z.maxLength(limits.nameMax, { error: tooLong('name.tooLong', limits.nameMax) }),
-      z.regex(namePattern, error('name.letters')),
-    ),
-    email: z.string().check(
-      z.trim(),
-      z.minLength(1, error('email.empty')),
-      z.maxLength(limits.emailMax, { error: tooLong('email.tooLong', limits.emailMax) }),
-      z.regex(z.regexes.email, error('email.invalid')),
-    ),
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, error('name.empty')),
+        z.maxLength(limits.nameMax, { error: tooLong('name.tooLong', limits.nameMax) }),
+        z.regex(namePattern, error('name.letters')),
+      ),
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, error('email.empty')),
+        z.maxLength(limits.emailMax, { error: tooLong('email.tooLong', limits.emailMax) }),
+        z.regex(z.regexes.email, error('email.invalid')),
+      ),
     phone: z.string().check(
       z.trim(),
       z.minLength(1, error('phone.empty')),
@@ -111,12 +116,14 @@ function contactFormSchema(words: ContactFormWords, sent: OptionValues) {
       ),
     ),
     subject: z.enum(sent.subjects, { error: error('subject.choose') }),
-    message: z.string().check(
-      z.trim(),
-      z.minLength(1, error('message.empty')),
-      z.minLength(limits.messageMin, error('message.short', { min: limits.messageMin })),
-      z.maxLength(limits.messageMax, { error: tooLong('message.tooLong', limits.messageMax) }),
-    ),
+    message: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, error('message.empty')),
+        z.minLength(limits.messageMin, error('message.short', { min: limits.messageMin })),
+        z.maxLength(limits.messageMax, { error: tooLong('message.tooLong', limits.messageMax) }),
+      ),
     preferredCountry: z.enum(['', ...sent.countries], { error: error('country.choose') }),
     preferredTimeToCall: z.enum(['', ...sent.times], { error: error('time.choose') }),
   });

@@ -15,6 +15,7 @@ export function proofOfFundsValues(sheet: Pick<CostSheet, 'currency' | 'proofOfF
   const { living } = sheet.proofOfFunds;
   const money = (amount: number) => formatMoney(amount, sheet.currency, locale);
   if (living.basis === 'per-year') return { amount: money(living.amount), perMonth: money(prorate(living.amount, 1, 12)) };
-  if (living.basis === 'per-month') return { major: money(living.major), elsewhere: money(living.elsewhere), maxMonths: countText(living.maxMonths, locale) };
+  if (living.basis === 'per-month')
+    return { major: money(living.major), elsewhere: money(living.elsewhere), maxMonths: countText(living.maxMonths, locale) };
   return {};
 }

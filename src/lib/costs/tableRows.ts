@@ -55,7 +55,15 @@ export function costTableRows(sheet: CostSheet): CostTableRow[] {
       note: kind.note,
       ...englishTexts({ label: englishOf(kind, 'label'), note: englishOf(kind, 'note') }),
     })),
-    { id: 'living', kind: 'living' as const, currency, ...yearlyLivingCosts(sheet), period: 'year' as const, note: sheet.living.note, ...englishTexts({ note: englishOf(sheet.living, 'note') }) },
+    {
+      id: 'living',
+      kind: 'living' as const,
+      currency,
+      ...yearlyLivingCosts(sheet),
+      period: 'year' as const,
+      note: sheet.living.note,
+      ...englishTexts({ note: englishOf(sheet.living, 'note') }),
+    },
     ...(insurance
       ? [
           {
@@ -87,6 +95,11 @@ export function costTableRows(sheet: CostSheet): CostTableRow[] {
 /** One row by id; throws (failing the build) when the sheet has no such row. */
 export function costTableRow(sheet: CostSheet, id: string): CostTableRow {
   const row = costTableRows(sheet).find((r) => r.id === id);
-  if (!row) throw new Error(`The ${sheet.country} cost sheet has no row "${id}" (rows: ${costTableRows(sheet).map((r) => r.id).join(', ')})`);
+  if (!row)
+    throw new Error(
+      `The ${sheet.country} cost sheet has no row "${id}" (rows: ${costTableRows(sheet)
+        .map((r) => r.id)
+        .join(', ')})`,
+    );
   return row;
 }

@@ -23,7 +23,10 @@ export type YearlyCostWords = Readonly<
   >
 >;
 
-const levelKeys = { Undergraduate: 'level.undergraduate.inText', Postgraduate: 'level.postgraduate.inText' } as const satisfies Record<PlannerLevel, keyof YearlyCostWords>;
+const levelKeys = { Undergraduate: 'level.undergraduate.inText', Postgraduate: 'level.postgraduate.inText' } as const satisfies Record<
+  PlannerLevel,
+  keyof YearlyCostWords
+>;
 
 interface YearlyCost {
   item: string;
@@ -43,7 +46,10 @@ export function yearlyCosts(sheet: CostSheet, rupeesPer: RupeesPer, words: Yearl
       fillIn(words['yearly.rent'], { home: sheet.accommodation[type].label.toLowerCase() }),
       yearlyRent(sheet, type),
     ]),
-    ...cityLevels.map((level): [string, MoneyRange] => [fillIn(words['yearly.living'], { city: sheet.living[level].label }), sheet.living[level]]),
+    ...cityLevels.map((level): [string, MoneyRange] => [
+      fillIn(words['yearly.living'], { city: sheet.living[level].label }),
+      sheet.living[level],
+    ]),
     ...(sheet.healthInsurance ? [[sheet.healthInsurance.label, sheet.healthInsurance] as [string, MoneyRange]] : []),
     [words['yearly.fees'], singleAmount(visaFees(sheet, 12))],
     [words['yearly.flight'], sheet.flight],

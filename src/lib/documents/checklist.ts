@@ -39,13 +39,17 @@ export function writeChecklistState(state: ChecklistState, currentSearch = ''): 
 /** The documents the choice needs, in the content's order ('' for either means all). */
 export function documentsFor<D extends StudyDocument>(documents: readonly D[], state: ChecklistState): D[] {
   return documents.filter(
-    (d) => (state.country === '' || !d.countries || d.countries.includes(state.country)) && (state.level === '' || !d.levels || d.levels.includes(state.level)),
+    (d) =>
+      (state.country === '' || !d.countries || d.countries.includes(state.country)) &&
+      (state.level === '' || !d.levels || d.levels.includes(state.level)),
   );
 }
 
 /** The documents by group, in the groups' order, leaving out empty groups. */
 export function byGroup<D extends StudyDocument>(documents: readonly D[]): { group: DocumentGroup; documents: D[] }[] {
-  return documentGroups.map((group) => ({ group, documents: documents.filter((d) => d.group === group) })).filter((g) => g.documents.length > 0);
+  return documentGroups
+    .map((group) => ({ group, documents: documents.filter((d) => d.group === group) }))
+    .filter((g) => g.documents.length > 0);
 }
 
 /** How many of the listed documents are ticked (ticks for documents not listed do not count). */

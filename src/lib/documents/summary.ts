@@ -6,7 +6,12 @@ import { listText } from '~/lib/text/localeFormats';
 import { say, type Words } from '~/lib/text/words';
 import { progress, type StudyDocument } from './checklist';
 
-export function summaryText(listed: readonly StudyDocument[], ticked: ReadonlySet<string>, words: Words, context: { where: string; url: string }): string {
+export function summaryText(
+  listed: readonly StudyDocument[],
+  ticked: ReadonlySet<string>,
+  words: Words,
+  context: { where: string; url: string },
+): string {
   const { done, total } = progress(listed, ticked);
   const missing = listed.filter((d) => !ticked.has(d.id)).map((d) => d.name);
   return [

@@ -35,10 +35,7 @@ export function scoreHint(test: EnglishTest, words: EnglishWords): string {
   return fillIn(words[step === 1 ? 'english.scale.whole' : 'english.scale.steps'], { test: englishTestFacts[test].name, min, max, step });
 }
 
-export type EnglishCheck =
-  | { kind: 'meets'; text: string }
-  | { kind: 'short'; text: string }
-  | { kind: 'unlisted'; text: string };
+export type EnglishCheck = { kind: 'meets'; text: string } | { kind: 'short'; text: string } | { kind: 'unlisted'; text: string };
 
 /**
  * What a card says about the visitor's score: it meets the minimum, falls short by how much, or the

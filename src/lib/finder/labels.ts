@@ -29,7 +29,10 @@ export function rupeeRange({ min, max }: { min: number; max: number }, words: Ru
   return min === max ? rupeesInWords(min, words) : `${rupeesInWords(min, words)}–${rupeesInWords(max, words)}`;
 }
 
-const levelKeys = { Undergraduate: 'level.undergraduate', Postgraduate: 'level.postgraduate', PhD: 'level.phd' } as const satisfies Record<StudyLevel, keyof FigureWords>;
+const levelKeys = { Undergraduate: 'level.undergraduate', Postgraduate: 'level.postgraduate', PhD: 'level.phd' } as const satisfies Record<
+  StudyLevel,
+  keyof FigureWords
+>;
 
 /** A study level's name in the strings' language ("Postgraduate"). */
 export const levelName = (level: StudyLevel, words: FigureWords): string => words[levelKeys[level]];

@@ -79,7 +79,10 @@ export function prepareFinder(universities: readonly Findable[]): (state: Finder
   return (state) => {
     const needle = normaliseText(state.query);
     return universities.map(
-      (u, i) => (state.country === null || u.countryId === state.country) && (needle === '' || texts[i].includes(needle)) && matchesFacets(u, state),
+      (u, i) =>
+        (state.country === null || u.countryId === state.country) &&
+        (needle === '' || texts[i].includes(needle)) &&
+        matchesFacets(u, state),
     );
   };
 }
@@ -169,4 +172,3 @@ export function writeFinderState(state: FinderState, currentSearch = ''): string
   const text = params.toString();
   return text ? `?${text}` : '';
 }
-

@@ -45,7 +45,10 @@ interface Wording {
 function wordingPattern(wording: string): Wording {
   const open = wording.trim().endsWith('*');
   const words = normaliseText(wording.trim().replace(/\*$/, ''));
-  return { words, pattern: new RegExp(`(?<!${wordChar})${escapeRegExp(words).replace(/ /g, '\\s+')}${open ? `${wordChar}*` : ''}(?!${wordChar})`, 'gu') };
+  return {
+    words,
+    pattern: new RegExp(`(?<!${wordChar})${escapeRegExp(words).replace(/ /g, '\\s+')}${open ? `${wordChar}*` : ''}(?!${wordChar})`, 'gu'),
+  };
 }
 
 interface Span {
@@ -62,7 +65,10 @@ function spans({ words, pattern }: Wording, text: string): (Span & { found: stri
 const within = (inner: Span, outer: Span) => inner.start >= outer.start && inner.end <= outer.end;
 
 /** Each term's patterns, made once a glossary: a check runs them over every text of a language. */
-const compiled = new WeakMap<readonly GlossaryTerm[], { term: GlossaryTerm; allowed: Wording[]; variants: { variant: GlossaryTerm['variants'][number]; pattern: Wording }[] }[]>();
+const compiled = new WeakMap<
+  readonly GlossaryTerm[],
+  { term: GlossaryTerm; allowed: Wording[]; variants: { variant: GlossaryTerm['variants'][number]; pattern: Wording }[] }[]
+>();
 
 function patternsOf(terms: readonly GlossaryTerm[]) {
   let patterns = compiled.get(terms);
@@ -101,7 +107,9 @@ export function glossaryHits(text: string, terms: readonly GlossaryTerm[]): Glos
     return lengthA > lengthB || (lengthA === lengthB && levelA > levelB);
   };
   return hits
-    .filter((hit, i) => !hits.some((other, j) => j !== i && within(hit, other) && (outranks(other, hit) || (!outranks(hit, other) && j < i))))
+    .filter(
+      (hit, i) => !hits.some((other, j) => j !== i && within(hit, other) && (outranks(other, hit) || (!outranks(hit, other) && j < i))),
+    )
     .sort((a, b) => a.start - b.start)
     .map(({ term, variant, level, found: words }) => ({ term, variant, level, found: words }));
 }

@@ -26,7 +26,8 @@ export function localizedPath(path: string, lang: Lang): string {
  * A page's public address in `lang` on the site's origin, as canonical links, hreflang alternates and
  * shared plans give it: the path as served, without ".html" (/timeline.html → https://…/hi/timeline).
  */
-export const pageAddress = (pathname: string, lang: Lang, site: URL | undefined): string => new URL(localizedPath(pagePath(pathname), lang), site).href;
+export const pageAddress = (pathname: string, lang: Lang, site: URL | undefined): string =>
+  new URL(localizedPath(pagePath(pathname), lang), site).href;
 
 /**
  * HTML written from an editor's Markdown (a post, a policy) with each link to a page of the site in

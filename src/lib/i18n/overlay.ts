@@ -37,11 +37,17 @@ export type EnglishReport = (text: string, why: StaysEnglish, where: string) => 
 
 const ignore: EnglishReport = () => {};
 
-const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 /** The names a text's placeholders give, in order: a translation must give the same. */
-export const placeholderNames = (text: string) => [...text.matchAll(/\{([A-Za-z][A-Za-z0-9.]*)\}/g)].map((match) => match[1]).sort().join(', ');
+export const placeholderNames = (text: string) =>
+  [...text.matchAll(/\{([A-Za-z][A-Za-z0-9.]*)\}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(', ');
 /** Of two reasons a text is in English, the one a page must say: not translated yet outweighs kept. */
-export const worseReason = (a: StaysEnglish | undefined, b: StaysEnglish | undefined): StaysEnglish | undefined => (a === 'untranslated' || b === 'untranslated' ? 'untranslated' : (a ?? b));
+export const worseReason = (a: StaysEnglish | undefined, b: StaysEnglish | undefined): StaysEnglish | undefined =>
+  a === 'untranslated' || b === 'untranslated' ? 'untranslated' : (a ?? b);
 
 /** A value, and for a text or a list of texts, why it is in English. */
 interface Merged {
@@ -64,7 +70,14 @@ function keep(value: Json, shape: TextShape | undefined, why: StaysEnglish, repo
 }
 
 /** `absent` is why a text the translation does not give stays English: left out on purpose, or none of its group translated. */
-function merge(english: Json, translation: Json, shape: TextShape | undefined, where: string, report: EnglishReport, absent: StaysEnglish = 'kept'): Merged {
+function merge(
+  english: Json,
+  translation: Json,
+  shape: TextShape | undefined,
+  where: string,
+  report: EnglishReport,
+  absent: StaysEnglish = 'kept',
+): Merged {
   if (shape === undefined || english === undefined || english === null) return { value: english };
   if ('text' in shape) {
     if (typeof english !== 'string') return { value: english };
@@ -76,15 +89,22 @@ function merge(english: Json, translation: Json, shape: TextShape | undefined, w
   if ('items' in shape) {
     if (!Array.isArray(english)) return { value: english };
     const given = translation === undefined || translation === null ? undefined : translation;
-    if (given !== undefined && (!Array.isArray(given) || given.length !== english.length)) return keep(english, shape, 'untranslated', report, where);
-    const items = english.map((item: Json, i) => merge(item, (given as Json[] | undefined)?.[i], shape.items, `${where}[${i}]`, report, absent));
-    return { value: items.map((item) => item.value), stays: items.reduce<StaysEnglish | undefined>((found, item) => worseReason(found, item.stays), undefined) };
+    if (given !== undefined && (!Array.isArray(given) || given.length !== english.length))
+      return keep(english, shape, 'untranslated', report, where);
+    const items = english.map((item: Json, i) =>
+      merge(item, (given as Json[] | undefined)?.[i], shape.items, `${where}[${i}]`, report, absent),
+    );
+    return {
+      value: items.map((item) => item.value),
+      stays: items.reduce<StaysEnglish | undefined>((found, item) => worseReason(found, item.stays), undefined),
+    };
   }
   if (!isObject(english)) return { value: english };
   const given = translation === undefined || translation === null ? {} : translation;
   if (!isObject(given)) return keep(english, shape, 'untranslated', report, where);
   const fields = 'values' in shape ? Object.fromEntries(Object.keys(english).map((key) => [key, shape.values])) : shape.fields;
-  for (const key of Object.keys(given)) if (!(key in fields) || !(key in english)) throw new Error(`${where}: "${key}" is not a text of the English entry`);
+  for (const key of Object.keys(given))
+    if (!(key in fields) || !(key in english)) throw new Error(`${where}: "${key}" is not a text of the English entry`);
   const englishTexts: Record<string, StaysEnglish> = {};
   const value = Object.fromEntries(
     Object.entries(english).map(([key, field]) => {

@@ -15,6 +15,8 @@ export const everyLanguage = () => langCodes.map((lang) => ({ params: { lang: la
 
 /** The routes of a page made from entries: each language's, its entries' params and props beside it. */
 export async function inEveryLanguage<T>(routes: (lang: Lang) => Promise<{ params: Record<string, string | undefined>; props?: T }[]>) {
-  const all = await Promise.all(langCodes.map(async (lang) => (await routes(lang)).map((route) => ({ ...route, params: { ...route.params, lang: langParam(lang) } }))));
+  const all = await Promise.all(
+    langCodes.map(async (lang) => (await routes(lang)).map((route) => ({ ...route, params: { ...route.params, lang: langParam(lang) } }))),
+  );
   return all.flat();
 }

@@ -33,10 +33,12 @@ function shapeOf(node: JsonNode): TextShape | undefined {
     return items && { items };
   }
   if (node.properties) {
-    const fields = Object.fromEntries(Object.entries(node.properties).flatMap(([name, child]) => {
-      const shape = shapeOf(child);
-      return shape ? [[name, shape]] : [];
-    }));
+    const fields = Object.fromEntries(
+      Object.entries(node.properties).flatMap(([name, child]) => {
+        const shape = shapeOf(child);
+        return shape ? [[name, shape]] : [];
+      }),
+    );
     return Object.keys(fields).length ? { fields } : undefined;
   }
   if (typeof node.additionalProperties === 'object') {
@@ -58,5 +60,7 @@ export function translationSchema(shape: TextShape): z.ZodType {
   if ('text' in shape) return z.string().trim().min(1, 'a translated text is never empty: leave the field out to show the English');
   if ('items' in shape) return z.array(translationSchema(shape.items));
   if ('values' in shape) return z.record(z.string(), translationSchema(shape.values));
-  return z.strictObject(Object.fromEntries(Object.entries(shape.fields).map(([name, field]) => [name, translationSchema(field).optional()])));
+  return z.strictObject(
+    Object.fromEntries(Object.entries(shape.fields).map(([name, field]) => [name, translationSchema(field).optional()])),
+  );
 }

@@ -68,5 +68,10 @@ export function byVisitorsInstalment(lenders: readonly { name: string; interest:
   const costs = lenders.map((l) => costRange(ask, l.interest));
   return lenders
     .map((_, i) => i)
-    .sort((a, b) => costs[a]!.low.emi - costs[b]!.low.emi || costs[a]!.high.emi - costs[b]!.high.emi || lenders[a]!.name.localeCompare(lenders[b]!.name));
+    .sort(
+      (a, b) =>
+        costs[a]!.low.emi - costs[b]!.low.emi ||
+        costs[a]!.high.emi - costs[b]!.high.emi ||
+        lenders[a]!.name.localeCompare(lenders[b]!.name),
+    );
 }

@@ -32,7 +32,11 @@ const hundredths = (percent: number) => Math.round(percent * 100);
  * The tax saved each year by deducting the interest paid, in whole rupees, and their sum: the
  * interest × rate × (1 + cess), each year rounded once. Nothing under a regime the rule excludes.
  */
-export function deductionSaving(interestPaidByYear: readonly number[], rule: DeductionRule, choice: TaxChoice): { byYear: number[]; total: number } {
+export function deductionSaving(
+  interestPaidByYear: readonly number[],
+  rule: DeductionRule,
+  choice: TaxChoice,
+): { byYear: number[]; total: number } {
   if (!rule.regimes.includes(choice.regime)) return { byYear: interestPaidByYear.map(() => 0), total: 0 };
   const first = interestPaidByYear.findIndex((interest) => interest > 0);
   const rate = hundredths(choice.slabRate);

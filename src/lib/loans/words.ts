@@ -8,7 +8,11 @@ import { numberText } from '~/lib/text/localeFormats';
 import { say, type Words } from '~/lib/text/words';
 import type { LenderType, RateRange } from './compare';
 
-const rupeeWords = (words: Words): RupeeWords => ({ locale: say(words, 'locale'), 'money.lakh': say(words, 'money.lakh'), 'money.crore': say(words, 'money.crore') });
+const rupeeWords = (words: Words): RupeeWords => ({
+  locale: say(words, 'locale'),
+  'money.lakh': say(words, 'money.lakh'),
+  'money.crore': say(words, 'money.crore'),
+});
 
 /** "₹26,987" */
 export const rupees = (amount: number, words: Words) => formatRupees(amount, say(words, 'locale'));
@@ -29,7 +33,10 @@ export function ratesText(rates: RateRange, words: Words, apr = false): string {
   return say(words, 'rates.range', { min: numberText(rates.min, locale), max: numberText(rates.max, locale) });
 }
 
-const typeKeys = { 'public-bank': 'type.publicBank', nbfc: 'type.nbfc', international: 'type.international' } as const satisfies Record<LenderType, string>;
+const typeKeys = { 'public-bank': 'type.publicBank', nbfc: 'type.nbfc', international: 'type.international' } as const satisfies Record<
+  LenderType,
+  string
+>;
 const basisKeys = { floating: 'basis.floating', fixed: 'basis.fixed', 'representative-apr': 'basis.representativeApr' } as const;
 
 /** "Public-sector banks" */

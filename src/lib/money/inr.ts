@@ -43,7 +43,9 @@ function formatter(locale: string, kind: 'rupees' | 'short'): Intl.NumberFormat 
     // Western digits whatever the locale's own: the site writes 1, 2, 25 in every language.
     format = new Intl.NumberFormat(
       locale,
-      kind === 'rupees' ? { style: 'currency', currency: 'INR', maximumFractionDigits: 0, numberingSystem: 'latn' } : { maximumFractionDigits: 2, numberingSystem: 'latn' },
+      kind === 'rupees'
+        ? { style: 'currency', currency: 'INR', maximumFractionDigits: 0, numberingSystem: 'latn' }
+        : { maximumFractionDigits: 2, numberingSystem: 'latn' },
     );
     formatters.set(key, format);
   }

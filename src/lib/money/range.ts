@@ -55,7 +55,10 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export function formatAmount(amount: number, locale: string): string {
   let format = formatters.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(new Intl.Locale(locale).language === 'en' ? 'en-US' : locale, { maximumFractionDigits: 0, numberingSystem: 'latn' });
+    format = new Intl.NumberFormat(new Intl.Locale(locale).language === 'en' ? 'en-US' : locale, {
+      maximumFractionDigits: 0,
+      numberingSystem: 'latn',
+    });
     formatters.set(locale, format);
   }
   return format.format(amount);

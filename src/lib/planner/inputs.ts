@@ -55,7 +55,8 @@ const limits = {
  */
 export function boundMessages(words: PlannerWords, currency: Currency) {
   const { locale } = words;
-  const between = (text: string, { min, max }: { min: number; max: number }) => fillIn(text, { min: numberText(min, locale), max: numberText(max, locale) });
+  const between = (text: string, { min, max }: { min: number; max: number }) =>
+    fillIn(text, { min: numberText(min, locale), max: numberText(max, locale) });
   const rupees = (text: string) => fillIn(text, { max: rupeesInWords(limits.rupees, words) });
   return {
     years: between(words['errors.years'], limits.years),
@@ -114,7 +115,12 @@ export interface CheckedInputs {
   errors: FieldErrors;
 }
 
-export function checkInputs(state: PlannerState, countries: PlannerCountry[], universities: PlannerUniversity[], words: PlannerWords): CheckedInputs {
+export function checkInputs(
+  state: PlannerState,
+  countries: PlannerCountry[],
+  universities: PlannerUniversity[],
+  words: PlannerWords,
+): CheckedInputs {
   const choice = resolveChoice(state, countries, universities);
   const { sheet } = choice.country;
   const errors: FieldErrors = {};

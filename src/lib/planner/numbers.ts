@@ -19,7 +19,12 @@ export function readNumber(raw: string, maxDecimals: number): ReadNumber {
 /** A number within [min, max] with at most `maxDecimals` decimals, or the message to show. */
 export function boundedNumber(
   raw: string,
-  { min, max, maxDecimals = 0, messages }: { min: number; max: number; maxDecimals?: number; messages: { empty: string; invalid: string; negative?: string } },
+  {
+    min,
+    max,
+    maxDecimals = 0,
+    messages,
+  }: { min: number; max: number; maxDecimals?: number; messages: { empty: string; invalid: string; negative?: string } },
 ): { value: number; error?: undefined } | { value?: undefined; error: string } {
   const read = readNumber(raw, maxDecimals);
   if (!read.ok) {

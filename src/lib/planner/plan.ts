@@ -24,7 +24,8 @@ export interface PlanInputs {
   scholarship: Scholarship;
 }
 
-type LineId = 'tuition' | 'scholarship' | 'rent' | 'living' | 'health-insurance' | 'fees' | 'flight-out' | 'flight-home' | 'deposit' | 'settling-in';
+type LineId =
+  'tuition' | 'scholarship' | 'rent' | 'living' | 'health-insurance' | 'fees' | 'flight-out' | 'flight-home' | 'deposit' | 'settling-in';
 
 export interface PlanLine {
   id: LineId;

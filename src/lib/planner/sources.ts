@@ -10,10 +10,21 @@ export interface PlanSource extends Sourced {
   what: string;
 }
 
-export function planSources(sheet: CostSheet, choice: ResolvedChoice, state: PlannerState, rates: Sourced, words: PlannerWords): PlanSource[] {
+export function planSources(
+  sheet: CostSheet,
+  choice: ResolvedChoice,
+  state: PlannerState,
+  rates: Sourced,
+  words: PlannerWords,
+): PlanSource[] {
   const tuition: PlanSource[] =
     state.tuitionFrom === 'university' && choice.university
-      ? [{ what: fillIn(words['source.tuitionUniversity'], { university: choice.university.name, year: choice.university.academicYear }), ...pick(choice.university) }]
+      ? [
+          {
+            what: fillIn(words['source.tuitionUniversity'], { university: choice.university.name, year: choice.university.academicYear }),
+            ...pick(choice.university),
+          },
+        ]
       : state.tuitionFrom === 'kind' && choice.kind
         ? [{ what: fillIn(words['source.tuitionKind'], { kind: choice.kind.label }), ...pick(choice.kind) }]
         : [];

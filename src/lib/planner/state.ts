@@ -3,7 +3,14 @@
  * plan can be shared and reloaded. Numbers stay the text that was typed (validation reads them), so a
  * half-typed or wrong value is shown back with its message instead of being silently replaced.
  */
-import { accommodationTypes, cityLevels, plannerLevels, type AccommodationType, type CityLevel, type PlannerLevel } from '~/lib/costs/sheet';
+import {
+  accommodationTypes,
+  cityLevels,
+  plannerLevels,
+  type AccommodationType,
+  type CityLevel,
+  type PlannerLevel,
+} from '~/lib/costs/sheet';
 
 const tuitionSources = ['kind', 'university', 'amount'] as const;
 type TuitionSource = (typeof tuitionSources)[number];

@@ -31,7 +31,11 @@ export function planSummary(plan: PlanSummary, words: PlannerWords): string {
   const inWords = (amount: number) => rupeesInWords(amount, words);
   const rupees = (amount: number) => formatRupees(amount, words.locale);
   const lines = [
-    fillIn(words['summary.plan'], { country: plan.country, level: levelName(plan.level, words, 'inText'), years: yearsLabel(plan.years, words) }),
+    fillIn(words['summary.plan'], {
+      country: plan.country,
+      level: levelName(plan.level, words, 'inText'),
+      years: yearsLabel(plan.years, words),
+    }),
     fillIn(words['summary.tuition'], { tuition: plan.tuition, home: plan.home, city: plan.city }),
     fillIn(words['summary.total'], {
       rupees: span(plan.total.rupees, inWords),

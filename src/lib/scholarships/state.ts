@@ -39,4 +39,3 @@ export function writeScholarshipFilters(f: ScholarshipFilters, currentSearch = '
     [param.within]: f.within === null ? '' : String(f.within),
   });
 }
-

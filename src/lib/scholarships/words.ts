@@ -22,7 +22,11 @@ export function worthText(cover: ScholarshipCover, words: Words): string {
 export function rupeesText(cover: ScholarshipCover, words: Words): string | undefined {
   if (cover.rupees === undefined) return undefined;
   return say(words, 'worth.rupees', {
-    amount: rupeesInWords(cover.rupees, { locale: say(words, 'locale'), 'money.lakh': say(words, 'money.lakh'), 'money.crore': say(words, 'money.crore') }),
+    amount: rupeesInWords(cover.rupees, {
+      locale: say(words, 'locale'),
+      'money.lakh': say(words, 'money.lakh'),
+      'money.crore': say(words, 'money.crore'),
+    }),
   });
 }
 
@@ -33,7 +37,11 @@ export function monthsText(months: readonly number[], words: Words): string {
 }
 
 /** The chosen scholarships as plain text, each with its usual deadline and official page, then the finder's address. */
-export function chosenSummary(chosen: readonly Pick<ScholarshipCard, 'name' | 'funder' | 'link' | 'deadlineMonths'>[], pageUrl: string, words: Words): string {
+export function chosenSummary(
+  chosen: readonly Pick<ScholarshipCard, 'name' | 'funder' | 'link' | 'deadlineMonths'>[],
+  pageUrl: string,
+  words: Words,
+): string {
   return [
     say(words, 'summary.heading'),
     ...chosen.map((s) =>

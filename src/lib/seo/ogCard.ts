@@ -42,7 +42,7 @@ export function ogCardSvg({ title, eyebrow, footer }: OgCard): string {
   const lineHeight = fontSize * 1.18;
   const top = 315 - ((lines.length - 1) * lineHeight) / 2 + fontSize / 3;
   // The project's own fonts (src/build/shareImage.ts): Inter, and Noto Sans Devanagari for Hindi letters.
-  const font = "font-family=\"Inter, 'Noto Sans Devanagari'\"";
+  const font = 'font-family="Inter, \'Noto Sans Devanagari\'"';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -54,7 +54,10 @@ export function ogCardSvg({ title, eyebrow, footer }: OgCard): string {
   <rect x="80" y="70" width="12" height="490" rx="6" fill="#fb9f24"/>
   <text x="130" y="120" ${font} font-size="28" font-weight="700" letter-spacing="3" fill="#fcb74d">${escapeXml(eyebrow.toUpperCase())}</text>
   ${lines
-    .map((line, i) => `<text x="130" y="${Math.round(top + i * lineHeight)}" ${font} font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="130" y="${Math.round(top + i * lineHeight)}" ${font} font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join('\n  ')}
   <text x="130" y="545" ${font} font-size="30" font-weight="600" fill="#d9e8f7">${escapeXml(footer)}</text>
 </svg>`;

@@ -26,7 +26,6 @@ interface Target {
 
 const indent = '    ';
 
-
 /** The regex an nginx map tests against $uri (the file nginx ended up serving, e.g. /about.html). */
 function uriRegex(pattern: string): string {
   checkPattern(pattern);
@@ -85,7 +84,7 @@ function notFoundMap(pages: readonly NotFoundPage[], target: Target): string[] {
     return `${page.page}.html`;
   };
   const [site, ...folders] = [...pages].reverse();
-  if (site?.folder !== '/') throw new Error('The last 404 page must be the site\'s, for the folder /');
+  if (site?.folder !== '/') throw new Error("The last 404 page must be the site's, for the folder /");
   return [
     '',
     "# The 404 page a missing address gets: its folder's (a language's), else the site's.",
@@ -108,8 +107,10 @@ function headersConf({ headerRules: rules }: ServingConfig, target: Target): str
   );
 }
 
-const locationIn = ({ includeDir }: Target) => (match: string, ...body: string[]) =>
-  [`location ${match} {`, `${indent}include ${includeDir}/headers.conf;`, ...body.map((line) => indent + line), '}'].join('\n');
+const locationIn =
+  ({ includeDir }: Target) =>
+  (match: string, ...body: string[]) =>
+    [`location ${match} {`, `${indent}include ${includeDir}/headers.conf;`, ...body.map((line) => indent + line), '}'].join('\n');
 
 /**
  * The one regex location for every private file ending: `\.(?:bak|sql)$|~$`, case-insensitive (a
@@ -117,7 +118,8 @@ const locationIn = ({ includeDir }: Target) => (match: string, ...body: string[]
  */
 function privateFilesMatch(endings: readonly string[]): string {
   for (const ending of endings) {
-    if (!/^(\.[A-Za-z0-9]+|[~#])$/.test(ending)) throw new Error(`Private file ending "${ending}": a dot and letters or digits (".bak"), or ~ or #`);
+    if (!/^(\.[A-Za-z0-9]+|[~#])$/.test(ending))
+      throw new Error(`Private file ending "${ending}": a dot and letters or digits (".bak"), or ~ or #`);
   }
   const extensions = endings.filter((ending) => ending.startsWith('.')).map((ending) => ending.slice(1));
   const marks = endings.filter((ending) => !ending.startsWith('.'));
@@ -130,7 +132,10 @@ function privateFilesMatch(endings: readonly string[]): string {
  * routes.conf: types, charset, on-the-fly gzip, the redirects, the files nginx keeps to itself (the
  * other hosts' files and the private file endings) and the 404 pages.
  */
-function routesConf({ redirects, contentTypes, pathContentTypes, utf8ContentTypes, notFoundPages, privateFileEndings }: ServingConfig, target: Target): string {
+function routesConf(
+  { redirects, contentTypes, pathContentTypes, utf8ContentTypes, notFoundPages, privateFileEndings }: ServingConfig,
+  target: Target,
+): string {
   const location = locationIn(target);
   const byType = new Map<string, string[]>();
   for (const [extension, type] of Object.entries(contentTypes)) byType.set(type, [...(byType.get(type) ?? []), extension]);
@@ -195,5 +200,8 @@ export function nginxFiles(source: ServingConfig, target: Target = { name: 'site
 
 /** The admin origin's three files (site/generated/admin/): its own header rules, no redirects and no 404 pages (admin.conf answers those). */
 export function adminNginxFiles(source: ServingConfig & { adminHeaderRules: readonly HeaderRule[] }): Record<string, string> {
-  return nginxFiles({ ...source, headerRules: source.adminHeaderRules, redirects: [], notFoundPages: [] }, { name: 'admin', includeDir: 'site/generated/admin' });
+  return nginxFiles(
+    { ...source, headerRules: source.adminHeaderRules, redirects: [], notFoundPages: [] },
+    { name: 'admin', includeDir: 'site/generated/admin' },
+  );
 }

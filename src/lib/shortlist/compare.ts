@@ -46,10 +46,20 @@ export function compareRows(universities: readonly PricedUniversity[], words: Co
   return [
     row(words['row.country'], (u) => fillIn(words['cell.place'], { country: u.country, region: u.region })),
     row(words['row.ranking'], (u) => u.ranking),
-    row(words['row.levels'], (u) => listText(u.levels.map((level) => levelName(level, words)), words.locale)),
+    row(words['row.levels'], (u) =>
+      listText(
+        u.levels.map((level) => levelName(level, words)),
+        words.locale,
+      ),
+    ),
     row(words['university.tuition'], (u) => formatMoneyRange(u.currency, words.locale, u.admissions.tuition.min, u.admissions.tuition.max)),
     row(words['row.tuitionRupees'], (u) => fillIn(words['cell.rupees'], { amount: rupeeRange(u.tuitionRupees, words) })),
-    row(words['university.intakes'], (u) => listText(u.admissions.intakes.map((month) => intakeName(month, words.locale)), words.locale)),
+    row(words['university.intakes'], (u) =>
+      listText(
+        u.admissions.intakes.map((month) => intakeName(month, words.locale)),
+        words.locale,
+      ),
+    ),
     ...englishTests.map((test) =>
       row(fillIn(words['row.english'], { test: englishTestFacts[test].name }), (u) => {
         const minimum = u.admissions.english[test];
@@ -57,8 +67,12 @@ export function compareRows(universities: readonly PricedUniversity[], words: Co
       }),
     ),
     row(words['row.scholarship'], (u) => u.scholarshipUpTo ?? words['cell.noneListed']),
-    row(words['university.applicationFee'], (u) => (u.admissions.applicationFee === 0 ? words['university.noFee'] : formatMoney(u.admissions.applicationFee, u.currency, words.locale))),
-    row(words['row.figures'], (u) => fillIn(words['university.checked'], { month: checkedMonth(u.admissions.checked, words.locale), year: u.admissions.academicYear })),
+    row(words['university.applicationFee'], (u) =>
+      u.admissions.applicationFee === 0 ? words['university.noFee'] : formatMoney(u.admissions.applicationFee, u.currency, words.locale),
+    ),
+    row(words['row.figures'], (u) =>
+      fillIn(words['university.checked'], { month: checkedMonth(u.admissions.checked, words.locale), year: u.admissions.academicYear }),
+    ),
   ];
 }
 

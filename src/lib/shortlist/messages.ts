@@ -14,7 +14,13 @@ const line = (item: ShortlistItem, words: MessageWords) =>
 
 /** The prefilled WhatsApp message: a greeting, then the shortlist's names. */
 export function whatsAppMessage(greeting: string, items: readonly ShortlistItem[], words: MessageWords): string {
-  return fillIn(words['message.whatsApp'], { greeting, universities: listText(items.map((item) => line(item, words)), words.locale) });
+  return fillIn(words['message.whatsApp'], {
+    greeting,
+    universities: listText(
+      items.map((item) => line(item, words)),
+      words.locale,
+    ),
+  });
 }
 
 /** The summary a counsellor reads first in the contact form's message, one university a line. */

@@ -77,4 +77,3 @@ export function toggleShortlist(items: readonly ShortlistItem[], item: Shortlist
 export function removeFromShortlist(items: readonly ShortlistItem[], id: string): ShortlistItem[] {
   return items.filter((item) => item.id !== id);
 }
-

@@ -26,7 +26,10 @@ export interface CountWords {
  * ("All five", "पाँचों"). Past the words, digits.
  */
 export function countForms(name: string, count: number, { common, locale }: CountWords): Record<string, string> {
-  const word = countWord(count, countWordKeys.map((key) => common[key]));
+  const word = countWord(
+    count,
+    countWordKeys.map((key) => common[key]),
+  );
   const all = countAllKeys[count - 2];
   return {
     [name]: word,

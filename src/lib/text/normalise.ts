@@ -11,7 +11,11 @@
  * whether the letter was typed as one character or two.
  */
 export function normaliseText(text: string): string {
-  const hindiFolded = text.normalize('NFD').replace(/\u093C/g, '').replace(/\u0901/g, '\u0902').normalize('NFC');
+  const hindiFolded = text
+    .normalize('NFD')
+    .replace(/\u093C/g, '')
+    .replace(/\u0901/g, '\u0902')
+    .normalize('NFC');
   return hindiFolded.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 }
 
@@ -20,5 +24,10 @@ export function normaliseText(text: string): string {
  * `/index`, no trailing slash; the home page is "/". So "/about.html" and "/about/" both read "/about".
  */
 export function pagePath(pathname: string): string {
-  return pathname.replace(/\.html$/, '').replace(/\/index$/, '').replace(/\/+$/, '') || '/';
+  return (
+    pathname
+      .replace(/\.html$/, '')
+      .replace(/\/index$/, '')
+      .replace(/\/+$/, '') || '/'
+  );
 }

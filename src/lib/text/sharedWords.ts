@@ -23,7 +23,9 @@ export function withSharedWords<W extends Readonly<Record<string, string>>, S ex
   const taken = Object.keys(own).filter((key) => key === 'locale' || key in shared);
   if (taken.length) {
     const named = taken.map((key) => `"${key}"`).join(', ');
-    throw new Error(`${file} has ${named}, which every area already gets (the shared words of the ${sharedArea} area, and locale from src/config/languages.ts): remove it there`);
+    throw new Error(
+      `${file} has ${named}, which every area already gets (the shared words of the ${sharedArea} area, and locale from src/config/languages.ts): remove it there`,
+    );
   }
   return { ...shared, locale, ...own } as W & S & { readonly locale: string };
 }
@@ -33,4 +35,10 @@ export function withSharedWords<W extends Readonly<Record<string, string>>, S ex
  * for the tests, which read the files where the build reads its collection.
  */
 export const wordsFromFiles = (area: string, lang: string, locale: string, read: (path: string) => Record<string, string>) =>
-  withSharedWords(area, read(`strings/${lang}/${area}.json`), read(`strings/${lang}/${sharedArea}.json`), locale, `src/content/strings/${lang}/${area}.json`);
+  withSharedWords(
+    area,
+    read(`strings/${lang}/${area}.json`),
+    read(`strings/${lang}/${sharedArea}.json`),
+    locale,
+    `src/content/strings/${lang}/${area}.json`,
+  );

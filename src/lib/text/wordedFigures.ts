@@ -39,7 +39,9 @@ export interface ShortNumbers {
 
 /** A number written short in a language: 3000 → "3k" or "3 हज़ार", 1,000,000 → "1M" or "10 लाख". */
 export function shortNumber(value: number, style: ShortNumbers): string {
-  const text = new Intl.NumberFormat(style.locale, { notation: 'compact', compactDisplay: style.display, numberingSystem: 'latn' }).format(value);
+  const text = new Intl.NumberFormat(style.locale, { notation: 'compact', compactDisplay: style.display, numberingSystem: 'latn' }).format(
+    value,
+  );
   return style.smallThousands ? text.replace(/K$/, 'k') : text;
 }
 
@@ -47,7 +49,11 @@ export function shortNumber(value: number, style: ShortNumbers): string {
 export type Facts = { readonly [name: string]: string | number | WordedFigure | ShortFigure | Facts };
 
 /** The same facts with every worded figure read as text. */
-export type ReadFacts<T> = T extends WordedFigure | ShortFigure ? string : T extends object ? { readonly [K in keyof T]: ReadFacts<T[K]> } : T;
+export type ReadFacts<T> = T extends WordedFigure | ShortFigure
+  ? string
+  : T extends object
+    ? { readonly [K in keyof T]: ReadFacts<T[K]> }
+    : T;
 
 /** A worded or short figure as a language reads it. */
 export function figureText(fact: WordedFigure | ShortFigure, words: Readonly<Record<FigureWords, string>>, short: ShortNumbers): string {

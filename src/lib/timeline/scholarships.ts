@@ -31,7 +31,10 @@ export function deadlineBefore(months: readonly number[], intake: Intake): strin
     return `${year}-${String(month).padStart(2, '0')}-01`;
   });
   const start = intakeStart(intake);
-  return dates.filter((date) => date < start).sort().at(-1);
+  return dates
+    .filter((date) => date < start)
+    .sort()
+    .at(-1);
 }
 
 /** The chosen scholarships with their dates for the intake, soonest first; those with no month are left out. */

@@ -16,12 +16,16 @@ const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** "14 January 2027" in the strings' locale. */
 export function dayText(isoDate: string, words: Words): string {
-  return new Intl.DateTimeFormat(say(words, 'locale'), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(isoDate));
+  return new Intl.DateTimeFormat(say(words, 'locale'), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    utc(isoDate),
+  );
 }
 
 /** "September 2027" */
 export function intakeName(intake: Intake, words: Words): string {
-  return new Intl.DateTimeFormat(say(words, 'locale'), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(intakeStart(intake)));
+  return new Intl.DateTimeFormat(say(words, 'locale'), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    utc(intakeStart(intake)),
+  );
 }
 
 /**
@@ -43,8 +47,19 @@ export const stepTitle = (kind: StepKind, words: Words) => say(words, `step.${ki
 export const levelName = (level: PlannerLevel, words: Words) => say(words, `level.${level.toLowerCase()}`);
 
 /** Why the chosen intake has no plan, naming what to choose instead. */
-export function problemText(plan: Extract<TimelinePlan, { ok: false }>, intake: Intake, timeline: Timeline, words: Words, today: string): string {
-  const values = { intake: intakeName(intake, words), country: timeline.name, years: yearsAhead, last: Number(today.slice(0, 4)) + yearsAhead };
+export function problemText(
+  plan: Extract<TimelinePlan, { ok: false }>,
+  intake: Intake,
+  timeline: Timeline,
+  words: Words,
+  today: string,
+): string {
+  const values = {
+    intake: intakeName(intake, words),
+    country: timeline.name,
+    years: yearsAhead,
+    last: Number(today.slice(0, 4)) + yearsAhead,
+  };
   return say(words, `problem.${plan.problem}`, values);
 }
 
@@ -52,7 +67,9 @@ export function problemText(plan: Extract<TimelinePlan, { ok: false }>, intake: 
 export function whenText(dated: DatedStep, words: Words): { due: string; deadline?: string } {
   return {
     due: say(words, 'step.due', { date: dayText(dated.date, words) }),
-    ...(dated.deadline ? { deadline: say(words, 'step.deadline', { name: dated.deadline.name, date: dayText(dated.deadline.date, words) }) } : {}),
+    ...(dated.deadline
+      ? { deadline: say(words, 'step.deadline', { name: dated.deadline.name, date: dayText(dated.deadline.date, words) }) }
+      : {}),
   };
 }
 
@@ -73,7 +90,10 @@ export function calendarEvents(
       summary: say(words, 'calendar.summary', { title, country: timeline.name }),
       description: [dated.step.note, when.deadline, say(words, 'calendar.more', { url: context.url })].filter(Boolean).join('\n'),
       url: context.url,
-      reminder: { daysBefore: timeline.reminderDays, description: say(words, 'calendar.reminder', { title, date: dayText(dated.date, words) }) },
+      reminder: {
+        daysBefore: timeline.reminderDays,
+        description: say(words, 'calendar.reminder', { title, date: dayText(dated.date, words) }),
+      },
     };
   });
 }
@@ -85,16 +105,28 @@ export const scholarshipText = (dated: DatedScholarship, words: Words) =>
   say(words, 'scholarships.item', { name: dated.scholarship.name, month: monthName(Number(dated.date.slice(5, 7)), say(words, 'locale')) });
 
 /** One all-day event per added scholarship, on the first day of its usual deadline month, with the same reminder as the steps. */
-export function scholarshipEvents(dated: readonly DatedScholarship[], timeline: Timeline, context: { intake: Intake; url: string; host: string }, words: Words): CalendarEvent[] {
+export function scholarshipEvents(
+  dated: readonly DatedScholarship[],
+  timeline: Timeline,
+  context: { intake: Intake; url: string; host: string },
+  words: Words,
+): CalendarEvent[] {
   return dated.map((d) => {
     const title = say(words, 'calendar.scholarship', { name: d.scholarship.name });
     return {
       uid: `${intakeStartKey(context.intake)}-scholarship-${d.scholarship.id}@${context.host}`,
       date: d.date,
       summary: title,
-      description: [scholarshipText(d, words), say(words, 'calendar.scholarshipCheck', { link: d.scholarship.link }), say(words, 'calendar.more', { url: context.url })].join('\n'),
+      description: [
+        scholarshipText(d, words),
+        say(words, 'calendar.scholarshipCheck', { link: d.scholarship.link }),
+        say(words, 'calendar.more', { url: context.url }),
+      ].join('\n'),
       url: d.scholarship.link,
-      reminder: { daysBefore: timeline.reminderDays, description: say(words, 'calendar.reminder', { title, date: dayText(d.date, words) }) },
+      reminder: {
+        daysBefore: timeline.reminderDays,
+        description: say(words, 'calendar.reminder', { title, date: dayText(d.date, words) }),
+      },
     };
   });
 }
@@ -108,7 +140,11 @@ export function summaryText(
   scholarships: readonly DatedScholarship[] = [],
 ): string {
   return [
-    say(words, 'summary.heading', { level: levelName(context.level, words), country: timeline.name, intake: intakeName(context.intake, words) }),
+    say(words, 'summary.heading', {
+      level: levelName(context.level, words),
+      country: timeline.name,
+      intake: intakeName(context.intake, words),
+    }),
     ...steps.map((dated) => say(words, 'summary.step', { date: dayText(dated.date, words), title: stepTitle(dated.step.kind, words) })),
     ...scholarships.map((d) => say(words, 'summary.step', { date: dayText(d.date, words), title: scholarshipText(d, words) })),
     say(words, 'summary.link', { url: context.url }),

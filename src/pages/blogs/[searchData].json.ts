@@ -8,7 +8,9 @@ import { loadBlogSearchData } from '~/queries/blog';
 
 // One file per language, each named by its content.
 export const getStaticPaths = (async () =>
-  Promise.all(langCodes.map(async (lang) => ({ params: { searchData: (await loadBlogSearchData(lang)).name }, props: { lang } })))) satisfies GetStaticPaths;
+  Promise.all(
+    langCodes.map(async (lang) => ({ params: { searchData: (await loadBlogSearchData(lang)).name }, props: { lang } })),
+  )) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ lang: Lang }> = async ({ props }) =>
   new Response((await loadBlogSearchData(props.lang)).json, { headers: { 'Content-Type': 'application/json' } });

@@ -23,11 +23,18 @@ import { stringsForm } from '~/schemas/strings';
 
 type Entry = Record<string, unknown>;
 type Path = (string | number)[];
-type Field = CmsField & { fields?: CmsField[]; field?: CmsField; pattern?: [string, string]; options?: (string | { value: string })[] } & Record<string, unknown>;
+type Field = CmsField & {
+  fields?: CmsField[];
+  field?: CmsField;
+  pattern?: [string, string];
+  options?: (string | { value: string })[];
+} & Record<string, unknown>;
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
 const pageFiles = readdirSync('src/content/pages').filter((file) => file.endsWith('.json'));
-const stringAreas = readdirSync('src/content/strings/en').filter((file) => file.endsWith('.json')).map((file) => file.replace(/\.json$/, ''));
+const stringAreas = readdirSync('src/content/strings/en')
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''));
 const config = adminCollections({
   destinations: readJson('src/content/destinations/destinations.json'),
   services: readJson('src/content/services/services.json'),
@@ -37,10 +44,15 @@ const config = adminCollections({
 });
 
 /** The admin's collections of page copy and strings in each other language: "pages-hi", "strings-hi". */
-const translatedCollections = new Set(langCodes.filter((code) => code !== defaultLang).flatMap((code) => [`pages-${code}`, `strings-${code}`]));
+const translatedCollections = new Set(
+  langCodes.filter((code) => code !== defaultLang).flatMap((code) => [`pages-${code}`, `strings-${code}`]),
+);
 /** The English file a translation follows: pages/hi/about.json → pages/about.json, strings/hi/x.json → strings/en/x.json. */
 const englishFileOf = (file: string) =>
-  file.replace(/^src\/content\/(pages|strings)\/[a-z]+\//, (_, folder: string) => `src/content/${folder}/${folder === 'strings' ? `${defaultLang}/` : ''}`);
+  file.replace(
+    /^src\/content\/(pages|strings)\/[a-z]+\//,
+    (_, folder: string) => `src/content/${folder}/${folder === 'strings' ? `${defaultLang}/` : ''}`,
+  );
 
 /** Files the admin edits that are not content collections, with the schema that checks them. */
 const otherSchemas: Record<string, z.ZodType> = {
@@ -61,16 +73,27 @@ const otherSchemas: Record<string, z.ZodType> = {
 const crossFieldRules = new Set([
   'universities: admissions.tuition.max',
   // A level's admitted marks may be left out, but once given they need their range, basis and source.
-  ...['Undergraduate', 'Postgraduate'].flatMap((level) => ['marks.max', 'basis', 'source'].map((name) => `universities: indianAdmits.${level}.${name}`)),
+  ...['Undergraduate', 'Postgraduate'].flatMap((level) =>
+    ['marks.max', 'basis', 'source'].map((name) => `universities: indianAdmits.${level}.${name}`),
+  ),
   // A deadline's day must exist in its month.
   'applicationTimelines: steps.deadline.day',
   // A story names its university either from the list or by name, and an about-page story needs its badge.
   'studentStories: universityName',
   'studentStories: achievement',
   // A cost range's top may not be below its bottom.
-  ...['tuition', 'living.major', 'living.elsewhere', 'accommodation.dorm', 'accommodation.shared', 'accommodation.studio', 'deposit.weeks', 'healthInsurance', 'flight', 'settlingIn'].map(
-    (range) => `countryCosts: ${range}.max`,
-  ),
+  ...[
+    'tuition',
+    'living.major',
+    'living.elsewhere',
+    'accommodation.dorm',
+    'accommodation.shared',
+    'accommodation.studio',
+    'deposit.weeks',
+    'healthInsurance',
+    'flight',
+    'settlingIn',
+  ].map((range) => `countryCosts: ${range}.max`),
   // Health insurance may be left out, but once given it needs its label, note and source.
   ...['label', 'note', 'source'].map((name) => `countryCosts: healthInsurance.${name}`),
   // The proof of funds' basis says which amounts it takes.
@@ -124,7 +147,12 @@ const forms: Form[] = config.flatMap((collection) => {
     const english = translation ? readJson(englishFileOf(file.file)) : data;
     const kind = collection.name.replace(/-\w+$/, '');
     const schema = kind === 'pages' ? pageCopyForm(english) : kind === 'strings' ? stringsForm(english) : otherSchemas[file.name];
-    return { name: translation ? `${collection.name}: ${file.name}` : file.name, schema, fields: file.fields as Field[], entries: [data as Entry] };
+    return {
+      name: translation ? `${collection.name}: ${file.name}` : file.name,
+      schema,
+      fields: file.fields as Field[],
+      entries: [data as Entry],
+    };
   });
 });
 
@@ -151,7 +179,8 @@ function formPaths(fields: Field[], prefix = ''): Map<string, boolean> {
   for (const field of fields) {
     const path = prefix ? `${prefix}.${field.name}` : field.name;
     paths.set(path, field.required !== false);
-    if (field.fields && (field.widget === 'object' || field.widget === 'list')) for (const [p, r] of formPaths(field.fields as Field[], path)) paths.set(p, r);
+    if (field.fields && (field.widget === 'object' || field.widget === 'list'))
+      for (const [p, r] of formPaths(field.fields as Field[], path)) paths.set(p, r);
   }
   return paths;
 }
@@ -162,7 +191,8 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 /** Whether the admin lets a value through, by the same rules Decap applies to each widget. */
 function adminAccepts(field: Field, value: unknown): boolean {
   if (isBlank(value)) return field.required === false;
-  const size = (n: number) => (field.min === undefined || n >= (field.min as number)) && (field.max === undefined || n <= (field.max as number));
+  const size = (n: number) =>
+    (field.min === undefined || n >= (field.min as number)) && (field.max === undefined || n <= (field.max as number));
   switch (field.widget) {
     case 'string':
     case 'text':
@@ -174,7 +204,11 @@ function adminAccepts(field: Field, value: unknown): boolean {
         ? Array.isArray(value) && size(value.length) && value.every((v) => optionValues(field).includes(v))
         : optionValues(field).includes(value as string);
     case 'list':
-      return Array.isArray(value) && size(value.length) && value.every((item) => (field.field ? adminAccepts(field.field as Field, item) : objectAccepts(field.fields as Field[], item)));
+      return (
+        Array.isArray(value) &&
+        size(value.length) &&
+        value.every((item) => (field.field ? adminAccepts(field.field as Field, item) : objectAccepts(field.fields as Field[], item)))
+      );
     case 'object':
       return objectAccepts(field.fields as Field[], value);
     case 'boolean':
@@ -196,7 +230,8 @@ function* leaves(fields: Field[], entry: Entry, at: Path = []): Generator<{ fiel
     const path = [...at, field.name];
     const value = entry[field.name];
     if (field.widget === 'object' && value) yield* leaves(field.fields as Field[], value as Entry, path);
-    else if (field.widget === 'list' && field.fields && Array.isArray(value) && value.length) yield* leaves(field.fields as Field[], value[0] as Entry, [...path, 0]);
+    else if (field.widget === 'list' && field.fields && Array.isArray(value) && value.length)
+      yield* leaves(field.fields as Field[], value[0] as Entry, [...path, 0]);
     else if (['string', 'text', 'number', 'select'].includes(field.widget as string) && !field.multiple) yield { field, path };
   }
 }
@@ -243,12 +278,15 @@ const valueAt = (entry: Entry, path: PropertyKey[]) =>
 function schemaAccepts(schema: z.ZodType, entry: Entry, path: Path): boolean {
   const result = schema.safeParse(entry);
   const at = path.join('.');
-  return result.success || !result.error.issues.some((issue) => {
-    const issuePath = issue.path.join('.');
-    // Emptying the field's group's only value leaves the group out: the schema then names the group.
-    const groupLeftOut = at.startsWith(`${issuePath}.`) && valueAt(entry, issue.path) === undefined;
-    return issuePath === at || issuePath.startsWith(`${at}.`) || groupLeftOut;
-  });
+  return (
+    result.success ||
+    !result.error.issues.some((issue) => {
+      const issuePath = issue.path.join('.');
+      // Emptying the field's group's only value leaves the group out: the schema then names the group.
+      const groupLeftOut = at.startsWith(`${issuePath}.`) && valueAt(entry, issue.path) === undefined;
+      return issuePath === at || issuePath.startsWith(`${at}.`) || groupLeftOut;
+    })
+  );
 }
 
 describe('the admin follows the schemas', () => {
@@ -284,7 +322,9 @@ describe('the admin follows the schemas', () => {
 
       it("opens every entry of today's content without an error", () => {
         const refused = form.entries.flatMap((entry, index) =>
-          form.fields.filter((field) => !adminAccepts(field, entry[field.name])).map((field) => `entry ${index}: ${field.name} = ${JSON.stringify(entry[field.name])}`),
+          form.fields
+            .filter((field) => !adminAccepts(field, entry[field.name]))
+            .map((field) => `entry ${index}: ${field.name} = ${JSON.stringify(entry[field.name])}`),
         );
         expect(refused).toEqual([]);
       });
@@ -299,7 +339,9 @@ describe('the admin follows the schemas', () => {
               const schema = schemaAccepts(form.schema, withValue(entry, path, sample), path);
               const name = path.filter((key) => typeof key === 'string').join('.');
               if (admin === schema || (admin && crossFieldRules.has(`${form.name}: ${name}`))) continue;
-              disagreements.push(`${name} = ${JSON.stringify(sample)}: admin ${admin ? 'accepts' : 'refuses'}, schema ${schema ? 'accepts' : 'refuses'}`);
+              disagreements.push(
+                `${name} = ${JSON.stringify(sample)}: admin ${admin ? 'accepts' : 'refuses'}, schema ${schema ? 'accepts' : 'refuses'}`,
+              );
             }
           }
         }

@@ -10,7 +10,10 @@ describe('the admin form generated from a zod schema', () => {
   const reference = z.union([z.string(), z.object({ id: z.string(), collection: z.string() })]).transform((id) => id);
   const schema = z.strictObject({
     title: z.string().trim().min(10).max(90).describe('Headline'),
-    abbreviation: z.string().regex(/^[A-Z]{2,6}$/, 'capital letters').optional(),
+    abbreviation: z
+      .string()
+      .regex(/^[A-Z]{2,6}$/, 'capital letters')
+      .optional(),
     colour: z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour'),
     type: z.enum(['webinar', 'workshop']),
     date: z.coerce.date(),
@@ -61,7 +64,15 @@ describe('the admin form generated from a zod schema', () => {
   });
 
   it('combines a length and a regex so both must hold', () => {
-    const [field] = decapFields(z.strictObject({ tag: z.string().min(2).max(5).regex(/^[a-z]+$/, 'lower case') }));
+    const [field] = decapFields(
+      z.strictObject({
+        tag: z
+          .string()
+          .min(2)
+          .max(5)
+          .regex(/^[a-z]+$/, 'lower case'),
+      }),
+    );
     expect(field.pattern![1]).toBe('2 to 5 characters; lower case');
     expect(['ab', 'abcde'].map((v) => accepts(field, v))).toEqual([true, true]);
     expect(['a', 'abcdef', 'AB'].map((v) => accepts(field, v))).toEqual([false, false, false]);
@@ -74,7 +85,11 @@ describe('the admin form generated from a zod schema', () => {
 
   it('edits dates as YYYY-MM-DD, images with their upload folder, a literal as a fixed hidden value', () => {
     expect(byName(fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
-    expect(byName(fields, 'cover')).toMatchObject({ widget: 'image', media_folder: '../../assets/blog', public_folder: '../../assets/blog' });
+    expect(byName(fields, 'cover')).toMatchObject({
+      widget: 'image',
+      media_folder: '../../assets/blog',
+      public_folder: '../../assets/blog',
+    });
     expect(byName(fields, 'stars')).toMatchObject({ widget: 'hidden', default: 5 });
   });
 

@@ -19,7 +19,11 @@ import { sharedArea } from '~/lib/text/sharedWords';
 type Field = CmsField & { fields?: Field[]; field?: Field; hint?: string; options?: { value: string }[] };
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
-const jsonNames = (folder: string) => readdirSync(folder).filter((file) => file.endsWith('.json')).map((file) => file.replace(/\.json$/, '')).sort();
+const jsonNames = (folder: string) =>
+  readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace(/\.json$/, ''))
+    .sort();
 const pages = jsonNames('src/content/pages');
 const areas = jsonNames(`src/content/strings/${defaultLang}`);
 const config = adminCollections({
@@ -77,7 +81,11 @@ describe('translating in the admin', () => {
         expect(holding, `${name}: ${key}`).toEqual([`strings-${sharedArea}`]);
       }
       // The locale is the language's setting, not a word an editor changes.
-      for (const form of forms) expect((form.fields as Field[]).map((field) => field.name), `${name}: ${form.name}`).not.toContain('locale');
+      for (const form of forms)
+        expect(
+          (form.fields as Field[]).map((field) => field.name),
+          `${name}: ${form.name}`,
+        ).not.toContain('locale');
     }
   });
 
@@ -89,7 +97,10 @@ describe('translating in the admin', () => {
         for (const [i, area] of areas.entries()) {
           const english = readJson(`src/content/strings/${defaultLang}/${area}.json`) as Record<string, string>;
           const fields = strings.files![i]!.fields as Field[];
-          expect(fields.map((field) => field.name), area).toEqual(Object.keys(english));
+          expect(
+            fields.map((field) => field.name),
+            area,
+          ).toEqual(Object.keys(english));
           for (const field of fields) expect(shown(field.hint), `${area}: ${field.name}`).toBe(`English: ${english[field.name]}`);
         }
       });
@@ -126,7 +137,11 @@ describe('translating in the admin', () => {
     /** The English JSON files the overlay translates, found on disk: every folder's but those never translated. */
     const englishFiles = readdirSync('src/content', { withFileTypes: true })
       .filter((folder) => folder.isDirectory() && !sameInEveryLanguage.has(folder.name) && !['pages', 'strings'].includes(folder.name))
-      .flatMap((folder) => readdirSync(`src/content/${folder.name}`).filter((file) => file.endsWith('.json')).map((file) => `src/content/${folder.name}/${file}`))
+      .flatMap((folder) =>
+        readdirSync(`src/content/${folder.name}`)
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => `src/content/${folder.name}/${file}`),
+      )
       .sort();
     /** A translated text: the English one with a mark, its words in braces kept. */
     const mark = (text: unknown) => `${String(text)} ·`;
@@ -151,12 +166,17 @@ describe('translating in the admin', () => {
 
     /** The texts of an overlaid entry that carry the mark. */
     const marked = (value: unknown): number =>
-      typeof value === 'string' ? Number(value.endsWith(' ·')) : typeof value === 'object' && value !== null ? Object.values(value).reduce<number>((n, v) => n + marked(v), 0) : 0;
+      typeof value === 'string'
+        ? Number(value.endsWith(' ·'))
+        : typeof value === 'object' && value !== null
+          ? Object.values(value).reduce<number>((n, v) => n + marked(v), 0)
+          : 0;
 
     /** Every value path of a file, list items under their list's name: "items.question". */
     function valuePaths(value: unknown, at = ''): string[] {
       if (Array.isArray(value)) return value.flatMap((item) => valuePaths(item, at));
-      if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, child]) => valuePaths(child, at ? `${at}.${key}` : key));
+      if (typeof value === 'object' && value !== null)
+        return Object.entries(value).flatMap(([key, child]) => valuePaths(child, at ? `${at}.${key}` : key));
       return [at];
     }
     function fieldPaths(fields: readonly Field[], at = ''): string[] {
@@ -173,10 +193,17 @@ describe('translating in the admin', () => {
       const englishOf = (file: string) => file.replace(`/${code}/`, '/');
       const files = contentFiles(contentSources);
       /** Where the texts of the collection a file belongs to are. */
-      const shapeOf = (file: string) => textShape(schemaOf(files.find((found) => found.path === englishOf(file))!.collection as Parameters<typeof schemaOf>[0]));
+      const shapeOf = (file: string) =>
+        textShape(schemaOf(files.find((found) => found.path === englishOf(file))!.collection as Parameters<typeof schemaOf>[0]));
 
       it(`has a form for every English content file, writing <folder>/${code}/<file>.json`, () => {
-        expect(forms.map((form) => form.file).filter((file) => file.includes(`/${code}/`)).map(englishOf).sort()).toEqual(englishFiles);
+        expect(
+          forms
+            .map((form) => form.file)
+            .filter((file) => file.includes(`/${code}/`))
+            .map(englishOf)
+            .sort(),
+        ).toEqual(englishFiles);
       });
 
       it('offers texts only: every field it writes is a text the overlay lays over the English entry', () => {
@@ -188,14 +215,21 @@ describe('translating in the admin', () => {
             const list = form.fields[0]!;
             const [id, ...texts] = list.fields!;
             expect(id!.name, form.file).toBe('id');
-            expect(id!.options!.map((option) => option.value), form.file).toEqual((english as { id: string }[]).map((item) => item.id));
-            for (const entry of english as { id: string }[]) changed += marked(overlay(entry, written(texts, entry, count), shapeOf(form.file), form.file));
+            expect(
+              id!.options!.map((option) => option.value),
+              form.file,
+            ).toEqual((english as { id: string }[]).map((item) => item.id));
+            for (const entry of english as { id: string }[])
+              changed += marked(overlay(entry, written(texts, entry, count), shapeOf(form.file), form.file));
           } else {
             const words = written(form.fields, english, count) as Record<string, unknown>;
             const { entries } = files.find((found) => found.path === englishOf(form.file))!;
             // A file of one entry, or of entries kept by their ids ("schedule").
-            if (entries.length === 1 && englishOf(form.file).endsWith(`/${entries[0]!.id}.json`)) changed = marked(overlay(english, words, shapeOf(form.file), form.file));
-            else for (const { id } of entries) changed += marked(overlay((english as Record<string, unknown>)[id], words[id], shapeOf(form.file), form.file));
+            if (entries.length === 1 && englishOf(form.file).endsWith(`/${entries[0]!.id}.json`))
+              changed = marked(overlay(english, words, shapeOf(form.file), form.file));
+            else
+              for (const { id } of entries)
+                changed += marked(overlay((english as Record<string, unknown>)[id], words[id], shapeOf(form.file), form.file));
           }
           expect(count.texts, `${form.file} offers texts`).toBeGreaterThan(0);
           expect(changed, `${form.file}: each text the form writes is one the overlay takes`).toBe(count.texts);
@@ -208,10 +242,17 @@ describe('translating in the admin', () => {
           const fields = form.list ? [{ ...form.fields[0]!, name: 'items' }] : form.fields;
           const given = valuePaths(form.list ? { items: translation } : translation);
           const offered = new Set(fieldPaths(fields));
-          expect(given.filter((path) => !offered.has(path)), form.file).toEqual([]);
+          expect(
+            given.filter((path) => !offered.has(path)),
+            form.file,
+          ).toEqual([]);
           // Each translated entry of a list names an English entry the form offers.
           const ids = new Set(form.list ? form.fields[0]!.fields![0]!.options!.map((option) => option.value) : []);
-          if (form.list) expect((translation as { id: string }[]).filter((item) => !ids.has(item.id)), form.file).toEqual([]);
+          if (form.list)
+            expect(
+              (translation as { id: string }[]).filter((item) => !ids.has(item.id)),
+              form.file,
+            ).toEqual([]);
         }
       });
     }

@@ -18,7 +18,13 @@ describe('startAnalytics', () => {
     const logs: string[] = [];
     const dataLayer: unknown[] = [];
     const gtag = createGtag(dataLayer);
-    return { scripts, logs, dataLayer, gtag, host: { appendScript: (src: string, onError: () => void) => scripts.push({ src, onError }), log: (m: string) => logs.push(m) } };
+    return {
+      scripts,
+      logs,
+      dataLayer,
+      gtag,
+      host: { appendScript: (src: string, onError: () => void) => scripts.push({ src, onError }), log: (m: string) => logs.push(m) },
+    };
   }
 
   it('queues js and a page-view config after what was queued before (the consent), then loads gtag.js for the ID', () => {
@@ -61,7 +67,10 @@ describe('the analytics choice', () => {
   });
 
   it('expires every Google Analytics cookie on the host and its parent domains, and no other cookie', () => {
-    const deletions = analyticsCookieDeletions('_ga=GA1.1.1.2; theme=dark; _ga_ABC123=GS1; _gid=x; _gat_UA=1; _gallery=keep', 'www.globalpath.example');
+    const deletions = analyticsCookieDeletions(
+      '_ga=GA1.1.1.2; theme=dark; _ga_ABC123=GS1; _gid=x; _gat_UA=1; _gallery=keep',
+      'www.globalpath.example',
+    );
     const names = new Set(deletions.map((cookie) => cookie.split('=')[0]));
     expect([...names].sort()).toEqual(['_ga', '_ga_ABC123', '_gat_UA', '_gid']);
     for (const cookie of deletions) expect(cookie).toMatch(/expires=Thu, 01 Jan 1970 00:00:00 GMT; path=\//);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { featuredPosts, newestFirst, newestInCategory, relatedPosts } from '~/lib/blog/posts';
 
-const post = (id: string, date: string, category: string, tags: string[], featured = false) => ({ id, date: new Date(date), category, tags, featured });
+const post = (id: string, date: string, category: string, tags: string[], featured = false) => ({
+  id,
+  date: new Date(date),
+  category,
+  tags,
+  featured,
+});
 const posts = [
   post('a', '2026-01-10', 'tips', ['visa', 'usa'], true),
   post('b', '2026-03-01', 'tips', ['money']),

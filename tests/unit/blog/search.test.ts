@@ -2,11 +2,41 @@ import { describe, expect, it } from 'vitest';
 import { blogQueryString, createPostSearch, readBlogQuery } from '~/lib/blog/search';
 
 const posts = [
-  { id: 'sop', title: 'How to Write a Statement of Purpose', excerpt: 'A structure that works for graduate admissions.', tags: ['applications', 'writing'], category: 'study-guides' },
-  { id: 'f1', title: 'The F-1 Visa Interview', excerpt: 'Documents to carry and questions officers ask.', tags: ['usa', 'f-1 visa', 'i-20'], category: 'study-guides' },
-  { id: 'tests', title: 'IELTS or TOEFL?', excerpt: 'Compare formats (paper or computer) and scoring.', tags: ['ielts', 'toefl'], category: 'tips' },
-  { id: 'work', title: 'Part-Time Work While You Study', excerpt: 'Hours in term and in breaks: 20 hours a week on campus.', tags: ['work rights', 'usa'], category: 'updates' },
-  { id: 'cpp', title: 'Studying C++ abroad', excerpt: 'Programming courses: what a [first] semester covers.', tags: ['c++', 'computing'], category: 'student-life' },
+  {
+    id: 'sop',
+    title: 'How to Write a Statement of Purpose',
+    excerpt: 'A structure that works for graduate admissions.',
+    tags: ['applications', 'writing'],
+    category: 'study-guides',
+  },
+  {
+    id: 'f1',
+    title: 'The F-1 Visa Interview',
+    excerpt: 'Documents to carry and questions officers ask.',
+    tags: ['usa', 'f-1 visa', 'i-20'],
+    category: 'study-guides',
+  },
+  {
+    id: 'tests',
+    title: 'IELTS or TOEFL?',
+    excerpt: 'Compare formats (paper or computer) and scoring.',
+    tags: ['ielts', 'toefl'],
+    category: 'tips',
+  },
+  {
+    id: 'work',
+    title: 'Part-Time Work While You Study',
+    excerpt: 'Hours in term and in breaks: 20 hours a week on campus.',
+    tags: ['work rights', 'usa'],
+    category: 'updates',
+  },
+  {
+    id: 'cpp',
+    title: 'Studying C++ abroad',
+    excerpt: 'Programming courses: what a [first] semester covers.',
+    tags: ['c++', 'computing'],
+    category: 'student-life',
+  },
 ];
 const searchPosts = createPostSearch(posts);
 const ids = (found: { id: string }[]) => found.map((p) => p.id);

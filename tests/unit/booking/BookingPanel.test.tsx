@@ -13,7 +13,12 @@ const consent = {
   strings: consentStrings,
   noticeHref: '/data-protection',
   email: 'hello@globalpath.example',
-  context: { lang: 'en', shortNoticeVersion: '2026-12-07-0a1b2c3d', privacyNotice: '/data-protection', privacyNoticeVersion: '2026-12-07-4e5f6a7b' },
+  context: {
+    lang: 'en',
+    shortNoticeVersion: '2026-12-07-0a1b2c3d',
+    privacyNotice: '/data-protection',
+    privacyNoticeVersion: '2026-12-07-4e5f6a7b',
+  },
 };
 // The page fills the facts the words name (the session's length) at build time, as here; the
 // island's own names ("{name}") stay for it to fill.

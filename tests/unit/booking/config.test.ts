@@ -10,8 +10,10 @@ describe('bookingConfig', () => {
     expect(bookingConfig({ PUBLIC_CALCOM_EMBED_ORIGIN: 'https://app.cal.com', PUBLIC_CALCOM_LINK: 'a/b' })).toBeNull();
   });
 
-  it("a self-hosted instance serves the embed script and the booking pages from its one origin, and the link is tidied", () => {
-    expect(bookingConfig({ PUBLIC_CALCOM_ORIGIN: 'https://cal.example.org/', PUBLIC_CALCOM_LINK: '/globalpath/free-consultation/' })).toEqual({
+  it('a self-hosted instance serves the embed script and the booking pages from its one origin, and the link is tidied', () => {
+    expect(
+      bookingConfig({ PUBLIC_CALCOM_ORIGIN: 'https://cal.example.org/', PUBLIC_CALCOM_LINK: '/globalpath/free-consultation/' }),
+    ).toEqual({
       origin: 'https://cal.example.org',
       calLink: 'globalpath/free-consultation',
       embedScript: 'https://cal.example.org/embed/embed.js',
@@ -43,12 +45,22 @@ describe('bookingConfig', () => {
   });
 
   it('fails the build naming the setting: an origin with a path or without https, or a link that is not a path', () => {
-    expect(() => bookingConfig({ PUBLIC_CALCOM_ORIGIN: 'http://cal.example.org', PUBLIC_CALCOM_LINK: 'a/b' })).toThrow(/PUBLIC_CALCOM_ORIGIN/);
-    expect(() => bookingConfig({ PUBLIC_CALCOM_ORIGIN: 'https://cal.example.org/team', PUBLIC_CALCOM_LINK: 'a/b' })).toThrow(/without a path/);
+    expect(() => bookingConfig({ PUBLIC_CALCOM_ORIGIN: 'http://cal.example.org', PUBLIC_CALCOM_LINK: 'a/b' })).toThrow(
+      /PUBLIC_CALCOM_ORIGIN/,
+    );
+    expect(() => bookingConfig({ PUBLIC_CALCOM_ORIGIN: 'https://cal.example.org/team', PUBLIC_CALCOM_LINK: 'a/b' })).toThrow(
+      /without a path/,
+    );
     expect(() => bookingConfig({ PUBLIC_CALCOM_ORIGIN: 'cal.example.org', PUBLIC_CALCOM_LINK: 'a/b' })).toThrow(/PUBLIC_CALCOM_ORIGIN/);
-    expect(() => bookingConfig({ PUBLIC_CALCOM_ORIGIN: 'https://cal.example.org', PUBLIC_CALCOM_LINK: 'a b?x=1' })).toThrow(/PUBLIC_CALCOM_LINK/);
+    expect(() => bookingConfig({ PUBLIC_CALCOM_ORIGIN: 'https://cal.example.org', PUBLIC_CALCOM_LINK: 'a b?x=1' })).toThrow(
+      /PUBLIC_CALCOM_LINK/,
+    );
     expect(() =>
-      bookingConfig({ PUBLIC_CALCOM_ORIGIN: 'https://cal.com', PUBLIC_CALCOM_EMBED_ORIGIN: 'https://app.cal.com/embed', PUBLIC_CALCOM_LINK: 'a/b' }),
+      bookingConfig({
+        PUBLIC_CALCOM_ORIGIN: 'https://cal.com',
+        PUBLIC_CALCOM_EMBED_ORIGIN: 'https://app.cal.com/embed',
+        PUBLIC_CALCOM_LINK: 'a/b',
+      }),
     ).toThrow(/PUBLIC_CALCOM_EMBED_ORIGIN/);
   });
 });

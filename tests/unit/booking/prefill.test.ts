@@ -3,7 +3,12 @@ import { bookingPrefill, phoneForCalendar } from '~/lib/booking/prefill';
 import { consentRecord, noChoices } from '~/lib/consent/consent';
 import { emptyValues } from '~/lib/contact/form';
 
-const context = { lang: 'hi', shortNoticeVersion: '2026-12-07-0a1b2c3d', privacyNotice: '/hi/data-protection', privacyNoticeVersion: '2026-12-07-4e5f6a7b' };
+const context = {
+  lang: 'hi',
+  shortNoticeVersion: '2026-12-07-0a1b2c3d',
+  privacyNotice: '/hi/data-protection',
+  privacyNoticeVersion: '2026-12-07-4e5f6a7b',
+};
 const consent = consentRecord({ ...noChoices, agreed: true, agreedAt: '2026-12-07T20:31:05+05:30', ageBand: 'from18' }, context, 'yes')!;
 /** The consent record under the e-mail's names, its empty guardian fields left out. */
 const metadata = {
@@ -21,7 +26,13 @@ const metadata = {
 
 describe('bookingPrefill', () => {
   it('opens the calendar with the form’s name, e-mail and phone, the message as notes and the consent as metadata', () => {
-    const draft = { ...emptyValues, name: ' Zoya Khan ', email: 'zoya@example.com', phone: '+91 98100-12345', message: 'My shortlist:\n- Toronto' };
+    const draft = {
+      ...emptyValues,
+      name: ' Zoya Khan ',
+      email: 'zoya@example.com',
+      phone: '+91 98100-12345',
+      message: 'My shortlist:\n- Toronto',
+    };
     expect(bookingPrefill(draft, 'ignored: the form has taken it', consent)).toStrictEqual({
       name: 'Zoya Khan',
       email: 'zoya@example.com',

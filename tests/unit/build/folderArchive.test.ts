@@ -24,7 +24,12 @@ describe('a folder packed into one buffer', () => {
 
     const target = await folder();
     expect(await unpackFolder(await packFolder(source), target)).toBe(3);
-    expect((await readdir(target, { recursive: true })).sort()).toEqual(['empty.json', 'fragment', 'fragment/en_1a2b.pf_fragment', 'pagefind.js']);
+    expect((await readdir(target, { recursive: true })).sort()).toEqual([
+      'empty.json',
+      'fragment',
+      'fragment/en_1a2b.pf_fragment',
+      'pagefind.js',
+    ]);
     expect(await readFile(join(target, 'fragment', 'en_1a2b.pf_fragment'))).toEqual(Buffer.from([0, 255, 10, 13, 0]));
     expect(await readFile(join(target, 'empty.json'), 'utf8')).toBe('');
   });
@@ -32,7 +37,11 @@ describe('a folder packed into one buffer', () => {
   it('packs the same folder to the same bytes, whatever order the disk lists it in', async () => {
     const first = await folder();
     const second = await folder();
-    for (const [dir, names] of [[first, ['b', 'a']], [second, ['a', 'b']]] as const) for (const name of names) await writeFile(join(dir, name), name);
+    for (const [dir, names] of [
+      [first, ['b', 'a']],
+      [second, ['a', 'b']],
+    ] as const)
+      for (const name of names) await writeFile(join(dir, name), name);
     expect(await packFolder(first)).toEqual(await packFolder(second));
   });
 
@@ -40,6 +49,8 @@ describe('a folder packed into one buffer', () => {
     const path = Buffer.from('../outside');
     const bytes = Buffer.from('x');
     const length = (n: number) => Buffer.from([0, 0, 0, n]);
-    await expect(unpackFolder(Buffer.concat([length(path.length), path, length(bytes.length), bytes]), await folder())).rejects.toThrow('leaves its folder');
+    await expect(unpackFolder(Buffer.concat([length(path.length), path, length(bytes.length), bytes]), await folder())).rejects.toThrow(
+      'leaves its folder',
+    );
   });
 });

@@ -48,14 +48,20 @@ describe("a language's copy against its glossary", () => {
   });
 
   it('writes a finding with the wording to use', () => {
-    expect(findingLine(findings[0]!)).toBe('  faqs/hi/usa.json (items[0].question): "ग्रेजुएट पढ़ाई" for graduate study (USA); use "पोस्टग्रेजुएट"');
+    expect(findingLine(findings[0]!)).toBe(
+      '  faqs/hi/usa.json (items[0].question): "ग्रेजुएट पढ़ाई" for graduate study (USA); use "पोस्टग्रेजुएट"',
+    );
   });
 
   it('reads no glossary for a language without one, and refuses a file that names another language or breaks the schema', () => {
     expect(readGlossary(root, 'pa')).toBeUndefined();
     write('glossary/gu.json', glossary);
     expect(() => readGlossary(root, 'gu')).toThrow(/glossary\/gu\.json: "language" is "hi"/);
-    write('glossary/ta.json', { ...glossary, language: 'ta', terms: [{ ...glossary.terms[1], variants: [{ text: 'ऑफ़िस', level: 'warning' }] }] });
+    write('glossary/ta.json', {
+      ...glossary,
+      language: 'ta',
+      terms: [{ ...glossary.terms[1], variants: [{ text: 'ऑफ़िस', level: 'warning' }] }],
+    });
     expect(() => readGlossary(root, 'ta')).toThrow(/glossary\/ta\.json: terms\.0\.variants: "ऑफ़िस" is found in "ऑफ़िस" itself/);
   });
 });

@@ -49,7 +49,9 @@ describe('usedCss', () => {
     expect(out).not.toContain('space-y-4');
   });
   it('keeps state variants whose attributes a script switches on later', async () => {
-    const out = await keep('<header class="group/header" data-open="false"><nav class="group-data-[open=true]/header:block"></nav></header><script>header.dataset.open = String(true)</script>');
+    const out = await keep(
+      '<header class="group/header" data-open="false"><nav class="group-data-[open=true]/header:block"></nav></header><script>header.dataset.open = String(true)</script>',
+    );
     expect(out).toContain('data-open=true');
     const current = await keep('<a class="aria-[current=page]:font-semibold" aria-current="page">Home</a>');
     expect(current).toContain('font-weight:600');
@@ -116,8 +118,9 @@ describe('pageScripts', () => {
     '/_astro/client.js': 'export default 1;',
     '/_astro/unused.js': 'export const b=2;',
   };
-  it('follows a page\'s islands, renderers and scripts through their imports', () => {
-    const html = '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island><script type="module" src="/_astro/missing.js"></script>';
+  it("follows a page's islands, renderers and scripts through their imports", () => {
+    const html =
+      '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island><script type="module" src="/_astro/missing.js"></script>';
     expect(scriptEntries(html)).toEqual(['/_astro/Island.js', '/_astro/client.js', '/_astro/missing.js']);
     const modules = pageScripts(scriptEntries(html), (path) => files[path]);
     expect([...modules.keys()].sort()).toEqual(['/_astro/Island.js', '/_astro/client.js', '/_astro/lazy.js', '/_astro/react.js']);
@@ -126,7 +129,7 @@ describe('pageScripts', () => {
 
 describe('inlineStylesheets', () => {
   const page =
-    '<head><meta http-equiv="content-security-policy" content="default-src \'self\'; style-src \'self\' \'sha256-abc=\'; style-src-attr \'unsafe-inline\';">' +
+    "<head><meta http-equiv=\"content-security-policy\" content=\"default-src 'self'; style-src 'self' 'sha256-abc='; style-src-attr 'unsafe-inline';\">" +
     '<link rel="stylesheet" href="/_astro/site.css"><link rel="stylesheet" href="/_astro/more.css"></head><body></body>';
   it('finds the bundled stylesheets', () => {
     expect(linkedStylesheets(page)).toEqual(['/_astro/site.css', '/_astro/more.css']);

@@ -25,7 +25,10 @@ describe("a language's pages' text", () => {
     // Not English content, nor a file named for the language outside its folder.
     expect(text).not.toContain('ॐ');
     expect(text).not.toContain('ॡ');
-    for (const word of [new Intl.DateTimeFormat('hi-IN', { month: 'long' }).format(new Date(2026, 8, 1)), new Intl.ListFormat('hi', { type: 'disjunction' }).format(['a', 'b'])]) {
+    for (const word of [
+      new Intl.DateTimeFormat('hi-IN', { month: 'long' }).format(new Date(2026, 8, 1)),
+      new Intl.ListFormat('hi', { type: 'disjunction' }).format(['a', 'b']),
+    ]) {
       expect(text).toContain(word.replace(/[ab]/g, '').trim());
     }
   });
@@ -33,7 +36,9 @@ describe("a language's pages' text", () => {
 
 describe("a script's letters", () => {
   it('are each letter, vowel sign and mark once, sorted, with the danda, the joiners and the dotted circle', () => {
-    expect(scriptLetters('Hindi: कक्षा। ABC 123 कि', 'Devanagari')).toBe(['\u200C', '\u200D', '\u25CC', 'क', 'ष', 'ा', 'ि', '्', '।'].sort().join(''));
+    expect(scriptLetters('Hindi: कक्षा। ABC 123 कि', 'Devanagari')).toBe(
+      ['\u200C', '\u200D', '\u25CC', 'क', 'ष', 'ा', 'ि', '्', '।'].sort().join(''),
+    );
   });
 });
 

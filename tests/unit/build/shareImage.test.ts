@@ -19,7 +19,11 @@ const noFonts = join(folder, 'fonts.conf');
 writeFileSync(noFonts, '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig></fontconfig>\n');
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const card = { title: 'How to Write a Statement of Purpose Admissions Tutors Remember', eyebrow: 'Applications', footer: 'Resources & Blog' };
+const card = {
+  title: 'How to Write a Statement of Purpose Admissions Tutors Remember',
+  eyebrow: 'Applications',
+  footer: 'Resources & Blog',
+};
 
 /** The PNG the build makes for a card, rendered in a new process with the given fontconfig. */
 async function render(title: string, fontconfig?: string): Promise<Buffer> {

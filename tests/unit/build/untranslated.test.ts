@@ -9,13 +9,22 @@ const write = (path: string, value: unknown) => {
   mkdirSync(join(root, path, '..'), { recursive: true });
   writeFileSync(join(root, path), typeof value === 'string' ? value : JSON.stringify(value));
 };
-write('services/services.json', [{ id: 'visa', title: 'Visa' }, { id: 'housing', title: 'Housing' }]);
+write('services/services.json', [
+  { id: 'visa', title: 'Visa' },
+  { id: 'housing', title: 'Housing' },
+]);
 write('services/hi/services.json', [{ id: 'visa', title: 'वीज़ा' }]);
 write('faqs/usa.json', { items: [] });
 write('faqs/uk.json', { items: [{ question: 'When?', answer: 'In {month}.' }], note: 'Ask {office.city}.' });
 write('faqs/hi/uk.json', { items: [{ question: 'कब?', answer: 'सितंबर में।' }], note: '{office.city} में पूछें।' });
-write('universities/universities.json', [{ id: 'toronto', name: 'University of Toronto', steps: ['Apply', 'Wait'] }, { id: 'ubc', steps: ['Apply'] }]);
-write('universities/hi/universities.json', [{ id: 'toronto', steps: ['आवेदन'] }, { id: 'ubc', steps: ['आवेदन'] }]);
+write('universities/universities.json', [
+  { id: 'toronto', name: 'University of Toronto', steps: ['Apply', 'Wait'] },
+  { id: 'ubc', steps: ['Apply'] },
+]);
+write('universities/hi/universities.json', [
+  { id: 'toronto', steps: ['आवेदन'] },
+  { id: 'ubc', steps: ['आवेदन'] },
+]);
 write('pages/about.json', { hero: { title: 'About {brand}' } });
 write('pages/hi/about.json', { hero: { title: 'हमारे बारे में' } });
 write('legal/privacy.md', '# Privacy');

@@ -69,7 +69,12 @@ describe('which universities are weighed, and in what order', () => {
 
   it('lists every partner university offering the level when no destination or subject is chosen', () => {
     const listed = assess(everywhere, universities).map((a) => a.university.id);
-    expect(listed.sort()).toEqual(universities.filter((u) => u.levels.includes('Postgraduate')).map((u) => u.id).sort());
+    expect(listed.sort()).toEqual(
+      universities
+        .filter((u) => u.levels.includes('Postgraduate'))
+        .map((u) => u.id)
+        .sort(),
+    );
   });
 
   it('keeps to the chosen destinations and subject', () => {
@@ -90,13 +95,15 @@ describe('which universities are weighed, and in what order', () => {
       const [before, after] = [results[i - 1]!, results[i]!];
       if (after.band !== before.band) continue;
       expect(after.university.rank).toBeGreaterThanOrEqual(before.university.rank);
-      if (after.university.rank === before.university.rank) expect(byName(before.university.name, after.university.name)).toBeLessThanOrEqual(0);
+      if (after.university.rank === before.university.rank)
+        expect(byName(before.university.name, after.university.name)).toBeLessThanOrEqual(0);
     }
   });
 
   it('lists universities that share a ranking (QS prints "=4") by name, whatever order they come in', () => {
     const tied = ['Beta Institute', 'alpha University'].map((name, i) => ({ ...withRange, id: `tied-${i}`, name }));
-    for (const input of [tied, [...tied].reverse()]) expect(assess(everywhere, input).map((a) => a.university.name)).toEqual(['alpha University', 'Beta Institute']);
+    for (const input of [tied, [...tied].reverse()])
+      expect(assess(everywhere, input).map((a) => a.university.name)).toEqual(['alpha University', 'Beta Institute']);
   });
 
   it('lists a university without a range for the level apart, still with its English and budget reasons', () => {
@@ -119,7 +126,8 @@ describe('each count on its own', () => {
 
   it('says when a university publishes no minimum for the visitor’s test', () => {
     const unlisted = englishTests.find((t) => withRange.english[t] === undefined);
-    if (unlisted) expect(checkEnglish({ test: unlisted, score: englishTestFacts[unlisted].scale.max }, withRange.english).verdict).toBe('unlisted');
+    if (unlisted)
+      expect(checkEnglish({ test: unlisted, score: englishTestFacts[unlisted].scale.max }, withRange.english).verdict).toBe('unlisted');
     expect(checkEnglish({ test, score: minimum }, { ...withRange.english, [test]: undefined }).verdict).toBe('unlisted');
   });
 

@@ -25,7 +25,9 @@ describe('reading a profile', () => {
 
   it('accepts a CGPA at the top of its scale and 100 %, and refuses a step above either', () => {
     expect(checkProfile({ ...answered, marksAs: 'cgpa', marks: String(rule.scale) }, rule).problems).toEqual({});
-    expect(checkProfile({ ...answered, marksAs: 'cgpa', marks: String(rule.scale + 0.01) }, rule).problems).toEqual({ marks: 'cgpaOverScale' });
+    expect(checkProfile({ ...answered, marksAs: 'cgpa', marks: String(rule.scale + 0.01) }, rule).problems).toEqual({
+      marks: 'cgpaOverScale',
+    });
     expect(checkProfile({ ...answered, marks: '100' }, rule).problems).toEqual({});
     const over = checkProfile({ ...answered, marks: '100.5' }, rule);
     expect(over.problems).toEqual({ marks: 'percentOver100' });

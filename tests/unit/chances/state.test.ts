@@ -11,7 +11,16 @@ describe('the chances profile in the URL', () => {
   });
 
   it('round-trips every answer, and says a shared link holds a profile', () => {
-    const state: ChancesState = { level: 'Undergraduate', marksAs: 'cgpa', marks: '8.6', test: 'toefl', score: '96', budget: '35,00,000', countries: ['canada', 'uk'], subject: 'Computer Science' };
+    const state: ChancesState = {
+      level: 'Undergraduate',
+      marksAs: 'cgpa',
+      marks: '8.6',
+      test: 'toefl',
+      score: '96',
+      budget: '35,00,000',
+      countries: ['canada', 'uk'],
+      subject: 'Computer Science',
+    };
     const search = writeChancesState(state, '?utm=x');
     expect(new URLSearchParams(search).get('utm')).toBe('x');
     expect(readChancesState(search, known)).toEqual(state);

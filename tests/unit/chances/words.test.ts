@@ -14,7 +14,14 @@ const hiWords = wordsOf('chances', 'hi');
 
 const university = universities.find((u) => u.admits.Postgraduate && u.english.ielts !== undefined)!;
 const range = university.admits.Postgraduate!;
-const profile: Profile = { level: 'Postgraduate', percent: range.min - 1, english: { test: 'ielts', score: university.english.ielts! - 0.5 }, budget: university.yearlyCost.total.min - 1, countries: [], subject: '' };
+const profile: Profile = {
+  level: 'Postgraduate',
+  percent: range.min - 1,
+  english: { test: 'ielts', score: university.english.ielts! - 0.5 },
+  budget: university.yearlyCost.total.min - 1,
+  countries: [],
+  subject: '',
+};
 
 describe('a year’s costs at a university', () => {
   it('adds its tuition, living costs as its country page states them and health cover, each in rupees', () => {
@@ -35,24 +42,38 @@ describe('the reasons in words', () => {
 
   it('names the marks range it usually admits and where it comes from', () => {
     expect(said.marks).toMatch(new RegExp(`${range.min}\\D+${range.max}`));
-    expect(said.marks).toBe(fillIn(words['reason.marks.below']!, { percent: String(profile.percent), min: String(range.min), max: String(range.max) }));
-    expect(said.marksSource).toContain(range.basis === 'published' ? words['reason.marks.published']!.split('{')[0] : words['reason.marks.estimate']!.split('{')[0]);
+    expect(said.marks).toBe(
+      fillIn(words['reason.marks.below']!, { percent: String(profile.percent), min: String(range.min), max: String(range.max) }),
+    );
+    expect(said.marksSource).toContain(
+      range.basis === 'published' ? words['reason.marks.published']!.split('{')[0] : words['reason.marks.estimate']!.split('{')[0],
+    );
   });
 
   it('says how far the score is below the minimum, on the test’s scale', () => {
-    expect(said.english).toBe(fillIn(words['reason.english.short']!, { test: 'IELTS', score: profile.english!.score.toFixed(1), gap: '0.5', minimum: university.english.ielts!.toFixed(1) }));
+    expect(said.english).toBe(
+      fillIn(words['reason.english.short']!, {
+        test: 'IELTS',
+        score: profile.english!.score.toFixed(1),
+        gap: '0.5',
+        minimum: university.english.ielts!.toFixed(1),
+      }),
+    );
   });
 
   it('says how much more than the budget a year costs at the lower estimate', () => {
     const { min, max } = university.yearlyCost.total;
     const cost = fillIn(words.range!, { min: rupeeText(min, words), max: rupeeText(max, words) });
-    expect(said.budget).toBe(fillIn(words['reason.budget.short']!, { cost, budget: rupeeText(profile.budget, words), shortBy: rupeeText(1, words) }));
+    expect(said.budget).toBe(
+      fillIn(words['reason.budget.short']!, { cost, budget: rupeeText(profile.budget, words), shortBy: rupeeText(1, words) }),
+    );
   });
 
   it('says it in Hindi on Hindi pages: लाख from the Hindi strings, the date in Hindi', () => {
     const inHindi = reasons(assessment!, profile, hiWords);
     const { min, max } = university.yearlyCost.total;
-    const lakh = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount / 1_00_000)}\u00a0${hiWords['money.lakh']}`;
+    const lakh = (amount: number) =>
+      `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount / 1_00_000)}\u00a0${hiWords['money.lakh']}`;
     expect(rupeeText(min, hiWords)).toBe(lakh(min));
     expect(rupeeText(1_50_00_000, hiWords)).toBe(`₹1.5\u00a0${hiWords['money.crore']}`);
     const cost = fillIn(hiWords.range, { min: lakh(min), max: lakh(max) });
@@ -63,26 +84,40 @@ describe('the reasons in words', () => {
 
 describe('problems beside their fields', () => {
   it('gives the CGPA’s scale and the test’s scale from the facts', () => {
-    expect(problemText('cgpaOverScale', words, { rule, test: 'ielts' })).toBe(fillIn(words['errors.cgpaOverScale']!, { scale: rule.scale }));
+    expect(problemText('cgpaOverScale', words, { rule, test: 'ielts' })).toBe(
+      fillIn(words['errors.cgpaOverScale']!, { scale: rule.scale }),
+    );
     const { name, scale } = englishTestFacts.toefl;
-    expect(problemText('scoreOffScale', words, { rule, test: 'toefl' })).toBe(fillIn(words['errors.scoreOffScale.whole']!, { test: name, min: scale.min, max: scale.max }));
+    expect(problemText('scoreOffScale', words, { rule, test: 'toefl' })).toBe(
+      fillIn(words['errors.scoreOffScale.whole']!, { test: name, min: scale.min, max: scale.max }),
+    );
     expect(problemText('budgetEmpty', words, { rule, test: 'ielts' })).toBe(words['errors.budgetEmpty']);
   });
 
   it('names the budget’s ceiling, the planner’s too, in lakh and crore words of the page’s language', () => {
-    expect(problemText('budgetTooLarge', words, { rule, test: 'ielts' })).toBe(fillIn(words['errors.budgetTooLarge']!, { max: `₹100\u00a0${words['money.crore']}` }));
-    expect(problemText('budgetTooLarge', hiWords, { rule, test: 'ielts' })).toBe(fillIn(hiWords['errors.budgetTooLarge'], { max: `₹100\u00a0${hiWords['money.crore']}` }));
+    expect(problemText('budgetTooLarge', words, { rule, test: 'ielts' })).toBe(
+      fillIn(words['errors.budgetTooLarge']!, { max: `₹100\u00a0${words['money.crore']}` }),
+    );
+    expect(problemText('budgetTooLarge', hiWords, { rule, test: 'ielts' })).toBe(
+      fillIn(hiWords['errors.budgetTooLarge'], { max: `₹100\u00a0${hiWords['money.crore']}` }),
+    );
   });
 
   it('shows the CGPA conversion with the content’s multiplier', () => {
-    expect(conversionText(8, 8 * rule.multiplier, rule, words)).toBe(fillIn(words['conversion.result']!, { cgpa: '8', multiplier: String(rule.multiplier), percent: String(8 * rule.multiplier) }));
+    expect(conversionText(8, 8 * rule.multiplier, rule, words)).toBe(
+      fillIn(words['conversion.result']!, { cgpa: '8', multiplier: String(rule.multiplier), percent: String(8 * rule.multiplier) }),
+    );
   });
 });
 
 describe('the summary a counsellor reads', () => {
   it('starts with the profile and lists each band’s universities, then the link', () => {
     const results = assess({ ...profile, percent: 90, budget: 1_00_00_000 }, universities);
-    const text = summaryText({ ...profile, percent: 90 }, results, words, { countries: 'all', subject: 'any', url: 'https://example.org/chances?marks=90' });
+    const text = summaryText({ ...profile, percent: 90 }, results, words, {
+      countries: 'all',
+      subject: 'any',
+      url: 'https://example.org/chances?marks=90',
+    });
     const lines = text.split('\n');
     expect(lines[0]).toBe(words['summary.greeting']);
     expect(lines[1]).toContain(fillIn(words['summary.marks.percent']!, { percent: '90' }));

@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsAnswer, consentProblems, consentRecord, isGuardianContact, isoWithOffset, noChoices, type ConsentChoices } from '~/lib/consent/consent';
+import {
+  analyticsAnswer,
+  consentProblems,
+  consentRecord,
+  isGuardianContact,
+  isoWithOffset,
+  noChoices,
+  type ConsentChoices,
+} from '~/lib/consent/consent';
 import { contentVersion, wordsText } from '~/lib/consent/version';
 
-const context = { lang: 'hi', shortNoticeVersion: '2026-12-07-0a1b2c3d', privacyNotice: '/hi/data-protection', privacyNoticeVersion: '2026-12-07-4e5f6a7b' };
+const context = {
+  lang: 'hi',
+  shortNoticeVersion: '2026-12-07-0a1b2c3d',
+  privacyNotice: '/hi/data-protection',
+  privacyNoticeVersion: '2026-12-07-4e5f6a7b',
+};
 const adult: ConsentChoices = { ...noChoices, agreed: true, agreedAt: '2026-12-07T20:31:05+05:30', ageBand: 'from18' };
-const minor: ConsentChoices = { ...adult, ageBand: 'from16to17', guardianName: ' Sunita Rao ', guardianContact: ' sunita@example.com ', guardianAgreed: true };
+const minor: ConsentChoices = {
+  ...adult,
+  ageBand: 'from16to17',
+  guardianName: ' Sunita Rao ',
+  guardianContact: ' sunita@example.com ',
+  guardianAgreed: true,
+};
 
 describe('consentProblems', () => {
   it('asks for the age group and the agreement, in the order the form shows them', () => {
@@ -26,7 +45,8 @@ describe('consentProblems', () => {
 
   it('takes a phone number of 7 to 15 digits or an e-mail address as the guardian’s contact', () => {
     for (const good of ['+91 98110 44556', '(020) 7946-0958', 'parent@example.com']) expect(isGuardianContact(good)).toBe(true);
-    for (const bad of ['', '12', 'call me', '1234567890123456', 'parent@', `${'a'.repeat(250)}@example.com`]) expect(isGuardianContact(bad)).toBe(false);
+    for (const bad of ['', '12', 'call me', '1234567890123456', 'parent@', `${'a'.repeat(250)}@example.com`])
+      expect(isGuardianContact(bad)).toBe(false);
   });
 });
 
@@ -90,6 +110,8 @@ describe('contentVersion', () => {
     const words = { 'agree.label': 'I agree.', 'notice.form': 'We collect…' };
     const text = wordsText(words, Object.keys(words));
     expect(wordsText({ 'notice.form': 'We collect…', 'agree.label': 'I agree.' }, ['notice.form', 'agree.label'])).toBe(text);
-    expect(await contentVersion('2026-12-07', wordsText({ ...words, 'agree.label': 'I agree!' }, Object.keys(words)))).not.toBe(await contentVersion('2026-12-07', text));
+    expect(await contentVersion('2026-12-07', wordsText({ ...words, 'agree.label': 'I agree!' }, Object.keys(words)))).not.toBe(
+      await contentVersion('2026-12-07', text),
+    );
   });
 });

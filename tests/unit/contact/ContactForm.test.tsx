@@ -19,14 +19,21 @@ const consent = {
   strings: consentStrings,
   noticeHref: '/data-protection',
   email: 'hello@globalpath.example',
-  context: { lang: 'en', shortNoticeVersion: '2026-12-07-0a1b2c3d', privacyNotice: '/data-protection', privacyNoticeVersion: '2026-12-07-4e5f6a7b' },
+  context: {
+    lang: 'en',
+    shortNoticeVersion: '2026-12-07-0a1b2c3d',
+    privacyNotice: '/data-protection',
+    privacyNoticeVersion: '2026-12-07-4e5f6a7b',
+  },
 };
 const sends = optionWords(words);
 const config = { emailjsPublicKey: 'pk', emailjsServiceId: 'svc', emailjsTemplateId: 'tpl', recaptchaSiteKey: 'site' };
 
 describe('ContactForm, server-rendered', () => {
   it('without settings, sends visitors to phone, email and WhatsApp instead of showing a form', () => {
-    const html = renderToString(<ContactForm config={null} channels={channels} replyWithinHours={24} s={words} sends={sends} consent={consent} />);
+    const html = renderToString(
+      <ContactForm config={null} channels={channels} replyWithinHours={24} s={words} sends={sends} consent={consent} />,
+    );
     expect(html).toContain(words['off.title']);
     expect(html).toContain('href="tel:+919876543210"');
     expect(html).toContain('href="mailto:hello@globalpath.example"');
@@ -36,8 +43,12 @@ describe('ContactForm, server-rendered', () => {
   });
 
   it('with settings, renders every labelled field, disabled until hydrated, and no verification widget yet', () => {
-    const html = renderToString(<ContactForm config={config} channels={channels} replyWithinHours={24} s={words} sends={sends} consent={consent} />);
-    for (const label of ['name', 'email', 'phone', 'subject', 'message', 'country', 'time'].map((field) => words[`field.${field}` as keyof typeof words])) {
+    const html = renderToString(
+      <ContactForm config={config} channels={channels} replyWithinHours={24} s={words} sends={sends} consent={consent} />,
+    );
+    for (const label of ['name', 'email', 'phone', 'subject', 'message', 'country', 'time'].map(
+      (field) => words[`field.${field}` as keyof typeof words],
+    )) {
       expect(html).toContain(`>${label}<`);
     }
     expect(html).toMatch(/<fieldset disabled=""/);
@@ -47,7 +58,9 @@ describe('ContactForm, server-rendered', () => {
   });
 
   it('shows the consent notice with its link before the send button, the agreement box unticked and required, the WhatsApp box optional', () => {
-    const html = renderToString(<ContactForm config={config} channels={channels} replyWithinHours={24} s={words} sends={sends} consent={consent} />);
+    const html = renderToString(
+      <ContactForm config={config} channels={channels} replyWithinHours={24} s={words} sends={sends} consent={consent} />,
+    );
     const notice = html.indexOf(consentStrings['notice.form'].slice(0, 40));
     expect(notice).toBeGreaterThan(-1);
     expect(notice).toBeLessThan(html.indexOf(words.send));
@@ -68,7 +81,9 @@ describe('ContactForm, server-rendered', () => {
   });
 
   it("in another language, each option shows that language's words and sends the reference words", () => {
-    const html = renderToString(<ContactForm config={config} channels={channels} replyWithinHours={24} s={hindi} sends={sends} consent={consent} />);
+    const html = renderToString(
+      <ContactForm config={config} channels={channels} replyWithinHours={24} s={hindi} sends={sends} consent={consent} />,
+    );
     const shown = optionWords(hindi);
     const pairs = [...html.matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)].map((m) => [m[1], m[2]]);
     const unescape = (text: string) => text.replaceAll('&#x27;', "'").replaceAll('&amp;', '&');

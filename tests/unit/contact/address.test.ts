@@ -4,13 +4,17 @@ import { addressLineOf } from '~/lib/contact/address';
 
 describe('the head office address in a language', () => {
   it('writes the parts on one line, the PIN code after the state', () => {
-    expect(addressLineOf({ street: 'Office 1, Tower A', city: 'Noida', region: 'Uttar Pradesh', postalCode: '201309', country: 'India' })).toBe(
-      'Office 1, Tower A, Noida, Uttar Pradesh 201309, India',
-    );
+    expect(
+      addressLineOf({ street: 'Office 1, Tower A', city: 'Noida', region: 'Uttar Pradesh', postalCode: '201309', country: 'India' }),
+    ).toBe('Office 1, Tower A, Noida, Uttar Pradesh 201309, India');
   });
 
   it("lays a translation's words over the English and keeps the English where it gives none", () => {
-    expect(addressIn({ address: { city: 'नोएडा', country: 'भारत' } }, 'hi/contact.json')).toEqual({ ...contact.address, city: 'नोएडा', country: 'भारत' });
+    expect(addressIn({ address: { city: 'नोएडा', country: 'भारत' } }, 'hi/contact.json')).toEqual({
+      ...contact.address,
+      city: 'नोएडा',
+      country: 'भारत',
+    });
     expect(addressIn(undefined, 'hi/contact.json')).toEqual(contact.address);
   });
 

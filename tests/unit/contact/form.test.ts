@@ -28,9 +28,21 @@ const errorsFor = (changes: Partial<ContactFormValues>) => {
 
 describe('option lists', () => {
   it("are the content's words, in the form's order, each accepted", () => {
-    expect(subjects).toEqual(Object.entries(words).filter(([key]) => key.startsWith('subject.')).map(([, text]) => text));
-    expect(countries).toEqual(Object.entries(words).filter(([key]) => key.startsWith('country.')).map(([, text]) => text));
-    expect(times).toEqual(Object.entries(words).filter(([key]) => key.startsWith('time.')).map(([, text]) => text));
+    expect(subjects).toEqual(
+      Object.entries(words)
+        .filter(([key]) => key.startsWith('subject.'))
+        .map(([, text]) => text),
+    );
+    expect(countries).toEqual(
+      Object.entries(words)
+        .filter(([key]) => key.startsWith('country.'))
+        .map(([, text]) => text),
+    );
+    expect(times).toEqual(
+      Object.entries(words)
+        .filter(([key]) => key.startsWith('time.'))
+        .map(([, text]) => text),
+    );
     for (const subject of subjects) expect(validate({ ...valid, subject }).ok).toBe(true);
     for (const preferredCountry of countries) expect(validate({ ...valid, preferredCountry }).ok).toBe(true);
     for (const preferredTimeToCall of times) expect(validate({ ...valid, preferredTimeToCall }).ok).toBe(true);
@@ -39,7 +51,12 @@ describe('option lists', () => {
 
 describe('contact form schema', () => {
   it('accepts a complete form and trims every value', () => {
-    const result = validate({ ...valid, name: '  Priya Sharma  ', email: ' priya@example.com ', message: '  Hello there, please call me.  ' });
+    const result = validate({
+      ...valid,
+      name: '  Priya Sharma  ',
+      email: ' priya@example.com ',
+      message: '  Hello there, please call me.  ',
+    });
     expect(result.ok).toBe(true);
     if (result.ok) {
       expect(result.data.name).toBe('Priya Sharma');
@@ -76,12 +93,19 @@ describe('contact form schema', () => {
     });
   });
 
-  it.each(['José Álvarez', 'Nguyễn Văn An', 'Łukasz Żółć', 'محمد علي', '李雷', 'Anne-Marie O’Neil', "Dr. Sean O'Brien", 'Zoë', 'अनन्या शर्मा'])(
-    'accepts the Unicode name %s',
-    (name) => {
-      expect(errorsFor({ name })).toEqual({});
-    },
-  );
+  it.each([
+    'José Álvarez',
+    'Nguyễn Văn An',
+    'Łukasz Żółć',
+    'محمد علي',
+    '李雷',
+    'Anne-Marie O’Neil',
+    "Dr. Sean O'Brien",
+    'Zoë',
+    'अनन्या शर्मा',
+  ])('accepts the Unicode name %s', (name) => {
+    expect(errorsFor({ name })).toEqual({});
+  });
 
   it.each(['<script>alert(1)</script>', 'R2-D2', '@priya', '-Priya'])('refuses the name %s', (name) => {
     expect(errorsFor({ name }).name).toBe(error('name.letters'));
@@ -97,7 +121,12 @@ describe('contact form schema', () => {
   });
 
   it('counts in the strings’ locale on a Hindi page: Indian grouping, Western digits', () => {
-    const hiValid = { ...valid, subject: optionWords(hi).subjects[2]!, preferredCountry: optionWords(hi).countries[0]!, preferredTimeToCall: optionWords(hi).times[2]! };
+    const hiValid = {
+      ...valid,
+      subject: optionWords(hi).subjects[2]!,
+      preferredCountry: optionWords(hi).countries[0]!,
+      preferredTimeToCall: optionWords(hi).times[2]!,
+    };
     const result = validateContactForm({ ...hiValid, message: 'x'.repeat(1_00_000) }, hi);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.message).toBe(fillIn(hi['errors.message.tooLong'], { count: '1,00,000', max: '2,000' }));
@@ -140,10 +169,17 @@ describe('another language', () => {
     const sent = optionWords(words);
     const inHindi = (values: ContactFormValues) => validateContactForm(values, hi, sent);
     const result = inHindi(valid);
-    expect(result.ok && [result.data.subject, result.data.preferredCountry, result.data.preferredTimeToCall]).toEqual([subjects[2], countries[0], times[2]]);
+    expect(result.ok && [result.data.subject, result.data.preferredCountry, result.data.preferredTimeToCall]).toEqual([
+      subjects[2],
+      countries[0],
+      times[2],
+    ]);
     // The Hindi words are what the options show, not what they send.
     const shown = optionWords(hi);
     const refused = inHindi({ ...valid, subject: shown.subjects[2]!, preferredCountry: shown.countries[0]! });
-    expect(refused.ok ? {} : refused.errors).toEqual({ subject: hi['errors.subject.choose'], preferredCountry: hi['errors.country.choose'] });
+    expect(refused.ok ? {} : refused.errors).toEqual({
+      subject: hi['errors.subject.choose'],
+      preferredCountry: hi['errors.country.choose'],
+    });
   });
 });

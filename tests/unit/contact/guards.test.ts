@@ -28,7 +28,12 @@ const params = buildTemplateParams(
   'token',
   consentRecord(
     { ...noChoices, agreed: true, agreedAt: '2026-12-07T20:31:05+05:30', ageBand: 'from18' },
-    { lang: 'en', shortNoticeVersion: '2026-12-07-0a1b2c3d', privacyNotice: '/data-protection', privacyNoticeVersion: '2026-12-07-4e5f6a7b' },
+    {
+      lang: 'en',
+      shortNoticeVersion: '2026-12-07-0a1b2c3d',
+      privacyNotice: '/data-protection',
+      privacyNoticeVersion: '2026-12-07-4e5f6a7b',
+    },
     'no',
   )!,
 );

@@ -25,7 +25,12 @@ describe('contact settings', () => {
   });
 
   it('gives the form its settings only when all are present', () => {
-    expect(contactFormConfig(full)).toEqual({ emailjsPublicKey: 'pk', emailjsServiceId: 'svc', emailjsTemplateId: 'tpl', recaptchaSiteKey: 'site' });
+    expect(contactFormConfig(full)).toEqual({
+      emailjsPublicKey: 'pk',
+      emailjsServiceId: 'svc',
+      emailjsTemplateId: 'tpl',
+      recaptchaSiteKey: 'site',
+    });
     expect(contactFormConfig({ ...full, PUBLIC_RECAPTCHA_SITE_KEY: undefined })).toBeNull();
   });
 });

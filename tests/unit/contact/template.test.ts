@@ -15,12 +15,28 @@ const template = readFileSync('deploy/emailjs/contact-template.html', 'utf8');
 const variables = new Set([...template.matchAll(/\{\{\{?\s*([\w-]+)\s*\}?\}\}/g)].map((m) => m[1]!));
 
 const result = validateContactForm(
-  { name: 'Chen Wei', email: 'chen@example.com', phone: '+86 138 0013 8000', subject: 'General Inquiry', message: 'When does the Fall intake close?', preferredCountry: '', preferredTimeToCall: '' },
+  {
+    name: 'Chen Wei',
+    email: 'chen@example.com',
+    phone: '+86 138 0013 8000',
+    subject: 'General Inquiry',
+    message: 'When does the Fall intake close?',
+    preferredCountry: '',
+    preferredTimeToCall: '',
+  },
   wordsOf('contactForm'),
 );
 if (!result.ok) throw new Error('fixture should be valid');
 const record = consentRecord(
-  { ...noChoices, agreed: true, agreedAt: '2026-12-07T20:31:05+05:30', ageBand: 'from16to17', guardianName: 'Li Na', guardianContact: 'li@example.com', guardianAgreed: true },
+  {
+    ...noChoices,
+    agreed: true,
+    agreedAt: '2026-12-07T20:31:05+05:30',
+    ageBand: 'from16to17',
+    guardianName: 'Li Na',
+    guardianContact: 'li@example.com',
+    guardianAgreed: true,
+  },
   { lang: 'en', shortNoticeVersion: '2026-12-07-0a1b2c3d', privacyNotice: '/data-protection', privacyNoticeVersion: '2026-12-07-4e5f6a7b' },
   'no',
 )!;

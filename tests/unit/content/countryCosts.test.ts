@@ -31,14 +31,18 @@ describe('country cost sheets', () => {
         const sheet = asSheet(entry);
         for (const type of accommodationTypes) {
           const { min, max } = sheet.accommodation[type];
-          expect(filledCopy('a test', `about {rents.${sheet.country}.${type}}`, lang)).toBe(`about ${formatMoneyRange(sheet.currency, languages[lang].locale, min, max)}`);
+          expect(filledCopy('a test', `about {rents.${sheet.country}.${type}}`, lang)).toBe(
+            `about ${formatMoneyRange(sheet.currency, languages[lang].locale, min, max)}`,
+          );
         }
       }
     });
   }
 
   it('fail the build on a rent of a country that has no sheet, naming the file that names it', () => {
-    expect(() => filledCopy('src/content/faqs/x.json', '{rents.atlantis.dorm}', 'en')).toThrow(/^src\/content\/faqs\/x\.json: "\{rents\.atlantis\.dorm\}" names no value/);
+    expect(() => filledCopy('src/content/faqs/x.json', '{rents.atlantis.dorm}', 'en')).toThrow(
+      /^src\/content\/faqs\/x\.json: "\{rents\.atlantis\.dorm\}" names no value/,
+    );
   });
 
   const good = raw[0]!.data;
@@ -47,7 +51,9 @@ describe('country cost sheets', () => {
   it('refuse each kind of mistake, naming the field', () => {
     expect(failingPaths({ ...good, rent: 500 })).toEqual(['']);
     expect(failingPaths({ ...good, tuition: [{ ...tuition[0], min: 9000, max: 100 }, ...tuition.slice(1)] })).toEqual(['tuition.0.max']);
-    expect(failingPaths({ ...good, tuition: [{ ...tuition[0], checked: 'last week' }, ...tuition.slice(1)] })).toEqual(['tuition.0.checked']);
+    expect(failingPaths({ ...good, tuition: [{ ...tuition[0], checked: 'last week' }, ...tuition.slice(1)] })).toEqual([
+      'tuition.0.checked',
+    ]);
     expect(failingPaths({ ...good, tuition: [{ ...tuition[0], min: -5 }, ...tuition.slice(1)] })).toContain('tuition.0.min');
     expect(failingPaths({ ...good, tuition: [{ ...tuition[0], levels: ['Diploma'] }] })).toContain('tuition.0.levels.0');
     expect(failingPaths({ ...good, tuition: [tuition[0], tuition[0]] })).toContain('tuition');
@@ -96,7 +102,10 @@ describe('the cost tables the pages show', () => {
         const cell = row[country] as unknown as Record<string, string>;
         if (!('cost' in cell)) continue;
         const sheet = asSheet(raw.find((r) => r.data.country === country)!);
-        expect(costTableRows(sheet).map((r) => r.id), `${row.id} → ${country}`).toContain(cell.cost);
+        expect(
+          costTableRows(sheet).map((r) => r.id),
+          `${row.id} → ${country}`,
+        ).toContain(cell.cost);
       }
     }
   });

@@ -17,7 +17,9 @@ describe('destinations collection', () => {
   it("rejects a country page's copy without its words, naming the field", () => {
     const sections = good!.sections as Record<string, Record<string, unknown>>;
     const [name, heading] = Object.entries(sections)[0]!;
-    expect(issuePaths(schema, { ...good, sections: { ...sections, [name]: { ...heading, title: '' } } })).toEqual([`sections.${name}.title`]);
+    expect(issuePaths(schema, { ...good, sections: { ...sections, [name]: { ...heading, title: '' } } })).toEqual([
+      `sections.${name}.title`,
+    ]);
     const { closing: _closing, ...withoutClosing } = good!;
     expect(issuePaths(schema, withoutClosing)).toEqual(['closing']);
   });
@@ -31,7 +33,9 @@ describe('destinations collection', () => {
 describe('USA-versus-Canada comparison', () => {
   it('takes the institution counts from the figures, never retyped', () => {
     const schema = schemaOf(collections.countryComparison);
-    const institutions = readContent<Record<string, unknown>[]>('destinations/country-comparison.json').find((r) => r.id === 'institutions')!;
+    const institutions = readContent<Record<string, unknown>[]>('destinations/country-comparison.json').find(
+      (r) => r.id === 'institutions',
+    )!;
     expect(institutions).toMatchObject({ usa: { text: '{figures.usa.institutions}' }, canada: { text: '{figures.canada.institutions}' } });
     expect(issuePaths(schema, { ...institutions, usa: { text: 'x' } })).toEqual(['usa.text']);
   });

@@ -9,10 +9,12 @@ import { findingLine, glossaryFindings, readGlossary } from '~/build/glossaryChe
 import { defaultLang, langCodes } from '~/config/languages';
 
 const content = join(process.cwd(), 'src/content');
-const glossaries = langCodes.filter((code) => code !== defaultLang).flatMap((lang) => {
-  const glossary = readGlossary(content, lang);
-  return glossary ? [{ lang, glossary }] : [];
-});
+const glossaries = langCodes
+  .filter((code) => code !== defaultLang)
+  .flatMap((lang) => {
+    const glossary = readGlossary(content, lang);
+    return glossary ? [{ lang, glossary }] : [];
+  });
 
 for (const { lang, glossary } of glossaries) {
   describe(`the ${lang} copy against its glossary (src/content/glossary/${lang}.json)`, () => {

@@ -28,7 +28,8 @@ for (const lang of langCodes.filter((code) => code !== defaultLang)) {
         expect(existsSync(path), `strings/${lang}/${file}`).toBe(true);
         const translated = json(path) as Record<string, string>;
         expect(Object.keys(translated).sort(), `strings/${lang}/${file}`).toEqual(Object.keys(english).sort());
-        for (const [key, text] of Object.entries(english)) expect(names(translated[key]!), `strings/${lang}/${file}: ${key}`).toEqual(names(text));
+        for (const [key, text] of Object.entries(english))
+          expect(names(translated[key]!), `strings/${lang}/${file}: ${key}`).toEqual(names(text));
       }
     });
 
@@ -44,7 +45,11 @@ for (const lang of langCodes.filter((code) => code !== defaultLang)) {
           if (words === undefined) continue;
           const checked = translationSchema(shape).safeParse(words);
           expect(checked.error?.issues ?? [], `${path}, "${id}"`).toEqual([]);
-          const english = oneEntry ? file.content : Array.isArray(file.content) ? file.content.find((entry: { id?: string }) => entry.id === id) : (file.content as Record<string, unknown>)[id];
+          const english = oneEntry
+            ? file.content
+            : Array.isArray(file.content)
+              ? file.content.find((entry: { id?: string }) => entry.id === id)
+              : (file.content as Record<string, unknown>)[id];
           expect(() => overlay(english, words, shape, `${path}, "${id}"`)).not.toThrow();
         }
       }

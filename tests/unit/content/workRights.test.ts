@@ -44,7 +44,9 @@ describe('work rights', () => {
   }
 
   it('fails on a country that has no rules, naming the file that names it', () => {
-    expect(() => filledCopy('src/content/faqs/x.json', '{workRights.atlantis.hours}', 'en')).toThrow(/^src\/content\/faqs\/x\.json: "\{workRights\.atlantis\.hours\}" names no value/);
+    expect(() => filledCopy('src/content/faqs/x.json', '{workRights.atlantis.hours}', 'en')).toThrow(
+      /^src\/content\/faqs\/x\.json: "\{workRights\.atlantis\.hours\}" names no value/,
+    );
     expect(() => workRights('atlantis')).toThrow(/src\/content\/work-rights\/atlantis\.json/);
   });
 

@@ -23,11 +23,15 @@ describe('the amounts a proof of funds’ words name', () => {
   it('gives a monthly rule’s amounts by city and its months, so an edited figure changes the note', () => {
     const values = proofOfFundsValues(fixtureSheet, 'en-IN');
     expect(values).toEqual({ major: '£1,500', elsewhere: '£1,100', maxMonths: '9' });
-    expect(fillIn('{major} a month in London or {elsewhere} elsewhere, for {maxMonths} months.', values)).toBe('£1,500 a month in London or £1,100 elsewhere, for 9 months.');
+    expect(fillIn('{major} a month in London or {elsewhere} elsewhere, for {maxMonths} months.', values)).toBe(
+      '£1,500 a month in London or £1,100 elsewhere, for 9 months.',
+    );
     expect(proofOfFundsValues(fixtureSheet, 'hi-IN')).toEqual(values);
   });
 
   it('names nothing where the plan itself is the rule (the USA’s I-20)', () => {
-    expect(proofOfFundsValues({ currency: 'USD', proofOfFunds: { ...fixtureSheet.proofOfFunds, living: { basis: 'your-plan' } } }, 'en-IN')).toEqual({});
+    expect(
+      proofOfFundsValues({ currency: 'USD', proofOfFunds: { ...fixtureSheet.proofOfFunds, living: { basis: 'your-plan' } } }, 'en-IN'),
+    ).toEqual({});
   });
 });

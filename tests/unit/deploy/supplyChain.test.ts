@@ -42,7 +42,8 @@ describe('the workflows', () => {
 
 describe('the branch rules (.github/rulesets/main.json)', () => {
   it('require the workflow’s test job, by its name, from GitHub Actions', () => {
-    const jobs = (parse(file('.github/workflows/checks.yml')) as { jobs: Record<string, { name?: string; steps: { run?: string }[] }> }).jobs;
+    const jobs = (parse(file('.github/workflows/checks.yml')) as { jobs: Record<string, { name?: string; steps: { run?: string }[] }> })
+      .jobs;
     const testJob = Object.values(jobs).find((job) => job.steps.some((step) => step.run?.includes('.ci/run')))!;
     const checks = ruleset.rules.find((rule) => rule.type === 'required_status_checks')?.parameters?.required_status_checks;
     // 15368: the GitHub Actions app, so no other app can report a check of that name.
@@ -54,7 +55,12 @@ describe('the branch rules (.github/rulesets/main.json)', () => {
     expect(ruleset.enforcement).toBe('active');
     expect(ruleset.conditions.ref_name).toEqual({ include: ['~DEFAULT_BRANCH'], exclude: [] });
     expect(ruleset.bypass_actors).toEqual([]);
-    expect(ruleset.rules.map((rule) => rule.type).sort()).toEqual(['deletion', 'non_fast_forward', 'pull_request', 'required_status_checks']);
+    expect(ruleset.rules.map((rule) => rule.type).sort()).toEqual([
+      'deletion',
+      'non_fast_forward',
+      'pull_request',
+      'required_status_checks',
+    ]);
   });
 });
 

@@ -64,7 +64,10 @@ describe('ticks saved on the device', () => {
 
 describe('the choice in the URL', () => {
   it('round-trips and drops what it does not know', () => {
-    expect(readChecklistState(writeChecklistState({ country: 'uk', level: 'Undergraduate' }), ['uk'])).toEqual({ country: 'uk', level: 'Undergraduate' });
+    expect(readChecklistState(writeChecklistState({ country: 'uk', level: 'Undergraduate' }), ['uk'])).toEqual({
+      country: 'uk',
+      level: 'Undergraduate',
+    });
     expect(writeChecklistState({ country: '', level: '' })).toBe('');
     expect(readChecklistState('?country=mars&level=phd', ['uk'])).toEqual({ country: '', level: '' });
   });

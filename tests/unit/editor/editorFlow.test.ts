@@ -41,11 +41,20 @@ const fixture = 'tests/fixtures/blog/editor-flow-fixture.md';
 const postId = 'editor-flow-fixture';
 const university = { id: 'editor-flow-university', name: 'Editor Flow Institute of Technology' };
 const phone = { display: '+91 99887 76655', e164: '+919988776655' };
-const question = { question: 'Can my parents join the consultation?', answer: 'Yes. Parents are welcome at every session, at our {headOffice.city} office or by video call.' };
-const step = { title: 'Compare your offers', description: 'When offers arrive we meet again to weigh them side by side: costs, scholarships and visa timelines.' };
+const question = {
+  question: 'Can my parents join the consultation?',
+  answer: 'Yes. Parents are welcome at every session, at our {headOffice.city} office or by video call.',
+};
+const step = {
+  title: 'Compare your offers',
+  description: 'When offers arrive we meet again to weigh them side by side: costs, scholarships and visa timelines.',
+};
 const whyUsHeading = 'Why Students Plan With Us';
 /** The process's heading names its steps' count, one more after the new step. */
-const processHeading = fillIn(consultationCopy.sections.process.title, countValues({ steps: consultationSteps.steps.length + 1 }, { common, locale: 'en-IN' }));
+const processHeading = fillIn(
+  consultationCopy.sections.process.title,
+  countValues({ steps: consultationSteps.steps.length + 1 }, { common, locale: 'en-IN' }),
+);
 const headline = 'Plan Your Studies Abroad With Us';
 /** A fifth figure for the USA page's "why study here", in English only. */
 const usaFigure = { value: '1 in 4', label: 'international students in graduate programmes there' };
@@ -63,8 +72,23 @@ const policy = {
  * in the main suite.
  */
 const browserTests = {
-  specs: ['tests/e2e/services.spec.ts', 'tests/e2e/faqs.spec.ts', 'tests/e2e/home.spec.ts', 'tests/e2e/destinations.spec.ts', 'tests/e2e/legal.spec.ts', 'tests/e2e/languages.spec.ts'],
-  pages: ['/services/consultation', '/destinations/usa', '/destinations/canada', '/countries', 'home page content', policy.path, 'figure with words'],
+  specs: [
+    'tests/e2e/services.spec.ts',
+    'tests/e2e/faqs.spec.ts',
+    'tests/e2e/home.spec.ts',
+    'tests/e2e/destinations.spec.ts',
+    'tests/e2e/legal.spec.ts',
+    'tests/e2e/languages.spec.ts',
+  ],
+  pages: [
+    '/services/consultation',
+    '/destinations/usa',
+    '/destinations/canada',
+    '/countries',
+    'home page content',
+    policy.path,
+    'figure with words',
+  ],
 };
 /** The audit of each page given, as every page is audited (axe, words marked in their language, markup, overflow), by its test's title. */
 const auditsOf = (paths: string[]) => paths.map((path) => `(^| )${escapeRegExp(path)}: `).join('|');
@@ -172,11 +196,14 @@ async function raiseCanadaHours(copy: Copy): Promise<number> {
 async function canadaHoursFigures(copy: Copy, lang: 'en' | 'hi', hours: string): Promise<string[]> {
   type Destinations = { id: string; headline?: { value?: string }[] }[];
   const headline = async (path: string) =>
-    (JSON.parse(await readFile(join(copy.root, 'src/content', path), 'utf8')) as Destinations).find((entry) => entry.id === 'canada')?.headline ?? [];
+    (JSON.parse(await readFile(join(copy.root, 'src/content', path), 'utf8')) as Destinations).find((entry) => entry.id === 'canada')
+      ?.headline ?? [];
   const english = await headline('destinations/destinations.json');
   const translated = lang === 'en' ? [] : await headline(`destinations/${lang}/destinations.json`);
   return english.flatMap((figure, i) =>
-    figure.value?.includes('{workRights.canada.hours}') ? [fillIn(translated[i]?.value ?? figure.value, { workRights: { canada: { hours } } })] : [],
+    figure.value?.includes('{workRights.canada.hours}')
+      ? [fillIn(translated[i]?.value ?? figure.value, { workRights: { canada: { hours } } })]
+      : [],
   );
 }
 
@@ -333,7 +360,8 @@ describe('an editor changes the site as the admin lets them; one build of a copy
   });
 
   /** An element marked English (and not translated yet, which shows the page's note) whose words start with `text`. */
-  const markedEnglish = (text: string) => new RegExp(`<[a-z][\\w-]*\\b[^>]*\\slang="en"[^>]*\\sdata-untranslated[^>]*>\\s*${escapeRegExp(text)}`);
+  const markedEnglish = (text: string) =>
+    new RegExp(`<[a-z][\\w-]*\\b[^>]*\\slang="en"[^>]*\\sdata-untranslated[^>]*>\\s*${escapeRegExp(text)}`);
   /** The Hindi twins of the English pages that list the new post among their related posts. */
   const hindiPagesRelating = async () => {
     const english = (await readdir(join(dist, 'blog'))).filter((file) => file.endsWith('.html') && file !== `${postId}.html`);
@@ -350,7 +378,8 @@ describe('an editor changes the site as the admin lets them; one build of a copy
     // Its answer names a fact: the English is shown with the fact filled in, and marked as English too.
     expect(consultation).toMatch(markedEnglish(question.answer.replace('{headOffice.city}', contact.address.city)));
     expect(consultation).toMatch(markedEnglish(step.description));
-    for (const { title } of consultationSteps.steps) expect(consultation, title).toMatch(new RegExp(`<span lang="en" data-untranslated>${escapeRegExp(title)}</span>`));
+    for (const { title } of consultationSteps.steps)
+      expect(consultation, title).toMatch(new RegExp(`<span lang="en" data-untranslated>${escapeRegExp(title)}</span>`));
     // Its figures are the English ones ("30-minute"), inside the parts marked English only: the check that a Hindi page writes its figures in Hindi passes over them.
     const englishFigures = wordedFigures('hi').filter(({ en }) => consultation.includes(en));
     expect(englishFigures.length, 'English figures with words on the Hindi consultation page').toBeGreaterThan(0);
@@ -450,20 +479,36 @@ describe('an editor changes the site as the admin lets them; one build of a copy
     }
   });
 
-  it("passes the browser tests of the changed pages, which read their expectations from the copy's content", { timeout: 600_000 }, async () => {
-    expect(built.code).toBe(0);
-    const runs = [
-      await runBrowserTests(copy, browserTests.specs, browserTests.pages.join('|')),
-      // The Hindi pages that show the additions, audited as every page is: axe, words in English marked so, markup, overflow.
-      await runBrowserTests(copy, ['tests/e2e/audit-pages.spec.ts'], auditsOf(['/hi/services/consultation', '/hi/universities', '/hi/destinations/usa', '/hi/blogs', '/hi/blogs/page/1', `/hi/blog/${postId}`, ...(await hindiPagesRelating()).map((path) => `/${path.replace(/\.html$/, '')}`)])),
-    ];
-    for (const { code, output } of runs) {
-      expect(code, output.slice(-6000)).toBe(0);
-      expect(output).toMatch(/\d+ passed/);
-      // A skipped test would check nothing; a retried one (CI retries once) still passed.
-      expect(output).not.toMatch(/\d+ (failed|skipped)/);
-    }
-  });
+  it(
+    "passes the browser tests of the changed pages, which read their expectations from the copy's content",
+    { timeout: 600_000 },
+    async () => {
+      expect(built.code).toBe(0);
+      const runs = [
+        await runBrowserTests(copy, browserTests.specs, browserTests.pages.join('|')),
+        // The Hindi pages that show the additions, audited as every page is: axe, words in English marked so, markup, overflow.
+        await runBrowserTests(
+          copy,
+          ['tests/e2e/audit-pages.spec.ts'],
+          auditsOf([
+            '/hi/services/consultation',
+            '/hi/universities',
+            '/hi/destinations/usa',
+            '/hi/blogs',
+            '/hi/blogs/page/1',
+            `/hi/blog/${postId}`,
+            ...(await hindiPagesRelating()).map((path) => `/${path.replace(/\.html$/, '')}`),
+          ]),
+        ),
+      ];
+      for (const { code, output } of runs) {
+        expect(code, output.slice(-6000)).toBe(0);
+        expect(output).toMatch(/\d+ passed/);
+        // A skipped test would check nothing; a retried one (CI retries once) still passed.
+        expect(output).not.toMatch(/\d+ (failed|skipped)/);
+      }
+    },
+  );
 });
 
 // Each mistake stops the build in its first seconds: the two run side by side.

@@ -6,24 +6,42 @@ import { wordsOf } from '../support/strings';
 const words = wordsOf('finder');
 
 /** The checks in the finder's words, as the content has them. */
-const checkEnglish = (minimums: Parameters<typeof checkWith>[0], test: Parameters<typeof checkWith>[1], score: string) => checkWith(minimums, test, score, words);
-const says = (key: 'verdict.meets' | 'verdict.short' | 'verdict.unlisted' | 'english.scale.whole' | 'english.scale.steps', values: Record<string, string | number>) =>
-  fillIn(words[key], values);
+const checkEnglish = (minimums: Parameters<typeof checkWith>[0], test: Parameters<typeof checkWith>[1], score: string) =>
+  checkWith(minimums, test, score, words);
+const says = (
+  key: 'verdict.meets' | 'verdict.short' | 'verdict.unlisted' | 'english.scale.whole' | 'english.scale.steps',
+  values: Record<string, string | number>,
+) => fillIn(words[key], values);
 
 const minimums = { ielts: 7, toefl: 100, duolingo: 120 };
 
 describe('English score check', () => {
   it('says a score meets the minimum, at or above it', () => {
-    expect(checkEnglish(minimums, 'ielts', '7')).toEqual({ kind: 'meets', text: says('verdict.meets', { test: 'IELTS Academic', min: '7.0' }) });
+    expect(checkEnglish(minimums, 'ielts', '7')).toEqual({
+      kind: 'meets',
+      text: says('verdict.meets', { test: 'IELTS Academic', min: '7.0' }),
+    });
     expect(checkEnglish(minimums, 'ielts', '8.5')?.kind).toBe('meets');
     expect(checkEnglish(minimums, 'toefl', '100')?.kind).toBe('meets');
   });
 
   it('says by how much a score falls short, exactly on the half-band scale', () => {
-    expect(checkEnglish(minimums, 'ielts', '6.5')).toEqual({ kind: 'short', text: says('verdict.short', { gap: '0.5', test: 'IELTS Academic', min: '7.0' }) });
-    expect(checkEnglish(minimums, 'ielts', '5')).toEqual({ kind: 'short', text: says('verdict.short', { gap: '2.0', test: 'IELTS Academic', min: '7.0' }) });
-    expect(checkEnglish(minimums, 'toefl', '88')).toEqual({ kind: 'short', text: says('verdict.short', { gap: '12', test: 'TOEFL iBT', min: '100' }) });
-    expect(checkEnglish(minimums, 'duolingo', '115')).toEqual({ kind: 'short', text: says('verdict.short', { gap: '5', test: 'Duolingo English Test', min: '120' }) });
+    expect(checkEnglish(minimums, 'ielts', '6.5')).toEqual({
+      kind: 'short',
+      text: says('verdict.short', { gap: '0.5', test: 'IELTS Academic', min: '7.0' }),
+    });
+    expect(checkEnglish(minimums, 'ielts', '5')).toEqual({
+      kind: 'short',
+      text: says('verdict.short', { gap: '2.0', test: 'IELTS Academic', min: '7.0' }),
+    });
+    expect(checkEnglish(minimums, 'toefl', '88')).toEqual({
+      kind: 'short',
+      text: says('verdict.short', { gap: '12', test: 'TOEFL iBT', min: '100' }),
+    });
+    expect(checkEnglish(minimums, 'duolingo', '115')).toEqual({
+      kind: 'short',
+      text: says('verdict.short', { gap: '5', test: 'Duolingo English Test', min: '120' }),
+    });
   });
 
   it('says when the university publishes no minimum for that test', () => {

@@ -11,10 +11,28 @@ import {
 import { university } from './fixtures';
 
 const list = [
-  university({ id: 'harvard', name: 'Harvard University', country: 'USA', countryId: 'usa', programmes: ['Business', 'Law', 'Computer Science'] }),
-  university({ id: 'toronto', name: 'University of Toronto', country: 'Canada', countryId: 'canada', programmes: ['Engineering', 'Life Sciences'] }),
+  university({
+    id: 'harvard',
+    name: 'Harvard University',
+    country: 'USA',
+    countryId: 'usa',
+    programmes: ['Business', 'Law', 'Computer Science'],
+  }),
+  university({
+    id: 'toronto',
+    name: 'University of Toronto',
+    country: 'Canada',
+    countryId: 'canada',
+    programmes: ['Engineering', 'Life Sciences'],
+  }),
   university({ id: 'oxford', name: 'University of Oxford', country: 'UK', countryId: 'uk', programmes: ['Philosophy', 'Law'] }),
-  university({ id: 'melbourne', name: 'University of Melbourne', country: 'Australia', countryId: 'australia', programmes: ['Education', 'C++ Systems'] }),
+  university({
+    id: 'melbourne',
+    name: 'University of Melbourne',
+    country: 'Australia',
+    countryId: 'australia',
+    programmes: ['Education', 'C++ Systems'],
+  }),
 ];
 /** The country buttons a page offers. */
 const countries = list.map((u) => ({ id: u.countryId, name: u.country }));
@@ -101,13 +119,21 @@ describe('finder state in the URL', () => {
     // Addresses shared before the buttons used ids named the country as the English page shows it.
     expect(readFinderState('?country=USA', countries)).toEqual(state({ country: 'usa' }));
     expect(readFinderState('?country=France', countries)).toEqual(initialFinderState);
-    expect(readFinderState('?country=uk', countries.filter((c) => c.id !== 'uk'))).toEqual(initialFinderState);
+    expect(
+      readFinderState(
+        '?country=uk',
+        countries.filter((c) => c.id !== 'uk'),
+      ),
+    ).toEqual(initialFinderState);
     expect(readFinderState('', countries)).toEqual(initialFinderState);
   });
 
   it('reads every facet, the sort and the English score by the names the page shows', () => {
     expect(
-      readFinderState('?level=PhD&subject=Medicine+%26+Health&intake=January&budget=40&scholarships=yes&sort=tuition&test=ielts&score=6.5', countries),
+      readFinderState(
+        '?level=PhD&subject=Medicine+%26+Health&intake=January&budget=40&scholarships=yes&sort=tuition&test=ielts&score=6.5',
+        countries,
+      ),
     ).toEqual(
       state({
         level: 'PhD',
@@ -159,18 +185,30 @@ describe('finder state in the URL', () => {
     });
     expect(readFinderState(writeFinderState(full), countries)).toEqual(full);
   });
-
 });
 
 describe('clearing filters', () => {
   it('counts each filter that narrows the list, the search included', () => {
     expect(activeFilterCount(initialFinderState)).toBe(0);
     expect(activeFilterCount(state({ query: '  ', sort: 'name', test: 'ielts', score: '7' }))).toBe(0);
-    expect(activeFilterCount(state({ query: 'law', country: 'uk', level: 'PhD', subject: 'Law', intake: 'May', budgetLakh: 20, scholarships: true }))).toBe(7);
+    expect(
+      activeFilterCount(
+        state({ query: 'law', country: 'uk', level: 'PhD', subject: 'Law', intake: 'May', budgetLakh: 20, scholarships: true }),
+      ),
+    ).toBe(7);
   });
 
   it('resets every filter but keeps the sort and the English score', () => {
-    const busy = state({ query: 'law', country: 'uk', level: 'PhD', budgetLakh: 20, scholarships: true, sort: 'name', test: 'ielts', score: '7' });
+    const busy = state({
+      query: 'law',
+      country: 'uk',
+      level: 'PhD',
+      budgetLakh: 20,
+      scholarships: true,
+      sort: 'name',
+      test: 'ielts',
+      score: '7',
+    });
     expect(clearFilters(busy)).toEqual(state({ sort: 'name', test: 'ielts', score: '7' }));
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { familiesOf, scriptFirst, splitFontCss } from '~/lib/fonts/webFontCss';
 
-const inter = '@font-face{font-family:Inter-1;src:url("/_astro/fonts/a.woff2") format("woff2");font-display:swap;unicode-range:U+0000-00FF;}';
+const inter =
+  '@font-face{font-family:Inter-1;src:url("/_astro/fonts/a.woff2") format("woff2");font-display:swap;unicode-range:U+0000-00FF;}';
 const interExt = '@font-face{font-family:Inter-1;src:url("/_astro/fonts/b.woff2") format("woff2");unicode-range:U+0100-02BA;}';
 const fallback = '@font-face{font-family:"Inter-1 fallback: Arial";src:local("Arial");size-adjust:107.1%;ascent-override:90.4%;}';
 const variable = ':root{--font-inter:Inter-1, "Inter-1 fallback: Arial", system-ui;}';
@@ -24,9 +25,13 @@ describe('splitFontCss', () => {
 });
 
 describe('familiesOf', () => {
-  it('reads a variable\'s families in order, quoted names whole', () => {
+  it("reads a variable's families in order, quoted names whole", () => {
     const devanagari = ':root{--font-devanagari:"Noto Sans Devanagari-2", "Noto Sans Devanagari";}';
-    expect(familiesOf(`${fallback}${variable}${devanagari}`, '--font-inter')).toEqual(['Inter-1', '"Inter-1 fallback: Arial"', 'system-ui']);
+    expect(familiesOf(`${fallback}${variable}${devanagari}`, '--font-inter')).toEqual([
+      'Inter-1',
+      '"Inter-1 fallback: Arial"',
+      'system-ui',
+    ]);
     expect(familiesOf(`${variable}${devanagari}`, '--font-devanagari')).toEqual(['"Noto Sans Devanagari-2"', '"Noto Sans Devanagari"']);
   });
 
@@ -39,11 +44,17 @@ describe('scriptFirst', () => {
   const latin = ['Inter-1', '"Inter-1 fallback: Arial"', 'system-ui'];
   const script = ['"Noto Sans Devanagari-2"', '"Noto Sans Devanagari"'];
 
-  it('puts the script\'s faces after Inter\'s own face and before its fallbacks', () => {
-    expect(scriptFirst(latin, script)).toEqual(['Inter-1', '"Noto Sans Devanagari-2"', '"Noto Sans Devanagari"', '"Inter-1 fallback: Arial"', 'system-ui']);
+  it("puts the script's faces after Inter's own face and before its fallbacks", () => {
+    expect(scriptFirst(latin, script)).toEqual([
+      'Inter-1',
+      '"Noto Sans Devanagari-2"',
+      '"Noto Sans Devanagari"',
+      '"Inter-1 fallback: Arial"',
+      'system-ui',
+    ]);
   });
 
-  it('keeps the script\'s faces when there is no Latin stack', () => {
+  it("keeps the script's faces when there is no Latin stack", () => {
     expect(scriptFirst([], script)).toEqual(script);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { glossaryHits, variantsOfItsOwnWording, type GlossaryTerm } from '~/lib/i18n/glossary';
 
-const term = (use: string, variants: GlossaryTerm['variants'], allowed?: string[]): GlossaryTerm => ({ english: use, use, variants, allowed, note: 'why' });
+const term = (use: string, variants: GlossaryTerm['variants'], allowed?: string[]): GlossaryTerm => ({
+  english: use,
+  use,
+  variants,
+  allowed,
+  note: 'why',
+});
 const found = (text: string, terms: GlossaryTerm[]) => glossaryHits(text, terms).map((hit) => [hit.variant, hit.level]);
 
 const graduate = term('पोस्टग्रेजुएट', [
@@ -32,7 +38,8 @@ describe('a glossary variant in a text', () => {
 
   it('reads a word with or without the nukta, and a chandrabindu as an anusvara, however the letter was typed', () => {
     const cost = term('शुरुआती इंतज़ाम का ख़र्च', [{ text: 'बसने का ख़र्च', level: 'error' }]);
-    for (const text of ['बसने का खर्च', 'बसने का ख\u093Cर्च', 'बसने का \u0959र्च', 'बसने  का\nख़र्च']) expect(found(text, [cost]), text).toEqual([['बसने का ख़र्च', 'error']]);
+    for (const text of ['बसने का खर्च', 'बसने का ख\u093Cर्च', 'बसने का \u0959र्च', 'बसने  का\nख़र्च'])
+      expect(found(text, [cost]), text).toEqual([['बसने का ख़र्च', 'error']]);
     const reach = term('पहुँच', [{ text: 'पहुंचें', level: 'warning' }]);
     expect(found('वहाँ पहुँचें', [reach])).toEqual([['पहुंचें', 'warning']]);
   });

@@ -31,7 +31,8 @@ describe('a page’s address in a language', () => {
   });
 
   it('moves the site links an editor wrote in Markdown, and no other', () => {
-    const html = '<p>Read our <a href="/refund-policy">Refund Policy</a>, <a title="x" href="/contact?purpose=visa">write</a>, <a href="https://gov.in/">the law</a> or <a href="#terms">below</a>.</p><img src="/og/site.png">';
+    const html =
+      '<p>Read our <a href="/refund-policy">Refund Policy</a>, <a title="x" href="/contact?purpose=visa">write</a>, <a href="https://gov.in/">the law</a> or <a href="#terms">below</a>.</p><img src="/og/site.png">';
     expect(withLocalizedLinks(html, other)).toBe(
       `<p>Read our <a href="/${other}/refund-policy">Refund Policy</a>, <a title="x" href="/${other}/contact?purpose=visa">write</a>, <a href="https://gov.in/">the law</a> or <a href="#terms">below</a>.</p><img src="/og/site.png">`,
     );

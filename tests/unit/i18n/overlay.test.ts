@@ -15,10 +15,25 @@ const schema = z.strictObject({
 const shape = textShape(schema);
 
 describe('a translation laid over its English entry', () => {
-  const english = { id: 'visa', title: 'Visa help for {country}', order: 3, country: 'usa', steps: [{ title: 'Apply' }, { title: 'Wait' }], tags: ['visa', 'help'], checked: new Date('2026-01-01') };
+  const english = {
+    id: 'visa',
+    title: 'Visa help for {country}',
+    order: 3,
+    country: 'usa',
+    steps: [{ title: 'Apply' }, { title: 'Wait' }],
+    tags: ['visa', 'help'],
+    checked: new Date('2026-01-01'),
+  };
 
   it('replaces the texts it gives and keeps everything else', () => {
-    expect(overlay(english, { title: '{country} के लिए वीज़ा मदद', steps: [{ title: 'आवेदन करें' }, { title: 'इंतज़ार' }], tags: ['वीज़ा', 'मदद'] }, shape, 'x')).toEqual({
+    expect(
+      overlay(
+        english,
+        { title: '{country} के लिए वीज़ा मदद', steps: [{ title: 'आवेदन करें' }, { title: 'इंतज़ार' }], tags: ['वीज़ा', 'मदद'] },
+        shape,
+        'x',
+      ),
+    ).toEqual({
       ...english,
       title: '{country} के लिए वीज़ा मदद',
       steps: [{ title: 'आवेदन करें' }, { title: 'इंतज़ार' }],
@@ -66,13 +81,24 @@ describe('a translation laid over its English entry', () => {
   });
 
   it('refuses what is no text of the English entry, naming the file', () => {
-    expect(() => overlay(english, { subtitle: 'नया' }, shape, 'services/hi/x.json')).toThrow(/services\/hi\/x\.json: "subtitle" is not a text/);
+    expect(() => overlay(english, { subtitle: 'नया' }, shape, 'services/hi/x.json')).toThrow(
+      /services\/hi\/x\.json: "subtitle" is not a text/,
+    );
     expect(() => overlay(english, { order: 4 }, shape, 'services/hi/x.json')).toThrow(/"order" is not a text/);
   });
 
   it('finds the part of a file that translates an entry, however the file keeps its entries', () => {
     expect(translationOf({ title: 'a' }, 'usa', true)).toEqual({ title: 'a' });
-    expect(translationOf([{ id: 'usa', title: 'a' }, { id: 'uk', title: 'b' }], 'uk', false)).toEqual({ title: 'b' });
+    expect(
+      translationOf(
+        [
+          { id: 'usa', title: 'a' },
+          { id: 'uk', title: 'b' },
+        ],
+        'uk',
+        false,
+      ),
+    ).toEqual({ title: 'b' });
     expect(translationOf({ schedule: { note: 'a' } }, 'schedule', false)).toEqual({ note: 'a' });
     expect(translationOf([{ id: 'usa' }], 'uk', false)).toBeUndefined();
   });

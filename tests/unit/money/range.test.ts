@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount, formatMoney, formatMoneyRange, formatMoneyRangeEnds } from '../../../src/lib/money/range';
 
 describe('formatMoneyRange', () => {
-  it("writes a dollar range as the cost tables show it: each end in full, joined by a hyphen", () => {
+  it('writes a dollar range as the cost tables show it: each end in full, joined by a hyphen', () => {
     expect(formatMoneyRange('USD', 'en-IN', 10000, 18000)).toBe('$10,000-$18,000');
   });
 
@@ -58,7 +58,9 @@ describe('amounts derived from whole units', () => {
 
   it('write a span with both ends in full, a minus for credits', async () => {
     const { formatSpan } = await import('~/lib/money/range');
-    expect(formatSpan({ min: 20_000, max: 60_000 }, (n) => formatMoney(n, 'CAD', 'en-IN'), '{min} to {max}')).toBe('CAD 20,000 to CAD 60,000');
+    expect(formatSpan({ min: 20_000, max: 60_000 }, (n) => formatMoney(n, 'CAD', 'en-IN'), '{min} to {max}')).toBe(
+      'CAD 20,000 to CAD 60,000',
+    );
     expect(formatSpan({ min: 350, max: 350 }, (n) => formatMoney(n, 'USD', 'en-IN'), '{min} to {max}')).toBe('$350');
     expect(formatMoney(-2_000, 'GBP', 'en-IN')).toBe('-£2,000');
   });

@@ -8,7 +8,15 @@ export const fixtureSheet: CostSheet = {
   currency: 'GBP',
   typicalYears: { Undergraduate: 3, Postgraduate: 1 },
   tuition: [
-    { id: 'taught', label: 'Taught master’s', levels: ['Postgraduate'], min: 10_000, max: 20_000, note: 'A test tuition kind.', ...sourced },
+    {
+      id: 'taught',
+      label: 'Taught master’s',
+      levels: ['Postgraduate'],
+      min: 10_000,
+      max: 20_000,
+      note: 'A test tuition kind.',
+      ...sourced,
+    },
     { id: 'degree', label: 'Bachelor’s', levels: ['Undergraduate'], min: 9_000, max: 15_000, note: 'A test tuition kind.', ...sourced },
   ],
   living: {
@@ -30,7 +38,12 @@ export const fixtureSheet: CostSheet = {
     { id: 'visa', label: 'Visa fee', amount: 500, per: 'application', note: 'Test visa fee.', ...sourced },
     { id: 'surcharge', label: 'Health surcharge', amount: 800, per: 'year', note: 'Test surcharge.', ...sourced },
   ],
-  proofOfFunds: { label: 'Tuition plus 9 months', living: { basis: 'per-month', major: 1_500, elsewhere: 1_100, maxMonths: 9 }, note: 'Test.', ...sourced },
+  proofOfFunds: {
+    label: 'Tuition plus 9 months',
+    living: { basis: 'per-month', major: 1_500, elsewhere: 1_100, maxMonths: 9 },
+    note: 'Test.',
+    ...sourced,
+  },
   flight: { min: 400, max: 800, note: 'Test flight.', ...sourced },
   settlingIn: { min: 300, max: 600, note: 'Test settling in.', ...sourced },
 };

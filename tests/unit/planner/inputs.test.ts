@@ -62,7 +62,9 @@ describe('checking the planner inputs', () => {
   });
 
   it('needs a typed tuition in the destination currency', () => {
-    expect(check({ tuitionFrom: 'amount', tuitionAmount: '' }).errors.tuitionAmount).toBe(fillIn(words['errors.tuitionAmount.empty'], { currency: 'GBP' }));
+    expect(check({ tuitionFrom: 'amount', tuitionAmount: '' }).errors.tuitionAmount).toBe(
+      fillIn(words['errors.tuitionAmount.empty'], { currency: 'GBP' }),
+    );
     expect(check({ country: 'canada', tuitionFrom: 'amount', tuitionAmount: '-100' }).errors.tuitionAmount).toBe(
       'The yearly tuition in CAD cannot be negative.',
     );
@@ -96,12 +98,16 @@ describe('checking the planner inputs', () => {
   it('checks the scholarship as an amount or a percentage', () => {
     expect(check({ scholarship: '101', scholarshipAs: 'percent' }).errors.scholarship).toBe(words['errors.scholarship.percent']);
     expect(check({ scholarship: '-3', scholarshipAs: 'amount' }).errors.scholarship).toBe(words['errors.scholarship.negative']);
-    expect(check({ scholarship: '12.5', scholarshipAs: 'percent' }).costs?.scholarship).toEqual({ as: 'percent', hundredthsOfPercent: 1250 });
+    expect(check({ scholarship: '12.5', scholarshipAs: 'percent' }).costs?.scholarship).toEqual({
+      as: 'percent',
+      hundredthsOfPercent: 1250,
+    });
   });
 
   it('accepts programme lengths in half years from 0.5 to 6', () => {
     expect(check({ years: '1.5' }).months).toBe(18);
-    for (const bad of ['0', '1.25', '7', 'two']) expect(check({ years: bad }).errors.years, bad).toBe(fillIn(words['errors.years'], { min: '0.5', max: '6' }));
+    for (const bad of ['0', '1.25', '7', 'two'])
+      expect(check({ years: bad }).errors.years, bad).toBe(fillIn(words['errors.years'], { min: '0.5', max: '6' }));
   });
 
   it('words each bound as the page’s language writes it', () => {

@@ -74,7 +74,11 @@ describe('a year’s costs for the page without JavaScript', () => {
       'Flight from India (one way)',
       'Settling in (first month)',
     ]);
-    expect(rows.find((r) => r.item === 'Rent: shared houses')).toEqual({ item: 'Rent: shared houses', local: { min: 4_800, max: 9_600 }, rupees: { min: 4_80_000, max: 9_60_000 } });
+    expect(rows.find((r) => r.item === 'Rent: shared houses')).toEqual({
+      item: 'Rent: shared houses',
+      local: { min: 4_800, max: 9_600 },
+      rupees: { min: 4_80_000, max: 9_60_000 },
+    });
     expect(rows.find((r) => r.item.startsWith('Visa'))!.local).toEqual({ min: 1_300, max: 1_300 });
   });
 

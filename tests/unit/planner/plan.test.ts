@@ -77,7 +77,12 @@ describe('rupee totals add up as printed', () => {
       expect(year.total.rupees.max).toBe(year.lines.reduce((sum, l) => sum + l.rupees.max, 0));
     }
     for (const line of plan.programme.lines) {
-      expect(line.rupees.max).toBe(plan.years.flatMap((y) => y.lines).filter((l) => l.id === line.id).reduce((s, l) => s + l.rupees.max, 0));
+      expect(line.rupees.max).toBe(
+        plan.years
+          .flatMap((y) => y.lines)
+          .filter((l) => l.id === line.id)
+          .reduce((s, l) => s + l.rupees.max, 0),
+      );
     }
     // £10,000 at ₹116.40 = ₹11,64,000 exactly, without float error
     expect(plan.years[0]!.lines.find((l) => l.id === 'tuition')!.rupees.min).toBe(11_64_000);
@@ -86,13 +91,22 @@ describe('rupee totals add up as printed', () => {
 
 describe('scholarships', () => {
   it('take a percentage of each end of the tuition range', () => {
-    expect(yearlyScholarship({ min: 10_000, max: 20_000 }, { as: 'percent', hundredthsOfPercent: 25_00 })).toEqual({ min: 2_500, max: 5_000 });
-    expect(yearlyScholarship({ min: 10_001, max: 10_001 }, { as: 'percent', hundredthsOfPercent: 12_50 })).toEqual({ min: 1_250, max: 1_250 });
+    expect(yearlyScholarship({ min: 10_000, max: 20_000 }, { as: 'percent', hundredthsOfPercent: 25_00 })).toEqual({
+      min: 2_500,
+      max: 5_000,
+    });
+    expect(yearlyScholarship({ min: 10_001, max: 10_001 }, { as: 'percent', hundredthsOfPercent: 12_50 })).toEqual({
+      min: 1_250,
+      max: 1_250,
+    });
   });
 
   it('never exceed the tuition', () => {
     expect(yearlyScholarship({ min: 10_000, max: 20_000 }, { as: 'amount', perYear: 15_000 })).toEqual({ min: 10_000, max: 15_000 });
-    expect(yearlyScholarship({ min: 10_000, max: 20_000 }, { as: 'percent', hundredthsOfPercent: 150_00 })).toEqual({ min: 10_000, max: 20_000 });
+    expect(yearlyScholarship({ min: 10_000, max: 20_000 }, { as: 'percent', hundredthsOfPercent: 150_00 })).toEqual({
+      min: 10_000,
+      max: 20_000,
+    });
   });
 
   it('leave no scholarship line when there is none', () => {
@@ -109,7 +123,10 @@ describe('one-off costs', () => {
   });
 
   it('turn weekly rents into a year of 52 weeks and a deposit of whole weeks', () => {
-    const weekly = { ...sheet, accommodation: { ...sheet.accommodation, per: 'week' as const, shared: { ...sheet.accommodation.shared, min: 200, max: 300 } } };
+    const weekly = {
+      ...sheet,
+      accommodation: { ...sheet.accommodation, per: 'week' as const, shared: { ...sheet.accommodation.shared, min: 200, max: 300 } },
+    };
     expect(depositRange(weekly, 'shared')).toEqual({ min: 800, max: 1_500 });
     const plan = computePlan(weekly, { ...inputs, months: 12 }, roundRates, words);
     expect(byId(plan.years[0]!.lines).rent).toEqual({ min: 10_400, max: 15_600 });

@@ -75,7 +75,14 @@ describe('changing destination or level', () => {
 
   it('keeps amounts when only the level changes', () => {
     const next = withDestination(chosen, 'usa', 'Undergraduate');
-    expect(next).toMatchObject({ level: 'Undergraduate', years: '', kind: '', university: '', tuitionAmount: '40000', scholarship: '5000' });
+    expect(next).toMatchObject({
+      level: 'Undergraduate',
+      years: '',
+      kind: '',
+      university: '',
+      tuitionAmount: '40000',
+      scholarship: '5000',
+    });
   });
 
   it('changes nothing when nothing changes', () => {

@@ -29,24 +29,48 @@ describe('the plan summary (WhatsApp and the counsellor hand-off)', () => {
     const lakh = words['money.lakh'];
     const range = (min: string, max: string) => fillIn(words.range, { min, max });
     expect(planSummary(summary, words).split('\n')).toEqual([
-      fillIn(words['summary.plan'], { country: 'Canada', level: words['level.postgraduate.inText'], years: fillIn(words['years.other'], { count: 1.5 }) }),
+      fillIn(words['summary.plan'], {
+        country: 'Canada',
+        level: words['level.postgraduate.inText'],
+        years: fillIn(words['years.other'], { count: 1.5 }),
+      }),
       fillIn(words['summary.tuition'], { tuition: 'University of Toronto', home: 'Shared apartments', city: 'Toronto or Vancouver' }),
-      fillIn(words['summary.total'], { rupees: range(`₹51.82\u00a0${lakh}`, `₹67.94\u00a0${lakh}`), local: range('CAD 82,000', 'CAD 107,500') }),
+      fillIn(words['summary.total'], {
+        rupees: range(`₹51.82\u00a0${lakh}`, `₹67.94\u00a0${lakh}`),
+        local: range('CAD 82,000', 'CAD 107,500'),
+      }),
       fillIn(words['summary.proof'], { rupees: range(`₹42\u00a0${lakh}`, `₹61\u00a0${lakh}`) }),
       fillIn(words['summary.savings'], { amount: '₹10,00,000' }),
-      fillIn(words['summary.loan'], { amount: '₹57,94,000', rate: 10.5, years: fillIn(words['years.other'], { count: 10 }), emi: '₹78,180' }),
+      fillIn(words['summary.loan'], {
+        amount: '₹57,94,000',
+        rate: 10.5,
+        years: fillIn(words['years.other'], { count: 10 }),
+        emi: '₹78,180',
+      }),
       fillIn(words['summary.url'], { url: summary.url }),
     ]);
   });
 
   it('says it in Hindi on Hindi pages: the level, lakh and years from the Hindi strings', () => {
     const lines = planSummary(summary, hi).split('\n');
-    expect(lines[0]).toBe(fillIn(hi['summary.plan'], { country: 'Canada', level: hi['level.postgraduate.inText'], years: fillIn(hi['years.other'], { count: 1.5 }) }));
+    expect(lines[0]).toBe(
+      fillIn(hi['summary.plan'], {
+        country: 'Canada',
+        level: hi['level.postgraduate.inText'],
+        years: fillIn(hi['years.other'], { count: 1.5 }),
+      }),
+    );
     const lakh = hi['money.lakh'];
-    expect(lines[2]).toBe(fillIn(hi['summary.total'], { rupees: fillIn(hi.range, { min: `₹51.82\u00a0${lakh}`, max: `₹67.94\u00a0${lakh}` }), local: fillIn(hi.range, { min: 'CAD 82,000', max: 'CAD 1,07,500' }) }));
+    expect(lines[2]).toBe(
+      fillIn(hi['summary.total'], {
+        rupees: fillIn(hi.range, { min: `₹51.82\u00a0${lakh}`, max: `₹67.94\u00a0${lakh}` }),
+        local: fillIn(hi.range, { min: 'CAD 82,000', max: 'CAD 1,07,500' }),
+      }),
+    );
     expect(lines[4]).toBe(fillIn(hi['summary.savings'], { amount: formatRupees(10_00_000, hi.locale) }));
     expect(lines[4]).toContain('₹10,00,000');
-    for (const line of lines.slice(0, -1)) expect(line.replace(/Canada|University of Toronto|Shared apartments|Toronto or Vancouver|CAD|EMI/g, '')).not.toMatch(/[A-Za-z]/);
+    for (const line of lines.slice(0, -1))
+      expect(line.replace(/Canada|University of Toronto|Shared apartments|Toronto or Vancouver|CAD|EMI/g, '')).not.toMatch(/[A-Za-z]/);
   });
 
   it('leaves the loan out when none is needed', () => {

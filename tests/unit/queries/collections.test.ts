@@ -51,20 +51,32 @@ describe('an entry in another language', () => {
     // An editor added a question: the translation's list is one short, so no answer can show against the wrong question.
     const english = (await getEntry('faqs', 'services-consultation', 'en'))!.data;
     await useContent({
-      'faqs/services-consultation.json': { ...english, items: [...english.items, { question: 'Do you help with loans?', answer: 'Yes, we compare education loans from several banks with you.' }] },
+      'faqs/services-consultation.json': {
+        ...english,
+        items: [
+          ...english.items,
+          { question: 'Do you help with loans?', answer: 'Yes, we compare education loans from several banks with you.' },
+        ],
+      },
     });
     const items = (await getEntry('faqs', 'services-consultation', 'hi'))!.data.items;
     expect(items.map((item) => item.question)).toEqual([...english.items.map((item) => item.question), 'Do you help with loans?']);
   });
 
   it('keeps a text in English when its translation no longer names the same facts', async () => {
-    await useContent({ 'services/hi/services.json': [{ id: 'visa-support', title: 'वीज़ा सहायता', description: 'दस्तावेज़, फ़ॉर्म और मॉक इंटरव्यू, ऑनलाइन या दफ़्तर में, जहाँ आप चाहें।' }] });
+    await useContent({
+      'services/hi/services.json': [
+        { id: 'visa-support', title: 'वीज़ा सहायता', description: 'दस्तावेज़, फ़ॉर्म और मॉक इंटरव्यू, ऑनलाइन या दफ़्तर में, जहाँ आप चाहें।' },
+      ],
+    });
     const visa = (await byId('hi')).get('visa-support')!;
     expect(visa.description).toContain('Documents, forms and mock interviews');
   });
 
   it('fails the build naming the translation file when it gives a field the English entry lacks', async () => {
-    await expect(useContent({ 'services/hi/services.json': [{ id: 'consultation', subtitle: 'मुफ़्त' }] })).rejects.toThrow(/services\/hi\/services\.json[\s\S]*"subtitle"/);
+    await expect(useContent({ 'services/hi/services.json': [{ id: 'consultation', subtitle: 'मुफ़्त' }] })).rejects.toThrow(
+      /services\/hi\/services\.json[\s\S]*"subtitle"/,
+    );
   });
 
   it('reads a folder that holds no words as it is in every language', async () => {

@@ -63,7 +63,11 @@ function markdown(source: string): Markdown {
 /** A post or policy given by a test: its front matter and its text. */
 export const markdownFile = (frontMatter: Record<string, unknown>, body: string): Markdown => ({ frontMatter, body });
 
-const stem = (path: string) => path.split('/').at(-1)!.replace(/\.\w+$/, '');
+const stem = (path: string) =>
+  path
+    .split('/')
+    .at(-1)!
+    .replace(/\.\w+$/, '');
 const otherLanguages = langCodes.filter((code) => code !== defaultLang) as string[];
 
 /** Which collection a content file feeds, and the id of its entry (a list file's entries are its items). */
@@ -78,7 +82,10 @@ function placeOf(path: string, sources: Readonly<Record<string, ContentSource>>)
     // A translation of a JSON collection's file: <folder>/<lang>/<file>.json, read as `<name>Translations`.
     const file = parts[2]!;
     for (const [collection, source] of Object.entries(sources)) {
-      if (('list' in source && source.list === `${folder}/${file}`) || ('folder' in source && source.folder === folder && file.endsWith(source.pattern.replace('*', '')))) {
+      if (
+        ('list' in source && source.list === `${folder}/${file}`) ||
+        ('folder' in source && source.folder === folder && file.endsWith(source.pattern.replace('*', '')))
+      ) {
         return { collection: `${collection}Translations`, id: `${second}/${stem(path)}` };
       }
     }
@@ -123,7 +130,12 @@ export async function useContent(changes: Readonly<Record<string, unknown>> = {}
 // A file's entries, by its path and content: most tests read the fixtures as they are, checked once.
 const checkedFiles = new Map<string, { collection: string; entries: Entry[] }>();
 
-function entriesOf(path: string, content: unknown, sources: Readonly<Record<string, ContentSource>>, schemaOf: (name: string) => z.ZodType) {
+function entriesOf(
+  path: string,
+  content: unknown,
+  sources: Readonly<Record<string, ContentSource>>,
+  schemaOf: (name: string) => z.ZodType,
+) {
   const key = `${path}\n${JSON.stringify(content)}`;
   let found = checkedFiles.get(key);
   if (!found) checkedFiles.set(key, (found = checkedFile(path, content, sources, schemaOf)));
@@ -131,7 +143,12 @@ function entriesOf(path: string, content: unknown, sources: Readonly<Record<stri
 }
 
 /** A file's entries, each checked by its collection's schema; a fixture the schema refuses fails naming it. */
-function checkedFile(path: string, content: unknown, sources: Readonly<Record<string, ContentSource>>, schemaOf: (name: string) => z.ZodType) {
+function checkedFile(
+  path: string,
+  content: unknown,
+  sources: Readonly<Record<string, ContentSource>>,
+  schemaOf: (name: string) => z.ZodType,
+) {
   const place = placeOf(path, sources);
   if (!place) throw new Error(`${fixtureRoot}/${path} belongs to no collection of src/content.config.ts`);
   const filePath = `src/content/${path}`;
@@ -144,13 +161,22 @@ function checkedFile(path: string, content: unknown, sources: Readonly<Record<st
   if (place.id !== undefined && path.endsWith('.md')) {
     const { frontMatter, body } = content as Markdown;
     // A fixture's text is HTML, which Markdown keeps as it is: what the loader renders is the text itself.
-    items.push({ id: place.id, collection: place.collection, data: parse(place.id, frontMatter), filePath, body, rendered: { html: body.trim() } });
+    items.push({
+      id: place.id,
+      collection: place.collection,
+      data: parse(place.id, frontMatter),
+      filePath,
+      body,
+      rendered: { html: body.trim() },
+    });
   } else if (place.id !== undefined) {
     items.push({ id: place.id, collection: place.collection, data: parse(place.id, content), filePath });
   } else if (Array.isArray(content)) {
-    for (const item of content as { id: unknown }[]) items.push({ id: String(item.id), collection: place.collection, data: parse(String(item.id), item), filePath });
+    for (const item of content as { id: unknown }[])
+      items.push({ id: String(item.id), collection: place.collection, data: parse(String(item.id), item), filePath });
   } else {
-    for (const [id, item] of Object.entries(content as object)) items.push({ id, collection: place.collection, data: parse(id, item), filePath });
+    for (const [id, item] of Object.entries(content as object))
+      items.push({ id, collection: place.collection, data: parse(id, item), filePath });
   }
   return { collection: place.collection, entries: items };
 }

@@ -66,14 +66,20 @@ describe('the destinations', () => {
   it('fail the build naming the highlight when its fact shows longer than a card’s corner holds', async () => {
     const entries = fixture<{ id: string; fact?: string }[]>('destinations/country-highlights.json');
     await useContent({
-      'destinations/country-highlights.json': entries.map((h) => (h.id === 'usa-work' ? { ...h, fact: '{workRights.usa.hours} hours in each week of every term' } : h)),
+      'destinations/country-highlights.json': entries.map((h) =>
+        h.id === 'usa-work' ? { ...h, fact: '{workRights.usa.hours} hours in each week of every term' } : h,
+      ),
     });
-    await expect(highlights('usa', 'why', 'en')).rejects.toThrow(/src\/content\/destinations\/country-highlights\.json, "usa-work": ".*" shows \d+ characters; 0-30 fit/);
+    await expect(highlights('usa', 'why', 'en')).rejects.toThrow(
+      /src\/content\/destinations\/country-highlights\.json, "usa-work": ".*" shows \d+ characters; 0-30 fit/,
+    );
   });
 
   it('describe a country page with the number of its application steps', async () => {
     const usa = await destination('usa', 'en');
-    expect(await countryDescription(usa, 'en')).toBe('Study in the USA: universities, the 3-step application, costs and the F-1 visa, with free guidance.');
+    expect(await countryDescription(usa, 'en')).toBe(
+      'Study in the USA: universities, the 3-step application, costs and the F-1 visa, with free guidance.',
+    );
   });
 
   it('give a country page its section headings, words and closing, the page’s values filled in', async () => {
@@ -82,7 +88,9 @@ describe('the destinations', () => {
     expect(copy.closing.title).toBe('अमेरिका की योजना हमारे साथ');
     // Words the translation leaves out stay English.
     expect(copy.word('visa.more')).toBe('Read the F-1 rules, 3 steps in all');
-    expect(() => copy.section('visa')).toThrow(/src\/content\/destinations\/destinations\.json, "usa" has no heading for the section "visa"/);
+    expect(() => copy.section('visa')).toThrow(
+      /src\/content\/destinations\/destinations\.json, "usa" has no heading for the section "visa"/,
+    );
   });
 
   it('give a full country page its questions, and fail the build naming the missing file', async () => {
@@ -111,7 +119,9 @@ describe('the cost sheets', () => {
 
   it('fill the proof of funds’ amounts in, as the page’s language writes money', async () => {
     const { proofOfFunds } = await costSheet('usa', 'en');
-    expect(proofOfFunds.note).toBe(`At least ${formatMoneyRange('USD', 'en-IN', 14000, 14000)} a year, about ${formatMoneyRange('USD', 'en-IN', 1167, 1167)} a month.`);
+    expect(proofOfFunds.note).toBe(
+      `At least ${formatMoneyRange('USD', 'en-IN', 14000, 14000)} a year, about ${formatMoneyRange('USD', 'en-IN', 1167, 1167)} a month.`,
+    );
   });
 
   it('read their labels in the page’s language', async () => {
@@ -145,7 +155,13 @@ describe('the planning tools’ data', () => {
 
   it('each partner with a year’s costs in rupees and the marks it admits Indian students with', async () => {
     const [beta, alpha] = await chancesUniversities('en');
-    expect(beta).toMatchObject({ id: 'beta', country: 'canada', countryName: 'Canada', levels: ['Undergraduate', 'Postgraduate'], admits: {} });
+    expect(beta).toMatchObject({
+      id: 'beta',
+      country: 'canada',
+      countryName: 'Canada',
+      levels: ['Undergraduate', 'Postgraduate'],
+      admits: {},
+    });
     expect(alpha!.admits.Postgraduate).toMatchObject({ min: 75, max: 90, basis: 'counsellors-estimate', checked: '2026-10-01' });
     const sheet = await costSheet('usa', 'en');
     expect(alpha!.yearlyCost).toEqual(yearlyCost({ min: 30000, max: 45000 }, sheet, (await exchangeRates()).rupeesPer));
@@ -159,6 +175,8 @@ describe('the planning tools’ data', () => {
     ]);
     expect(timelines[0]!.steps[0]!.checked).toBe('2026-10-01');
     await useContent({ 'application-timelines/canada.json': null });
-    await expect(applicationTimelines('en')).rejects.toThrow('Canada needs exactly one timeline in src/content/application-timelines/ (found 0)');
+    await expect(applicationTimelines('en')).rejects.toThrow(
+      'Canada needs exactly one timeline in src/content/application-timelines/ (found 0)',
+    );
   });
 });

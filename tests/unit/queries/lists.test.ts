@@ -78,15 +78,21 @@ describe('events', () => {
   it('fail the build naming the event and the file when a host is unknown', async () => {
     const events = fixture<{ id: string; host: object }[]>('events/events.json');
     await useContent({ 'events/events.json': events.map((e) => (e.id === '1' ? { ...e, host: { team: 'nobody' } } : e)) });
-    await expect(allEvents('en')).rejects.toThrow('Event "1" in src/content/events/events.json names "nobody", who is not in src/content/team/team.json');
+    await expect(allEvents('en')).rejects.toThrow(
+      'Event "1" in src/content/events/events.json names "nobody", who is not in src/content/team/team.json',
+    );
     await useContent({ 'events/events.json': events.map((e) => (e.id === '3' ? { ...e, host: { mentor: 'nobody' } } : e)) });
-    await expect(allEvents('en')).rejects.toThrow('Event "3" in src/content/events/events.json names "nobody", who is not in src/content/mentors/mentors.json');
+    await expect(allEvents('en')).rejects.toThrow(
+      'Event "3" in src/content/events/events.json names "nobody", who is not in src/content/mentors/mentors.json',
+    );
   });
 
   it('look their hosts up in the team, failing the build with the file that names an unknown one', async () => {
     const team = await teamLookup('en');
     expect(team('rohan-mehta', 'A test').role).toBe('Visa Counsellor');
-    expect(() => team('nobody', 'Blog post src/content/blog/x.md')).toThrow('Blog post src/content/blog/x.md names "nobody", who is not in src/content/team/team.json');
+    expect(() => team('nobody', 'Blog post src/content/blog/x.md')).toThrow(
+      'Blog post src/content/blog/x.md names "nobody", who is not in src/content/team/team.json',
+    );
   });
 });
 
@@ -126,23 +132,42 @@ describe('the other lists', () => {
     expect(list[0]!.covers[1]).toMatchObject({ worth: 'amount', amount: 10_000, currency: 'GBP', rupees: 10_00_000 });
     expect(list[1]!.covers[0]).not.toHaveProperty('rupees');
     expect(list.map((s) => s.fullTuition)).toEqual([true, false]);
-    expect(list[0]).toMatchObject({ deadlineMonths: [11, 1], universities: [{ id: 'alpha', name: fixture<{ id: string; name: string }[]>('universities/universities.json').find((u) => u.id === 'alpha')!.name }], checked: '2026-12-01' });
+    expect(list[0]).toMatchObject({
+      deadlineMonths: [11, 1],
+      universities: [
+        {
+          id: 'alpha',
+          name: fixture<{ id: string; name: string }[]>('universities/universities.json').find((u) => u.id === 'alpha')!.name,
+        },
+      ],
+      checked: '2026-12-01',
+    });
     expect(list[0]!.sources).toEqual([{ url: 'https://alpha.example.org/award', pageDate: '2026-06-01' }]);
   });
 
   it('give a university’s card its scholarships with their addresses in the page’s language', async () => {
-    expect((await scholarshipsByUniversity('hi')).get('alpha')).toEqual([{ name: 'Alpha University Award', href: '/hi/scholarships#alpha-award' }]);
+    expect((await scholarshipsByUniversity('hi')).get('alpha')).toEqual([
+      { name: 'Alpha University Award', href: '/hi/scholarships#alpha-award' },
+    ]);
   });
 
   it('fail the build naming the scholarship whose university is unknown', async () => {
     const [zeta] = fixture<Record<string, unknown>[]>('scholarships/scholarships.json');
     await useContent({ 'scholarships/scholarships.json': [{ ...zeta, universities: ['nowhere'] }] });
-    await expect(scholarships('en')).rejects.toThrow(/src\/content\/scholarships\/scholarships\.json, "zeta-trust": no university "nowhere"/);
+    await expect(scholarships('en')).rejects.toThrow(
+      /src\/content\/scholarships\/scholarships\.json, "zeta-trust": no university "nowhere"/,
+    );
   });
 
   it('offices with the head office first, its details from the site settings', async () => {
     const [head, pune] = await offices('en');
-    expect(head).toMatchObject({ id: 'head-office', headOffice: true, phone: contact.phoneDisplay, email: contact.email, city: contact.address.city });
+    expect(head).toMatchObject({
+      id: 'head-office',
+      headOffice: true,
+      phone: contact.phoneDisplay,
+      email: contact.email,
+      city: contact.address.city,
+    });
     expect(pune).toMatchObject({ id: 'pune', headOffice: false, city: 'Pune', phone: '+91 20 1234 5678' });
     // Without a link of its own, the map searches for its address.
     expect(pune!.mapLink).toContain(encodeURIComponent('2nd floor, FC Road, Pune 411004'));

@@ -6,12 +6,14 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { onRequest } from '~/middleware';
 
-const page = (lang: string, body: string) => `<!doctype html><html lang="${lang}"><head><title>F-1</title></head><body>${body}</body></html>`;
+const page = (lang: string, body: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>F-1</title></head><body>${body}</body></html>`;
 
 /** Renders a stand-in page at `path` through the middleware: what the route answers, and the language it was given. */
 async function render(path: string, body: string, type = 'text/html') {
   const locals = {} as App.Locals;
-  const next: MiddlewareNext = async () => new Response(type === 'text/html' ? page(locals.lang, body) : body, { headers: { 'content-type': type } });
+  const next: MiddlewareNext = async () =>
+    new Response(type === 'text/html' ? page(locals.lang, body) : body, { headers: { 'content-type': type } });
   const response = (await onRequest({ url: new URL(path, 'https://example.com'), locals } as APIContext, next)) as Response;
   return { lang: locals.lang, html: await response.text(), type: response.headers.get('content-type') };
 }

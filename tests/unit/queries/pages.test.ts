@@ -43,11 +43,23 @@ describe('blog posts', () => {
   it('fail the build naming the post when its author is not in the team', async () => {
     await useContent({
       'blog/unknown-author.md': markdownFile(
-        { title: 'A post by a stranger to the team', excerpt: 'A post whose author is nobody the team file knows, which the build must refuse.', category: 'tips', image: '../../assets/blog/cover.webp', imageAlt: 'A blank page on a desk', author: 'nobody', date: '2026-01-01', tags: ['test'], featured: false },
+        {
+          title: 'A post by a stranger to the team',
+          excerpt: 'A post whose author is nobody the team file knows, which the build must refuse.',
+          category: 'tips',
+          image: '../../assets/blog/cover.webp',
+          imageAlt: 'A blank page on a desk',
+          author: 'nobody',
+          date: '2026-01-01',
+          tags: ['test'],
+          featured: false,
+        },
         '<p>Text.</p>',
       ),
     });
-    await expect(loadBlogPosts('en')).rejects.toThrow('Blog post src/content/blog/unknown-author.md names "nobody", who is not in src/content/team/team.json');
+    await expect(loadBlogPosts('en')).rejects.toThrow(
+      'Blog post src/content/blog/unknown-author.md names "nobody", who is not in src/content/team/team.json',
+    );
   });
 
   it('give /blogs its first screen: the featured posts and each category’s newest, as slim cards', async () => {
@@ -66,7 +78,10 @@ describe('blog posts', () => {
     const [english, hindi] = await Promise.all([loadBlogSearchData('en'), loadBlogSearchData('hi')]);
     expect(english.path).toMatch(/^\/blogs\/posts-[0-9a-f]{12}\.json$/);
     expect(hindi.name).not.toBe(english.name);
-    expect(decodePostIndex(JSON.parse(hindi.json)).map((card) => card.title)).toEqual(['विदेश में पहले साल का बजट', 'Choosing between the USA and Canada']);
+    expect(decodePostIndex(JSON.parse(hindi.json)).map((card) => card.title)).toEqual([
+      'विदेश में पहले साल का बजट',
+      'Choosing between the USA and Canada',
+    ]);
   });
 
   it('fail the build naming a post whose text was not rendered', async () => {
@@ -106,7 +121,15 @@ describe('the policies', () => {
   it('are listed in the editors’ order, ties by title', async () => {
     expect(ids(await legalPages('en'))).toEqual(['privacy-policy', 'data-protection']);
     await useContent({
-      'legal/cookie-policy.md': markdownFile({ title: 'Cookie Policy', description: 'Which cookies this website sets, what each is for, and how to refuse the ones it does not need.', order: 1, lastUpdated: '2026-01-01' }, '<p>Cookies.</p>'),
+      'legal/cookie-policy.md': markdownFile(
+        {
+          title: 'Cookie Policy',
+          description: 'Which cookies this website sets, what each is for, and how to refuse the ones it does not need.',
+          order: 1,
+          lastUpdated: '2026-01-01',
+        },
+        '<p>Cookies.</p>',
+      ),
     });
     expect(ids(await legalPages('en'))).toEqual(['cookie-policy', 'privacy-policy', 'data-protection']);
   });
@@ -128,7 +151,11 @@ describe('the policies', () => {
   });
 
   it('give the consent boxes the notice’s address, date and words, in the page’s language where it is translated, and a missing notice fails the build', async () => {
-    expect(await dataProtectionNotice('en')).toEqual({ path: '/data-protection', updated: '2026-11-25', text: '<p>We are the data fiduciary, at {headOffice.city}.</p>' });
+    expect(await dataProtectionNotice('en')).toEqual({
+      path: '/data-protection',
+      updated: '2026-11-25',
+      text: '<p>We are the data fiduciary, at {headOffice.city}.</p>',
+    });
     // No Hindi notice in the fixture: the Hindi page links the English one, as it shows it.
     expect(await dataProtectionNotice('hi')).toEqual(await dataProtectionNotice('en'));
     await useContent({ 'legal/data-protection.md': null });
@@ -153,7 +180,15 @@ describe('the menus and the search kinds', () => {
 
   it('leave out of the footer’s bottom line the policy Quick Links has', async () => {
     await useContent({
-      'legal/refund-policy.md': markdownFile({ title: 'Refund Policy', description: 'When and how we refund the fees you have paid us, package by package and service by service.', order: 3, lastUpdated: '2026-01-01' }, '<p>Refunds.</p>'),
+      'legal/refund-policy.md': markdownFile(
+        {
+          title: 'Refund Policy',
+          description: 'When and how we refund the fees you have paid us, package by package and service by service.',
+          order: 3,
+          lastUpdated: '2026-01-01',
+        },
+        '<p>Refunds.</p>',
+      ),
     });
     const menus = await navigation('en');
     expect(menus.legal.map((link) => link.path)).toContain('/refund-policy');
@@ -186,8 +221,12 @@ describe('the coming-soon pages', () => {
 
   it('fail the build when two entries claim one page, naming both', async () => {
     const universities = fixture<{ id: string; page?: string }[]>('universities/universities.json');
-    await useContent({ 'universities/universities.json': universities.map((u) => (u.id === 'alpha' ? { ...u, page: '/universities/usa' } : u)) });
-    await expect(comingSoonPageList('en')).rejects.toThrow('Two entries claim the page /universities/usa ("American universities" and "Alpha University")');
+    await useContent({
+      'universities/universities.json': universities.map((u) => (u.id === 'alpha' ? { ...u, page: '/universities/usa' } : u)),
+    });
+    await expect(comingSoonPageList('en')).rejects.toThrow(
+      'Two entries claim the page /universities/usa ("American universities" and "Alpha University")',
+    );
   });
 });
 
@@ -197,6 +236,19 @@ describe('the admin’s choices', () => {
     expect(ids(choices.destinations)).toEqual(['usa', 'canada']);
     expect(choices.services.map((s) => s.title)).toEqual(['Consultation', 'Application Support', 'Visa Support']);
     expect(choices.pages.map((page) => page.id)).toEqual(['about', 'contact']);
-    expect(choices.strings.map((area) => area.area)).toEqual(['blog', 'booking', 'comingSoon', 'common', 'community', 'consent', 'layout', 'navigation', 'search', 'services', 'site', 'universities']);
+    expect(choices.strings.map((area) => area.area)).toEqual([
+      'blog',
+      'booking',
+      'comingSoon',
+      'common',
+      'community',
+      'consent',
+      'layout',
+      'navigation',
+      'search',
+      'services',
+      'site',
+      'universities',
+    ]);
   });
 });

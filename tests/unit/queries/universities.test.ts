@@ -30,14 +30,33 @@ describe('the partner universities', () => {
   it('are listed in the editors’ partner order, each with its destination', async () => {
     const partners = await partnerUniversities('en');
     expect(ids(partners)).toEqual(['beta', 'alpha']);
-    expect(partners[0]).toMatchObject({ country: 'Canada', countryId: 'canada', currency: 'CAD', ranking: 'QS #50 (2025)', rank: 50, featured: false });
-    expect(partners[1]).toMatchObject({ country: 'USA', currency: 'USD', featured: true, admissionRate: factsFor('en').figures.universityAdmissionRate });
+    expect(partners[0]).toMatchObject({
+      country: 'Canada',
+      countryId: 'canada',
+      currency: 'CAD',
+      ranking: 'QS #50 (2025)',
+      rank: 50,
+      featured: false,
+    });
+    expect(partners[1]).toMatchObject({
+      country: 'USA',
+      currency: 'USD',
+      featured: true,
+      admissionRate: factsFor('en').figures.universityAdmissionRate,
+    });
     // Plain props for an island: the checked day as written.
     expect(partners[1]!.admissions.checked).toBe('2026-10-01');
   });
 
   it('follow a tie in the partner order by name', async () => {
-    const able = { ...written().find((u) => u.id === 'alpha')!, id: 'able', name: 'Able University', page: undefined, home: undefined, countryPage: undefined };
+    const able = {
+      ...written().find((u) => u.id === 'alpha')!,
+      id: 'able',
+      name: 'Able University',
+      page: undefined,
+      home: undefined,
+      countryPage: undefined,
+    };
     await useContent({ 'universities/universities.json': [...written(), able] });
     expect(ids(await partnerUniversities('en'))).toEqual(['beta', 'able', 'alpha']);
   });
@@ -49,12 +68,21 @@ describe('the partner universities', () => {
   });
 
   it('give the finder their destinations in the destinations’ order', async () => {
-    expect(await partnerCountries('en')).toEqual([{ id: 'usa', name: 'USA' }, { id: 'canada', name: 'Canada' }]);
+    expect(await partnerCountries('en')).toEqual([
+      { id: 'usa', name: 'USA' },
+      { id: 'canada', name: 'Canada' },
+    ]);
   });
 
   it('give the planner their tuition, and Check my chances the marks they admit Indian students with', async () => {
     const [beta, alpha] = await plannerUniversities('en');
-    expect(beta).toMatchObject({ id: 'beta', country: 'canada', tuition: { min: 30000, max: 45000 }, academicYear: '2026-27', checked: '2026-10-01' });
+    expect(beta).toMatchObject({
+      id: 'beta',
+      country: 'canada',
+      tuition: { min: 30000, max: 45000 },
+      academicYear: '2026-27',
+      checked: '2026-10-01',
+    });
     expect(alpha!.id).toBe('alpha');
     const admits = await partnersWithAdmits('en');
     expect(admits.find((u) => u.id === 'alpha')!.indianAdmits.Postgraduate?.marks).toEqual({ min: 75, max: 90 });
@@ -104,7 +132,12 @@ describe('student stories', () => {
 
   it('spell out the university, its city and country, from the universities collection or the story itself', async () => {
     const stories = await storiesOn('home', 'en');
-    expect(stories.find((s) => s.id === 'asha-rao')).toMatchObject({ university: 'Alpha University', city: 'Boston', country: 'USA', crest: { monogram: 'A' } });
+    expect(stories.find((s) => s.id === 'asha-rao')).toMatchObject({
+      university: 'Alpha University',
+      city: 'Boston',
+      country: 'USA',
+      crest: { monogram: 'A' },
+    });
     const vikram = stories.find((s) => s.id === 'vikram-shah')!;
     expect(vikram).toMatchObject({ university: 'Delta State University', city: 'Halifax', country: 'Canada' });
     expect(vikram.crest).toBeUndefined();
@@ -118,7 +151,9 @@ describe('student stories', () => {
   it('fail the build naming the story and the file when a university is unknown', async () => {
     const stories = fixture<{ id: string; university?: string }[]>('student-stories/stories.json');
     await useContent({ 'student-stories/stories.json': stories.map((s) => (s.id === 'meera-das' ? { ...s, university: 'zeta' } : s)) });
-    await expect(storiesOn('home', 'en')).rejects.toThrow('Student story "meera-das" in src/content/student-stories/stories.json names an unknown university "zeta"');
+    await expect(storiesOn('home', 'en')).rejects.toThrow(
+      'Student story "meera-das" in src/content/student-stories/stories.json names an unknown university "zeta"',
+    );
   });
 });
 

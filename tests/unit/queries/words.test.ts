@@ -36,7 +36,9 @@ describe('an area’s strings', () => {
 
   it('fail the build naming the file and the words another language lacks', async () => {
     await useContent({ 'strings/hi/booking.json': { fromShortlist: 'इस पर बात करें' } });
-    await expect(strings('booking', 'hi')).rejects.toThrow('src/content/strings/hi/booking.json lacks "fromPlan" (see src/content/strings/en/booking.json)');
+    await expect(strings('booking', 'hi')).rejects.toThrow(
+      'src/content/strings/hi/booking.json lacks "fromPlan" (see src/content/strings/en/booking.json)',
+    );
   });
 
   it('fail the build naming a missing file', async () => {
@@ -62,7 +64,9 @@ describe('a page’s copy', () => {
     expect(copy.hero.title).toBe('हमारे बारे में');
     expect(copy.section('successStories').lead).toBe(`हमारे दो छात्र अपनी कहानी सुनाते हैं, ${brand.foundedYear} से।`);
     expect(copy.word('cta')).toBe(`अभी बुक करें, ${factsFor('hi').headOffice.city} में`);
-    expect(copy.figures('stats')).toEqual([{ value: fillIn('{figures.studentsPlaced.about}', factsFor('hi') as never), label: 'छात्रों को दाख़िला' }]);
+    expect(copy.figures('stats')).toEqual([
+      { value: fillIn('{figures.studentsPlaced.about}', factsFor('hi') as never), label: 'छात्रों को दाख़िला' },
+    ]);
   });
 
   it('names a count in words that open a sentence, in English', async () => {
@@ -78,7 +82,9 @@ describe('a page’s copy', () => {
 
   it('fails the build naming the file when a page asks for a section, words or figures it lacks, and lists what it has', async () => {
     const copy = await pageCopy('about', 'en', { foundedYear: brand.foundedYear }, { count: 1 });
-    expect(() => copy.section('faq')).toThrow('src/content/pages/about.json has no heading for the section "faq" (it has successStories, team)');
+    expect(() => copy.section('faq')).toThrow(
+      'src/content/pages/about.json has no heading for the section "faq" (it has successStories, team)',
+    );
     expect(() => copy.word('vision.title')).toThrow('src/content/pages/about.json has no words "vision.title" (it has mission.title, cta)');
     expect(() => copy.figures('facts')).toThrow('src/content/pages/about.json has no figures "facts" (it has stats)');
     const contactCopy = await pageCopy('contact', 'en');
@@ -98,7 +104,11 @@ describe('a page’s copy', () => {
 describe('words made of strings', () => {
   it('count lists in the language’s words, and in digits past them', async () => {
     expect((await countsIn('hi'))({ steps: 3 })).toEqual({ steps: 'तीन', stepsInSentence: 'तीन', stepsAll: 'तीनों' });
-    expect((await countsIn('en'))({ steps: 3, universities: 14 })).toMatchObject({ stepsInSentence: 'three', universities: '14', universitiesAll: '14' });
+    expect((await countsIn('en'))({ steps: 3, universities: 14 })).toMatchObject({
+      stepsInSentence: 'three',
+      universities: '14',
+      universitiesAll: '14',
+    });
   });
 
   it('greet the brand in the chat in the page’s language', async () => {

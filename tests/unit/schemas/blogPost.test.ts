@@ -78,7 +78,10 @@ describe('blog post front matter', () => {
   });
 
   it("takes a translation's tags in its own words and script, codes in Latin, but never an English post's", () => {
-    const translated = blogPostSchema({ image: z.string().min(1), category: z.enum(blogCategoryIds), author: z.string().regex(/^[a-z-]+$/) }, { translated: true });
+    const translated = blogPostSchema(
+      { image: z.string().min(1), category: z.enum(blogCategoryIds), author: z.string().regex(/^[a-z-]+$/) },
+      { translated: true },
+    );
     const hindiTags = ['F-1 वीज़ा', 'IELTS', 'छात्र जीवन'];
     expect(translated.parse({ ...validPost, tags: hindiTags }).tags).toEqual(hindiTags);
     expect(errorFor(postSchema, { ...validPost, tags: hindiTags })).toContain('at tags[0]');

@@ -44,8 +44,12 @@ describe('scholarships and benefits schemas', () => {
     expect(failingPaths(schema, scholarship)).toEqual([]);
     expect(failingPaths(schema, { ...scholarship, covers: [{ what: 'tuition', worth: 'share', share: 0 }] })).toEqual(['covers.0.share']);
     expect(failingPaths(schema, { ...scholarship, covers: [{ what: 'tuition', worth: 'share' }] })).toEqual(['covers.0.share']);
-    expect(failingPaths(schema, { ...scholarship, covers: [{ what: 'other', worth: 'amount', amount: 5000, currency: 'EUR' }] })).toEqual(['covers.0.currency']);
-    expect(failingPaths(schema, { ...scholarship, covers: [{ what: 'other', worth: 'varies', amount: 5000, currency: 'GBP' }] })).toEqual(['covers.0.amount']);
+    expect(failingPaths(schema, { ...scholarship, covers: [{ what: 'other', worth: 'amount', amount: 5000, currency: 'EUR' }] })).toEqual([
+      'covers.0.currency',
+    ]);
+    expect(failingPaths(schema, { ...scholarship, covers: [{ what: 'other', worth: 'varies', amount: 5000, currency: 'GBP' }] })).toEqual([
+      'covers.0.amount',
+    ]);
     expect(failingPaths(schema, { ...scholarship, deadline: {} })).toEqual(['deadline']);
     expect(failingPaths(schema, { ...scholarship, eligibility: {} })).toEqual(['eligibility']);
     expect(failingPaths(schema, { ...scholarship, sources: [] })).toEqual(['sources']);
@@ -100,7 +104,14 @@ describe('events and recordings schemas', () => {
   });
 
   it('rejects a recording with a bad id or negative views', () => {
-    const recording = { id: 'ielts-or-toefl', title: 'IELTS or TOEFL', type: 'webinar', date: '2026-09-26', image: './cover.webp', views: 10 };
+    const recording = {
+      id: 'ielts-or-toefl',
+      title: 'IELTS or TOEFL',
+      type: 'webinar',
+      date: '2026-09-26',
+      image: './cover.webp',
+      views: 10,
+    };
     expect(failingPaths(withImages(recordings), recording)).toEqual([]);
     expect(failingPaths(withImages(recordings), { ...recording, id: 'IELTS or TOEFL' })).toEqual(['id']);
     expect(failingPaths(withImages(recordings), { ...recording, views: -1 })).toEqual(['views']);

@@ -4,7 +4,12 @@ import { readScholarshipFilters, writeScholarshipFilters } from '~/lib/scholarsh
 import { readChosen, toggleChosen } from '~/lib/scholarships/chosen';
 
 const chevening: ScholarshipFacts = { destinations: ['uk'], levels: ['Postgraduate'], fullTuition: true, deadlineMonths: [11] };
-const anySubject: ScholarshipFacts = { destinations: ['usa', 'uk'], levels: ['Postgraduate', 'PhD'], fullTuition: false, deadlineMonths: [3] };
+const anySubject: ScholarshipFacts = {
+  destinations: ['usa', 'uk'],
+  levels: ['Postgraduate', 'PhD'],
+  fullTuition: false,
+  deadlineMonths: [3],
+};
 const lawOnly: ScholarshipFacts = { ...anySubject, subjects: ['Law'] };
 const noDeadline: ScholarshipFacts = { ...anySubject, deadlineMonths: [] };
 

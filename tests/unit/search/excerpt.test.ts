@@ -27,9 +27,17 @@ describe('excerptParts', () => {
 
   it('writes the stops Pagefind adds between blocks as the language writes a full stop', () => {
     const excerpt = 'याद रहे. Priya Raman. प्रकाशित 14 सितंबर 2026. <mark>वीज़ा</mark>. (SOP). Lester B. Pearson, IELTS 6.5 और…';
-    expect(excerptParts(excerpt, '।').map((part) => part.text)).toEqual(['याद रहे। Priya Raman. प्रकाशित 14 सितंबर 2026। ', 'वीज़ा', '। (SOP)। Lester B. Pearson, IELTS 6.5 और…']);
+    expect(excerptParts(excerpt, '।').map((part) => part.text)).toEqual([
+      'याद रहे। Priya Raman. प्रकाशित 14 सितंबर 2026। ',
+      'वीज़ा',
+      '। (SOP)। Lester B. Pearson, IELTS 6.5 और…',
+    ]);
     // A language whose full stop is "." keeps the excerpt as written.
-    expect(excerptParts(excerpt).map((part) => part.text).join('')).toBe(excerpt.replace(/<\/?mark>/g, ''));
+    expect(
+      excerptParts(excerpt)
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(excerpt.replace(/<\/?mark>/g, ''));
   });
 
   it('returns nothing for an empty excerpt', () => {

@@ -10,7 +10,9 @@ describe('cspPlan', () => {
   it('opens the contact page to reCAPTCHA, EmailJS and the map, keeping self', () => {
     const plan = cspPlan(contactPageThirdParties);
     expect(plan.scriptResources[0]).toBe("'self'");
-    expect(plan.scriptResources).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']));
+    expect(plan.scriptResources).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+    );
     expect(plan.scriptResources).not.toContain("'unsafe-inline'");
     expect(plan.directives).toContain("connect-src 'self' https://api.emailjs.com");
     const frame = plan.directives.find((d) => d.startsWith('frame-src'));

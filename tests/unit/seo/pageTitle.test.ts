@@ -7,9 +7,7 @@ describe('pageTitle', () => {
     expect(pageTitle('Contact Us', 'Brand', 'Tagline')).toBe('Contact Us | Brand');
   });
   it('uses the brand and tagline on the home page', () => {
-    expect(pageTitle(undefined, 'Brand', 'Your Pathway to Global Education')).toBe(
-      'Brand | Your Pathway to Global Education',
-    );
+    expect(pageTitle(undefined, 'Brand', 'Your Pathway to Global Education')).toBe('Brand | Your Pathway to Global Education');
     expect(pageTitle('  ', 'Brand', 'Tagline')).toBe('Brand | Tagline');
   });
   it('shortens the brand when the full title would be too long for search results', () => {

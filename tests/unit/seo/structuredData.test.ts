@@ -70,7 +70,13 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail('/', 'ignored', names)).toEqual([{ name: 'Home', path: '/' }]);
   });
   it('numbers the list items from 1 with absolute URLs', () => {
-    const ld = breadcrumbLd([{ name: 'Home', path: '/' }, { name: 'About Us', path: '/about' }], site);
+    const ld = breadcrumbLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'About Us', path: '/about' },
+      ],
+      site,
+    );
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.org/' },
       { '@type': 'ListItem', position: 2, name: 'About Us', item: 'https://example.org/about' },

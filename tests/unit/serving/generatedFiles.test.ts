@@ -37,7 +37,18 @@ function netlifyHeaders(blocks: ReturnType<typeof parseHeadersFile>, path: strin
 }
 
 /** Request paths of every kind: pages, the 404 page, a page's .html address, assets, a video, an admin page. */
-const paths = ['/', '/about', '/404', '/about.html', '/_astro/client.js', '/favicon.svg', '/assets/hero-loop.mp4', '/admin', '/admin/', '/admin/assets/app.js'];
+const paths = [
+  '/',
+  '/about',
+  '/404',
+  '/about.html',
+  '/_astro/client.js',
+  '/favicon.svg',
+  '/assets/hero-loop.mp4',
+  '/admin',
+  '/admin/',
+  '/admin/assets/app.js',
+];
 
 describe('dist/_headers', () => {
   for (const [name, rules] of [
@@ -78,7 +89,9 @@ describe('dist/_redirects', () => {
   });
 
   it("answers a missing address under a language's folder with that folder's 404 page", () => {
-    const lines = redirectsFile(redirects, notFoundPages).split('\n').filter((line) => line.endsWith(' 404'));
+    const lines = redirectsFile(redirects, notFoundPages)
+      .split('\n')
+      .filter((line) => line.endsWith(' 404'));
     const ownPages = notFoundPages.filter(({ folder }) => folder !== '/');
     expect(ownPages.length).toBeGreaterThan(0);
     expect(lines).toEqual(ownPages.map(({ folder, page }) => `${folder}* ${page}.html 404`));
@@ -95,16 +108,28 @@ describe('the nginx include', () => {
       expect(body).toBe(`    include ${include}/headers.conf;\n    return 404;\n`);
       const matches = new RegExp(pattern!, 'i');
       for (const ending of privateFileEndings) {
-        for (const path of [`/about.html${ending}`, `/_astro/app.js${ending}`, `/notes${ending.toUpperCase()}`]) expect(matches.test(path), path).toBe(true);
+        for (const path of [`/about.html${ending}`, `/_astro/app.js${ending}`, `/notes${ending.toUpperCase()}`])
+          expect(matches.test(path), path).toBe(true);
       }
-      for (const path of ['/', '/about', '/hi/blog/visa-checklist', '/_astro/app.A1b2.js', '/rss.xml', '/sitemap-index.xml', '/pagefind/pagefind-entry.json', '/bash-guide', '/logs']) {
+      for (const path of [
+        '/',
+        '/about',
+        '/hi/blog/visa-checklist',
+        '/_astro/app.A1b2.js',
+        '/rss.xml',
+        '/sitemap-index.xml',
+        '/pagefind/pagefind-entry.json',
+        '/bash-guide',
+        '/logs',
+      ]) {
         expect(matches.test(path), path).toBe(false);
       }
     }
   });
 
   it('refuses a private file ending nginx would read as syntax or as a pattern', () => {
-    for (const ending of ['.b$k', 'bak', '.*', '.bak"']) expect(() => nginxFiles({ ...serving, privateFileEndings: [ending] }), ending).toThrow(/Private file ending/);
+    for (const ending of ['.b$k', 'bak', '.*', '.bak"'])
+      expect(() => nginxFiles({ ...serving, privateFileEndings: [ending] }), ending).toThrow(/Private file ending/);
   });
 
   it('refuses values nginx would read as syntax', () => {

@@ -151,7 +151,8 @@ describe('content types', () => {
   });
 
   it('give a path its own type where the extension does not tell, and unknown files a download type', () => {
-    for (const [path, type] of Object.entries(pathContentTypes)) expect(contentTypeFor(serving, path)).toMatch(new RegExp(`^${escapeRegExp(type)}\\b`));
+    for (const [path, type] of Object.entries(pathContentTypes))
+      expect(contentTypeFor(serving, path)).toMatch(new RegExp(`^${escapeRegExp(type)}\\b`));
     expect(contentTypeFor(serving, '/file.unknown-extension')).toBe('application/octet-stream');
   });
 
@@ -167,11 +168,18 @@ describe('content types', () => {
 });
 
 describe("the admin's origin", () => {
-  it('gives every path the site\'s security headers, lets its sign-in pop-up talk back, and keeps it out of search', () => {
+  it("gives every path the site's security headers, lets its sign-in pop-up talk back, and keeps it out of search", () => {
     for (const path of ['/', '/index.html', '/_admin/cms-AbCd1234.js', '/favicon.svg']) {
       const admin = headersFor(adminHeaderRules, path);
       const site = headersFor(headerRules, '/');
-      for (const name of ['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security']) {
+      for (const name of [
+        'Content-Security-Policy',
+        'X-Frame-Options',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'Strict-Transport-Security',
+      ]) {
         expect(admin[name], `${path} ${name}`).toBe(site[name]);
       }
       expect(admin['Cross-Origin-Opener-Policy'], path).toBe('same-origin-allow-popups');

@@ -30,7 +30,11 @@ for (const lang of ['en', 'hi'] as const) {
     });
 
     it('fit the contact form untouched for a realistic shortlist', () => {
-      const ten = Array.from({ length: 10 }, (_, i) => ({ id: `u${i}`, name: `University of Somewhere Quite Long ${i}`, country: 'Australia' }));
+      const ten = Array.from({ length: 10 }, (_, i) => ({
+        id: `u${i}`,
+        name: `University of Somewhere Quite Long ${i}`,
+        country: 'Australia',
+      }));
       expect(clampHandoff(counsellorSummary(ten, words))).toBe(counsellorSummary(ten, words));
     });
   });

@@ -49,5 +49,4 @@ describe('shortlist store', () => {
     const full = many.slice(0, shortlistLimit);
     expect(toggleShortlist(full, { id: 'extra', name: 'Extra', country: 'UK' })).toHaveLength(shortlistLimit);
   });
-
 });

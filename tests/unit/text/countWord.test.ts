@@ -24,13 +24,25 @@ describe('countForms', () => {
   const hindi: CountWords = { common: hi, locale: 'hi-IN' };
 
   it('names a count opening a sentence, inside one and as every one of them, in English', () => {
-    expect(countForms('steps', 6, english)).toEqual({ steps: en['count.six'], stepsInSentence: en['count.six'].toLowerCase(), stepsAll: en['countAll.six'] });
-    expect(countForms('destinations', 5, english)).toEqual({ destinations: en['count.five'], destinationsInSentence: en['count.five'].toLowerCase(), destinationsAll: en['countAll.five'] });
+    expect(countForms('steps', 6, english)).toEqual({
+      steps: en['count.six'],
+      stepsInSentence: en['count.six'].toLowerCase(),
+      stepsAll: en['countAll.six'],
+    });
+    expect(countForms('destinations', 5, english)).toEqual({
+      destinations: en['count.five'],
+      destinationsInSentence: en['count.five'].toLowerCase(),
+      destinationsAll: en['countAll.five'],
+    });
     expect(countForms('services', 2, english).servicesAll).toBe(en['countAll.two']);
   });
 
   it('names them in Hindi, which has no capitals and its own word for all of them', () => {
-    expect(countForms('destinations', 5, hindi)).toEqual({ destinations: hi['count.five'], destinationsInSentence: hi['count.five'], destinationsAll: hi['countAll.five'] });
+    expect(countForms('destinations', 5, hindi)).toEqual({
+      destinations: hi['count.five'],
+      destinationsInSentence: hi['count.five'],
+      destinationsAll: hi['countAll.five'],
+    });
     expect(countForms('services', 2, hindi).servicesAll).toBe(hi['countAll.two']);
   });
 

@@ -7,7 +7,9 @@ const nowrap = (code: string) => `<span class="contents whitespace-nowrap">${cod
 describe('codes kept on one line', () => {
   it('wraps each code in the text of the body, in either language', () => {
     expect(keepCodesWhole(page('<p>Bring Form I-20, the DS-160 and your F-1 visa; H-1B later.</p><p>F-1 वीज़ा के लिए I-20</p>'))).toBe(
-      page(`<p>Bring Form ${nowrap('I-20')}, the ${nowrap('DS-160')} and your ${nowrap('F-1')} visa; ${nowrap('H-1B')} later.</p><p>${nowrap('F-1')} वीज़ा के लिए ${nowrap('I-20')}</p>`),
+      page(
+        `<p>Bring Form ${nowrap('I-20')}, the ${nowrap('DS-160')} and your ${nowrap('F-1')} visa; ${nowrap('H-1B')} later.</p><p>${nowrap('F-1')} वीज़ा के लिए ${nowrap('I-20')}</p>`,
+      ),
     );
   });
 

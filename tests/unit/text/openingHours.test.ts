@@ -4,7 +4,12 @@ import { openingHoursText } from '~/lib/text/openingHours';
 
 const { en, hi } = languages;
 const english = (days: string, opens: string, closes: string) =>
-  openingHoursText({ days, opens, closes }, { days: '{firstDay} - {lastDay} {opens} - {closes}', oneDay: '{day} {opens} - {closes}' }, en.locale, en.hours);
+  openingHoursText(
+    { days, opens, closes },
+    { days: '{firstDay} - {lastDay} {opens} - {closes}', oneDay: '{day} {opens} - {closes}' },
+    en.locale,
+    en.hours,
+  );
 const hindi = (days: string, opens: string, closes: string) =>
   openingHoursText(
     { days, opens, closes },

@@ -30,19 +30,25 @@ describe('fillIn', () => {
   });
 });
 
-
-
 describe('fillIn, leaving some names for later', () => {
   it('fills the names it has and keeps the ones picked for later as written', () => {
     const plainForLater = (name: string) => !name.includes('.');
-    expect(fillIn('{count} replies within {contact.hours}', { contact: { hours: '24 hours' } }, plainForLater)).toBe('{count} replies within 24 hours');
+    expect(fillIn('{count} replies within {contact.hours}', { contact: { hours: '24 hours' } }, plainForLater)).toBe(
+      '{count} replies within 24 hours',
+    );
     expect(() => fillIn('{contact.hour}', { contact: { hours: '24 hours' } }, plainForLater)).toThrow('"{contact.hour}"');
   });
 });
 
 describe('copyParts', () => {
   it('cuts a sentence at its names, keeping the text between them', () => {
-    expect(copyParts('Call {phone}, or {whatsApp}.')).toEqual([{ text: 'Call ' }, { name: 'phone' }, { text: ', or ' }, { name: 'whatsApp' }, { text: '.' }]);
+    expect(copyParts('Call {phone}, or {whatsApp}.')).toEqual([
+      { text: 'Call ' },
+      { name: 'phone' },
+      { text: ', or ' },
+      { name: 'whatsApp' },
+      { text: '.' },
+    ]);
     expect(copyParts('{key}')).toEqual([{ name: 'key' }]);
     expect(copyParts('No names { here }')).toEqual([{ text: 'No names { here }' }]);
   });
@@ -75,16 +81,28 @@ describe('plural', () => {
 
   it('follows Hindi rules on Hindi pages: the one form for 0 and 1, the other from 2', () => {
     const words = { 'results.some.one': hiFinder['results.some.one'], 'results.some.other': hiFinder['results.some.other'] };
-    expect(plural(words, 'results.some', 1, hiFinder.locale, { shown: 1 })).toBe(fillIn(hiFinder['results.some.one'], { count: 1, shown: 1 }));
-    expect(plural(words, 'results.some', 0, hiFinder.locale, { shown: 0 })).toBe(fillIn(hiFinder['results.some.one'], { count: 0, shown: 0 }));
-    expect(plural(words, 'results.some', 24, hiFinder.locale, { shown: 3 })).toBe(fillIn(hiFinder['results.some.other'], { count: 24, shown: 3 }));
+    expect(plural(words, 'results.some', 1, hiFinder.locale, { shown: 1 })).toBe(
+      fillIn(hiFinder['results.some.one'], { count: 1, shown: 1 }),
+    );
+    expect(plural(words, 'results.some', 0, hiFinder.locale, { shown: 0 })).toBe(
+      fillIn(hiFinder['results.some.one'], { count: 0, shown: 0 }),
+    );
+    expect(plural(words, 'results.some', 24, hiFinder.locale, { shown: 3 })).toBe(
+      fillIn(hiFinder['results.some.other'], { count: 24, shown: 3 }),
+    );
     // The English rules would pick "other" for 0.
-    expect(plural(enFinder, 'results.some', 0, enFinder.locale, { shown: 0 })).toBe(fillIn(enFinder['results.some.other'], { count: 0, shown: 0 }));
+    expect(plural(enFinder, 'results.some', 0, enFinder.locale, { shown: 0 })).toBe(
+      fillIn(enFinder['results.some.other'], { count: 0, shown: 0 }),
+    );
   });
 
   it("fills the other values a count's text names", () => {
-    expect(plural({ 'left.one': '{count} of {total} left', 'left.other': '{count} of {total} left' }, 'left', 2, 'en', { total: 9 })).toBe('2 of 9 left');
-    expect(plural({ 'views.one': '{count} view', 'views.other': '{count} views' }, 'views', 1840, 'en', { count: '1,840' })).toBe('1,840 views');
+    expect(plural({ 'left.one': '{count} of {total} left', 'left.other': '{count} of {total} left' }, 'left', 2, 'en', { total: 9 })).toBe(
+      '2 of 9 left',
+    );
+    expect(plural({ 'views.one': '{count} view', 'views.other': '{count} views' }, 'views', 1840, 'en', { count: '1,840' })).toBe(
+      '1,840 views',
+    );
   });
 
   it("falls back to the other form where a language's form has no text of its own", () => {

@@ -8,7 +8,11 @@ const shared = { newTab: '(opens in a new tab)', range: '{min} to {max}' };
 
 describe('the shared words', () => {
   it('are every area’s, beside its own and the language’s locale', () => {
-    expect(withSharedWords('booking', { title: 'Pick a time' }, shared, 'en-IN', 'booking.json')).toEqual({ ...shared, locale: 'en-IN', title: 'Pick a time' });
+    expect(withSharedWords('booking', { title: 'Pick a time' }, shared, 'en-IN', 'booking.json')).toEqual({
+      ...shared,
+      locale: 'en-IN',
+      title: 'Pick a time',
+    });
   });
 
   it('are the shared area’s own words, with the locale', () => {
@@ -16,7 +20,9 @@ describe('the shared words', () => {
   });
 
   it('refuse an area key equal to a shared one or to locale, naming the file', () => {
-    expect(() => withSharedWords('costs', { newTab: '(new tab)' }, shared, 'en-IN', 'src/content/strings/en/costs.json')).toThrow(/src\/content\/strings\/en\/costs\.json has "newTab"/);
+    expect(() => withSharedWords('costs', { newTab: '(new tab)' }, shared, 'en-IN', 'src/content/strings/en/costs.json')).toThrow(
+      /src\/content\/strings\/en\/costs\.json has "newTab"/,
+    );
     expect(() => withSharedWords('finder', { locale: 'en-GB' }, shared, 'en-IN', 'finder.json')).toThrow(/finder\.json has "locale"/);
   });
 

@@ -8,7 +8,9 @@ const destinations: { id: string; name: string }[] = json('src/content/destinati
 
 export const words: Record<string, string> = wordsOf('timeline');
 
-export const timelines: Timeline[] = readdirSync('src/content/application-timelines').filter((file) => file.endsWith('.json')).map((file) => {
-  const { country, ...rest } = json(`src/content/application-timelines/${file}`);
-  return { country, name: destinations.find((d) => d.id === country)!.name, ...rest };
-});
+export const timelines: Timeline[] = readdirSync('src/content/application-timelines')
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => {
+    const { country, ...rest } = json(`src/content/application-timelines/${file}`);
+    return { country, name: destinations.find((d) => d.id === country)!.name, ...rest };
+  });

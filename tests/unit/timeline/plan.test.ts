@@ -14,7 +14,11 @@ function expectedDate(step: Timeline['steps'][number], intake: Intake): string {
   const d = step.deadline;
   if (!d || !d.intakes.includes(intakeMonths[intake.month - 1]!)) return byLeadTime;
   const month = intakeMonths.indexOf(d.month);
-  const deadline = iso(intake.year - d.yearsBeforeIntake, month, Math.min(d.day, new Date(Date.UTC(intake.year - d.yearsBeforeIntake, month + 1, 0)).getUTCDate()));
+  const deadline = iso(
+    intake.year - d.yearsBeforeIntake,
+    month,
+    Math.min(d.day, new Date(Date.UTC(intake.year - d.yearsBeforeIntake, month + 1, 0)).getUTCDate()),
+  );
   return deadline < byLeadTime ? deadline : byLeadTime;
 }
 
@@ -44,7 +48,10 @@ describe('intakes a family can choose', () => {
 
   it('refuses an intake that has begun or passed, and one beyond the years we plan for', () => {
     expect(planTimeline(timeline, 'Postgraduate', { year: 2026, month: 11 }, today)).toEqual({ ok: false, problem: 'past' });
-    expect(planTimeline(timeline, 'Postgraduate', { year: 2026, month }, '2026-' + String(month).padStart(2, '0') + '-01')).toEqual({ ok: false, problem: 'past' });
+    expect(planTimeline(timeline, 'Postgraduate', { year: 2026, month }, '2026-' + String(month).padStart(2, '0') + '-01')).toEqual({
+      ok: false,
+      problem: 'past',
+    });
     expect(planTimeline(timeline, 'Postgraduate', { year: 2026 + yearsAhead + 1, month }, today)).toEqual({ ok: false, problem: 'tooFar' });
   });
 
@@ -86,7 +93,12 @@ describe('intakes a family can choose', () => {
   it('keeps the choices in the URL', () => {
     const search = writeTimelineState({ country: 'uk', level: 'Undergraduate', intake: '2027-09', scholarships: ['chevening', 'felix'] });
     expect(search).toBe('?country=uk&level=undergraduate&intake=2027-09&scholarships=chevening%2Cfelix');
-    expect(readTimelineState(search, ['uk'], ['felix', 'chevening'])).toEqual({ country: 'uk', level: 'Undergraduate', intake: '2027-09', scholarships: ['chevening', 'felix'] });
+    expect(readTimelineState(search, ['uk'], ['felix', 'chevening'])).toEqual({
+      country: 'uk',
+      level: 'Undergraduate',
+      intake: '2027-09',
+      scholarships: ['chevening', 'felix'],
+    });
     expect(readTimelineState('?country=mars&scholarships=gone', ['uk'], ['felix'])).toMatchObject({ country: '', scholarships: [] });
   });
 });

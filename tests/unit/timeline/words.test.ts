@@ -19,21 +19,30 @@ const context = { level, intake, url: 'https://example.org/timeline?intake=2028-
 
 describe('the timeline in words', () => {
   it('writes days and the intake through Intl in the strings’ locale', () => {
-    expect(dayText('2027-01-14', words)).toBe(new Intl.DateTimeFormat(words.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2027, 0, 14)));
+    expect(dayText('2027-01-14', words)).toBe(
+      new Intl.DateTimeFormat(words.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        Date.UTC(2027, 0, 14),
+      ),
+    );
     expect(intakeName(intake, words)).toContain('2028');
   });
 
   it('names a real deadline beside the date it falls on', () => {
     const dated = plan.steps.find((s) => s.step.id === withDeadline.id)! as DatedStep;
     const when = whenText(dated, words);
-    expect(when.deadline).toBe(fillIn(words['step.deadline']!, { name: withDeadline.deadline!.name, date: dayText(dated.deadline!.date, words) }));
+    expect(when.deadline).toBe(
+      fillIn(words['step.deadline']!, { name: withDeadline.deadline!.name, date: dayText(dated.deadline!.date, words) }),
+    );
   });
 
   it('writes a deadline’s months in the strings’ language, in Hindi as in English', () => {
     const deadline = withDeadline.deadline!;
     const hindi: Record<string, string> = wordsOf('timeline', 'hi');
     for (const strings of [words, hindi]) {
-      const month = (name: string) => new Intl.DateTimeFormat(strings.locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, intakeMonths.indexOf(name as never), 1));
+      const month = (name: string) =>
+        new Intl.DateTimeFormat(strings.locale, { month: 'long', timeZone: 'UTC' }).format(
+          Date.UTC(2000, intakeMonths.indexOf(name as never), 1),
+        );
       const text = deadlineText(deadline, strings);
       expect(text).toContain(`${deadline.day} ${month(deadline.month)}`);
       for (const intakeMonth of deadline.intakes) expect(text).toContain(month(intakeMonth));
