@@ -81,10 +81,14 @@ const pageTypes = [
   ['Legal', '/privacy-policy'],
   ['Coming soon', comingSoon],
   ['Cost planner', '/cost-planner'],
-  // The Hindi edition is held to the same targets: its home page, the blog and a post.
+  ['Scholarships', '/scholarships'],
+  ['Education loans', '/education-loans'],
+  // The Hindi edition is held to the same targets: its home page, the blog, a post and the money pages.
   ['Hindi home', '/hi'],
   ['Hindi blogs', '/hi/blogs'],
   ['Hindi blog post', firstHtml('hi/blog', (f) => !isNoindex(f))],
+  ['Hindi scholarships', '/hi/scholarships'],
+  ['Hindi education loans', '/hi/education-loans'],
 ].filter(([type]) => !only || only.includes(type));
 
 const sites = [];
