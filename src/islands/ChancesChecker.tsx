@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { MessageCircle, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { assess } from '~/lib/chances/assess';
 import { checkProfile, type GradeRule } from '~/lib/chances/profile';
 import { hasProfile, initialChancesState, readChancesState, writeChancesState, type ChancesState } from '~/lib/chances/state';
@@ -14,6 +14,7 @@ import ChancesResults from './chances/ChancesResults';
 import { useShortlist } from './shortlist/useShortlist';
 import { handOff } from './shared/handOff';
 import { useUrlState } from './shared/useUrlState';
+import WhatsAppLink from '~/islands/shared/WhatsAppLink';
 
 /** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
 export const chancesShared = [
@@ -160,16 +161,7 @@ export default function ChancesChecker({
                 </a>
               </p>
               <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                <a
-                  className="btn bg-[#0b6130] text-white hover:bg-[#08522b]"
-                  href={buildChatLink(phoneNumber, summary || '')}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <MessageCircle aria-hidden="true" className="size-5" />
-                  {t('actions.whatsApp')}
-                  <span className="sr-only"> {t('newTab')}</span>
-                </a>
+                <WhatsAppLink href={buildChatLink(phoneNumber, summary || '')} label={t('actions.whatsApp')} newTab={t('newTab')} />
                 <a className="btn-primary" href={contactHref} onClick={() => summary && handOff(summary)}>
                   <UserRound aria-hidden="true" className="size-5" />
                   {t('actions.counsellor')}

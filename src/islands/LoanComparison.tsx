@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { MessageCircle, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import type { LenderItem, TaxRuleItems } from '~/queries/lenders';
 import { byVisitorsInstalment, costRange, typeRates } from '~/lib/loans/compare';
 import { askOf, limits, readLoanChoices, writeLoanChoices, type LoanChoices } from '~/lib/loans/state';
@@ -15,6 +15,7 @@ import LenderCard from './loans/LenderCard';
 import TypeTable, { type TypeRow } from './loans/TypeTable';
 import { useUrlState } from './shared/useUrlState';
 import { handOff } from './shared/handOff';
+import WhatsAppLink from '~/islands/shared/WhatsAppLink';
 
 /** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
 export const loanComparisonShared = ['newTab', 'shareOnWhatsApp', 'money.lakh', 'money.crore'] as const;
@@ -207,16 +208,7 @@ export default function LoanComparison({ lenders, tax, countries, words, pageUrl
             <p className="mt-1 text-xs text-slate-600">{t('tcs.checked', { date: calendarDate(tcs.checked, locale) })}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap" data-noscript-hide>
-            <a
-              className="btn bg-[#0b6130] text-white hover:bg-[#08522b]"
-              href={buildShareLink(summary)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <MessageCircle aria-hidden="true" className="size-5" />
-              {t('shareOnWhatsApp')}
-              <span className="sr-only"> {t('newTab')}</span>
-            </a>
+            <WhatsAppLink href={buildShareLink(summary)} label={t('shareOnWhatsApp')} newTab={t('newTab')} />
             <a className="btn-primary" href={contactHref} onClick={() => handOff(summary)}>
               <UserRound aria-hidden="true" className="size-5" />
               {t('actions.counsellor')}

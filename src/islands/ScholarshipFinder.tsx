@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { MessageCircle, SlidersHorizontal, UserRound } from 'lucide-react';
+import { SlidersHorizontal, UserRound } from 'lucide-react';
 import type { ScholarshipCard } from '~/lib/scholarships/card';
 
 /** What the finder needs of a scholarship: its filters' facts and what the hand-off names. */
@@ -19,6 +19,7 @@ import SelectField from './finder/SelectField';
 import { useChosen } from './scholarships/useChosen';
 import { useUrlState } from './shared/useUrlState';
 import { handOff } from './shared/handOff';
+import WhatsAppLink from '~/islands/shared/WhatsAppLink';
 
 /** The shared words (strings/<lang>/common.json) it shows: its page hands it only these of them. */
 export const scholarshipFinderShared = [
@@ -245,16 +246,7 @@ export default function ScholarshipFinder({ scholarships, listId, countries, wor
             <a className="btn-secondary" href={timelineHref}>
               {t('chosen.timeline')}
             </a>
-            <a
-              className="btn bg-[#0b6130] text-white hover:bg-[#08522b]"
-              href={buildShareLink(summary)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <MessageCircle aria-hidden="true" className="size-5" />
-              {t('shareOnWhatsApp')}
-              <span className="sr-only"> {t('newTab')}</span>
-            </a>
+            <WhatsAppLink href={buildShareLink(summary)} label={t('shareOnWhatsApp')} newTab={t('newTab')} />
             <a className="btn-primary" href={contactHref} onClick={() => handOff(summary)}>
               <UserRound aria-hidden="true" className="size-5" />
               {t('chosen.counsellor')}

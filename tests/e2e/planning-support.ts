@@ -5,6 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { intakeMonths } from '../../src/lib/universities/facts';
 import { destinations, rates, readContent, sheetOf, stringsOf, universities, type University } from './content';
 
 export const strings = stringsOf;
@@ -79,20 +80,8 @@ export interface TimelineEntry {
 export const timelines = readdirSync(join(process.cwd(), 'src/content/application-timelines'))
   .filter((file) => file.endsWith('.json'))
   .map((file) => readContent<TimelineEntry>(`application-timelines/${file}`));
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** Month names as content writes them (the intake months' own list). */
+export const monthNames: readonly string[] = intakeMonths;
 const iso = (year: number, monthIndex: number, day: number) => new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
 
 /** A step's date for an intake: its lead time before the 1st of the intake month, or its real deadline when that comes first. */

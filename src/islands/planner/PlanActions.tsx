@@ -1,7 +1,8 @@
-import { CalendarClock, MessageCircle, Printer, UserRound } from 'lucide-react';
+import { CalendarClock, Printer, UserRound } from 'lucide-react';
 import { buildShareLink } from '~/lib/contact/chatLink';
 import { handOff as leaveSummary } from '../shared/handOff';
 import type { PlannerStrings } from '../CostPlanner';
+import WhatsAppLink from '~/islands/shared/WhatsAppLink';
 
 interface Props {
   summary: string;
@@ -17,16 +18,7 @@ export default function PlanActions({ summary, contactHref, book, s }: Props) {
   const handOff = () => leaveSummary(summary);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
-      <a
-        className="btn bg-[#0b6130] text-white hover:bg-[#08522b]"
-        href={buildShareLink(summary)}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        <MessageCircle aria-hidden="true" className="size-5" />
-        {s.shareOnWhatsApp}
-        <span className="sr-only"> {s.newTab}</span>
-      </a>
+      <WhatsAppLink href={buildShareLink(summary)} label={s.shareOnWhatsApp} newTab={s.newTab} />
       <a className="btn-primary" href={contactHref} onClick={handOff}>
         <UserRound aria-hidden="true" className="size-5" />
         {s['actions.discuss']}

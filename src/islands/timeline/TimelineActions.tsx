@@ -1,7 +1,8 @@
-import { CalendarPlus, MessageCircle, Printer, UserRound } from 'lucide-react';
+import { CalendarPlus, Printer, UserRound } from 'lucide-react';
 import { buildShareLink } from '~/lib/contact/chatLink';
 import { handOff } from '../shared/handOff';
 import { say, type Words } from '~/lib/text/words';
+import WhatsAppLink from '~/islands/shared/WhatsAppLink';
 
 interface Props {
   /** Makes the .ics file's text and name. */
@@ -37,16 +38,7 @@ export default function TimelineActions({ calendar, summary, reminderDays, conta
           <Printer aria-hidden="true" className="size-5" />
           {say(words, 'actions.print')}
         </button>
-        <a
-          className="btn bg-[#0b6130] text-white hover:bg-[#08522b]"
-          href={buildShareLink(summary)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <MessageCircle aria-hidden="true" className="size-5" />
-          {say(words, 'shareOnWhatsApp')}
-          <span className="sr-only"> {say(words, 'newTab')}</span>
-        </a>
+        <WhatsAppLink href={buildShareLink(summary)} label={say(words, 'shareOnWhatsApp')} newTab={say(words, 'newTab')} />
         <a className="btn-primary" href={contactHref} onClick={() => handOff(summary)}>
           <UserRound aria-hidden="true" className="size-5" />
           {say(words, 'actions.counsellor')}
