@@ -8,6 +8,7 @@ import { getCollection } from './collections';
 import { byName } from '~/lib/lists/order';
 import type { Lang } from '~/config/languages';
 import { localizedPath } from '~/lib/i18n/localizedPath';
+import { englishOf, englishTexts } from '~/lib/i18n/englishTexts';
 import { scholarshipsPath, universitiesPath } from '~/config/navigation';
 import { initialFinderState, writeFinderState } from '~/lib/finder/search';
 import { exchangeRates } from './exchangeRates';
@@ -26,7 +27,7 @@ export async function scholarships(lang: Lang): Promise<ScholarshipCard[]> {
     getCollection('universities', lang),
     exchangeRates(),
   ]);
-  const names = new Map(universities.map((u) => [u.data.id, u.data.name]));
+  const byId = new Map(universities.map((u) => [u.data.id, u.data]));
   warnIfOld(
     file,
     entries.map((e) => e.data),
@@ -46,10 +47,12 @@ export async function scholarships(lang: Lang): Promise<ScholarshipCard[]> {
         summary: s.summary,
         destinations: s.destinations.map((d) => d.id),
         universities: (s.universities ?? []).map(({ id }) => {
-          const name = names.get(id);
-          if (!name) throw new Error(`${file}, "${s.id}": no university "${id}" in src/content/universities/universities.json`);
+          const university = byId.get(id);
+          if (!university) throw new Error(`${file}, "${s.id}": no university "${id}" in src/content/universities/universities.json`);
+          const { name } = university;
           // The university finder searching for its name lists that university's card alone.
-          return { id, name, href: `${universitiesPath}${writeFinderState({ ...initialFinderState, query: name })}` };
+          const href = `${universitiesPath}${writeFinderState({ ...initialFinderState, query: name })}`;
+          return { id, name, href, ...englishTexts({ name: englishOf(university, 'name') }) };
         }),
         levels: s.levels,
         ...(s.subjects ? { subjects: s.subjects } : {}),
@@ -63,6 +66,14 @@ export async function scholarships(lang: Lang): Promise<ScholarshipCard[]> {
         link: s.link,
         sources: s.sources.map(({ url, pageDate }) => ({ url, ...(pageDate ? { pageDate: isoDay(pageDate) } : {}) })),
         checked: isoDay(s.checked),
+        ...englishTexts({
+          name: englishOf(s, 'name'),
+          funder: englishOf(s, 'funder'),
+          summary: englishOf(s, 'summary'),
+          fieldsNote: englishOf(s, 'fieldsNote'),
+          howToApply: englishOf(s, 'howToApply'),
+          deadlineNote: englishOf(s.deadline, 'note'),
+        }),
       };
     })
     .sort((a, b) => byName(a.name, b.name));

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import type { LenderItem } from '~/queries/lenders';
 import { basisName, ratesText, rupees, rupeeSpan, typeName } from '~/lib/loans/words';
 import { formatMoney } from '~/lib/money/range';
 import { calendarDate, listText, numberText } from '~/lib/text/localeFormats';
 import { say, type Words } from '~/lib/text/words';
-import { englishLang } from '~/lib/i18n/script';
+import { inEnglish } from '~/lib/i18n/englishTexts';
 
 type Amount = { amount: number; currency: string; upTo?: boolean };
 
@@ -46,32 +47,46 @@ export default function LenderCard({ lender: l, emi, countryNames, words }: Prop
   const fee = stated(l.processingFee, t('value.none'));
   // A note follows its figure as the next sentence, with the language's full stop.
   const end = t('lender.sentenceEnd');
-  const facts: [string, string][] = [
+  // The lender's own texts carry `lang` when they stay English on a page in another language (the
+  // overlay names them); a note after a figure is its next sentence, after the language's full stop.
+  const own = <T extends object>(owner: T, field: keyof T & string) => <span {...inEnglish(owner, field)}>{owner[field] as string}</span>;
+  const then = <T extends object>(first: string, owner: T, field: keyof T & string) =>
+    owner[field] ? (
+      <>
+        {first}
+        {end} {own(owner, field)}
+      </>
+    ) : (
+      first
+    );
+  const countries = listText(
+    l.destinations.map((id) => countryNames.get(id) ?? id),
+    locale,
+  );
+  const facts: [string, ReactNode][] = [
     [
       t('lender.rates'),
-      `${ratesText(l.interest, words, l.interest.basis === 'representative-apr')} (${basisName(l.interest.basis, words)})${l.interest.note ? `${end} ${l.interest.note}` : ''}`,
+      then(
+        `${ratesText(l.interest, words, l.interest.basis === 'representative-apr')} (${basisName(l.interest.basis, words)})`,
+        l.interest,
+        'note',
+      ),
     ],
     [t('lender.withoutCollateral'), without],
-    [t('lender.collateral'), l.collateral],
-    [t('lender.coApplicant'), l.coApplicant],
-    [t('lender.moratorium'), l.moratorium],
-    [t('lender.fee'), l.processingFeeNote ? `${fee}${end} ${l.processingFeeNote}` : fee],
-    [t('lender.margin'), l.margin],
-    [
-      t('lender.covers'),
-      `${listText(
-        l.destinations.map((id) => countryNames.get(id) ?? id),
-        locale,
-      )}${end} ${l.coverNote}`,
-    ],
+    [t('lender.collateral'), own(l, 'collateral')],
+    [t('lender.coApplicant'), own(l, 'coApplicant')],
+    [t('lender.moratorium'), own(l, 'moratorium')],
+    [t('lender.fee'), then(fee, l, 'processingFeeNote')],
+    [t('lender.margin'), own(l, 'margin')],
+    [t('lender.covers'), then(countries, l, 'coverNote')],
   ];
   return (
     <article aria-labelledby={`lender-${l.id}`} className="card flex h-full flex-col gap-3">
       <header>
         <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase">{typeName(l.type, words)}</p>
         <h3 id={`lender-${l.id}`} className="mt-1 text-xl text-brand-900">
-          <span lang={englishLang(l.name, locale)}>{l.name}</span>
-          <span className="block text-base font-normal text-slate-600" lang={englishLang(l.product, locale)}>
+          <span {...inEnglish(l, 'name')}>{l.name}</span>
+          <span className="block text-base font-normal text-slate-600" {...inEnglish(l, 'product')}>
             {l.product}
           </span>
         </h3>

@@ -2,7 +2,7 @@
  * The editor's promise: each real-world change is one edit in one place, the site follows with no
  * code change, and the tests follow the content, so an editor's pull request stays green. In ONE
  * build of a temporary copy of the site an editor does what the admin lets them do: adds a partner
- * university that shares its ranking with another (QS prints "=4"), a blog post, a question to a
+ * university that shares its ranking with another (QS prints "=4"), a scholarship, a lender, a blog post, a question to a
  * service page's FAQ, a step to its process and a figure to a country's "why study here", all in
  * English only, renames a section heading, changes the home headline, a sentence and a section
  * heading of the privacy policy, a yearly cost figure, a work rule (Canada's hours) and the phone
@@ -138,6 +138,26 @@ const addUsaFigure = (copy: Copy) =>
   edit<{ id: string; statistics?: (typeof usaFigure)[] }[]>(copy, 'destinations/destinations.json', (entries) => {
     entries.find((entry) => entry.id === 'usa')!.statistics!.push(usaFigure);
   });
+
+/** A scholarship and a lender, each copied from the first of its list with a new id and its own words, in English only. */
+const scholarship = {
+  id: 'editor-flow-award',
+  name: 'Editor Flow Award',
+  summary: 'For students the editor-flow test invents: a scholarship added in English that no translation covers yet.',
+};
+const lender = {
+  id: 'editor-flow-bank',
+  name: 'Editor Flow Bank',
+  collateral: 'A fixed deposit the editor-flow test invents, pledged for the loan.',
+};
+const addScholarshipAndLender = async (copy: Copy) => {
+  await edit<Entry[]>(copy, 'scholarships/scholarships.json', (entries) => {
+    entries.push({ ...entries[0]!, ...scholarship });
+  });
+  await edit<Entry[]>(copy, 'lenders/lenders.json', (entries) => {
+    entries.push({ ...entries[0]!, ...lender });
+  });
+};
 
 /** A new step in the middle of the consultation process. */
 const addStep = (copy: Copy) =>
@@ -284,6 +304,7 @@ describe('an editor changes the site as the admin lets them; one build of a copy
       await addQuestion(copy);
       await addStep(copy);
       await addUsaFigure(copy);
+      await addScholarshipAndLender(copy);
       await renameHeadings(copy);
       await changePolicy(copy);
       usaSheet = await raiseUsaCosts(copy);
@@ -388,6 +409,12 @@ describe('an editor changes the site as the admin lets them; one build of a copy
     expect(consultation).toMatch(new RegExp(`<div data-parts-in-english[^>]*>\\s*<p[^>]*>${note}</p>`));
     expect(await read('hi/universities.html')).toMatch(markedEnglish(university.name));
     expect(await read('hi/destinations/usa.html')).toMatch(markedEnglish(usaFigure.label));
+    const scholarships = await read('hi/scholarships.html');
+    expect(scholarships).toMatch(markedEnglish(scholarship.name));
+    expect(scholarships).toMatch(markedEnglish(scholarship.summary));
+    const loans = await read('hi/education-loans.html');
+    expect(loans).toMatch(markedEnglish(lender.name));
+    expect(loans).toMatch(markedEnglish(lender.collateral));
     // The new post: its card on the blog, in the archive and among a Hindi post's related posts, and its own page in English.
     const fixturePost = 'Editor Flow Fixture: Packing Light for a Long Flight';
     const excerpt = 'A fixture post used only by the editor-flow test.';
