@@ -14,11 +14,12 @@ import { untranslatedReport } from './untranslatedReport';
 import { siteSearch } from './siteSearch';
 import { firstScreenImages } from './firstScreenImages';
 import { serving } from './serving';
+import { contentRecord } from './contentRecord';
 
 interface PostBuildContext {
   site: BuiltSite;
   logger: AstroIntegrationLogger;
-  /** The project's root folder, for files written outside the output (deploy/nginx/generated/). */
+  /** The project's root folder, for files written outside the output (deploy/nginx/generated/, generated/). */
   projectRoot: URL;
 }
 
@@ -29,6 +30,7 @@ export type PostBuildStep = (context: PostBuildContext) => Promise<string>;
 // keep image URLs, not their bytes); the pages are written before serving compresses every text file,
 // so each copy holds the finished page.
 const steps: [string, PostBuildStep][] = [
+  ['content record', contentRecord],
   ['still in English', untranslatedReport],
   ['page styles', pageStyles],
   ['site search', siteSearch],

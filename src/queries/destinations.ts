@@ -2,11 +2,12 @@ import { type CollectionEntry } from 'astro:content';
 import { getCollection, getEntry } from './collections';
 import { formatMoneyRangeEnds } from '~/lib/money/range';
 import type { CostTableRow } from '~/lib/costs/tableRows';
-import { fillIn, type PlaceholderValues } from '~/lib/text/placeholders';
+import { fillIn } from '~/lib/text/placeholders';
 import { costRow } from './costs';
 import { filledCopy, shownWithin } from './facts';
 import { strings } from './strings';
 import { pageFigures, pageWords, sectionHeadings, wordInEnglish } from './pages';
+import { countryValues } from './pageValues';
 import { byOrder } from '~/lib/lists/order';
 import { destinationPath } from '~/lib/navigation/paths';
 import { languages, type Lang } from '~/config/languages';
@@ -123,11 +124,12 @@ export async function comparisonRows(lang: Lang) {
 }
 
 /**
- * A country page's section headings and closing call to action, from its entry in destinations.json;
- * `values` fill the placeholders of its computed words.
+ * A country page's section headings and closing call to action, from its entry in destinations.json,
+ * with what only its page can work out filled in (src/queries/pageValues.ts).
  */
-export function countryCopy(country: Destination, lang: Lang, values: PlaceholderValues = {}) {
+export async function countryCopy(country: Destination, lang: Lang) {
   const file = `${destinationsFile}, "${country.id}"`;
+  const values = await countryValues(country.id, lang);
   return {
     section: sectionHeadings(file, country.sections, lang, values),
     closing: filledCopy(`${file}, closing`, country.closing, lang, values),

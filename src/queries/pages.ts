@@ -3,8 +3,8 @@ import type { PlaceholderValues } from '~/lib/text/placeholders';
 import type { Closing, SectionHeading } from '~/schemas/pageCopy';
 import type { z } from 'astro/zod';
 import type { pageFiguresSchema, pageWordsSchema } from '~/schemas/pageCopy';
-import { countsIn } from './counts';
 import { filledCopy as filled } from './facts';
+import { pageValues } from './pageValues';
 import { defaultLang, type Lang } from '~/config/languages';
 import { pageCopySchema } from '~/schemas/pageCopy';
 import { keptEnglish } from '~/lib/i18n/overlay';
@@ -64,10 +64,10 @@ const pageCopyShape = textShape(pageCopySchema);
 /**
  * A page's hero, a lookup of its section headings and its closing, in the page's language
  * (src/content/pages/<lang>/<page>.json) or, until it is translated, in English, which `lang` then
- * says; `values` fill the page's placeholders, and `counts`, the lengths of the lists it shows, are
- * named in words in the copy's language (src/queries/counts.ts).
+ * says; the facts it names and what only its page can work out (the lengths of the lists it shows,
+ * named in words in the copy's language: src/queries/pageValues.ts) filled in.
  */
-export async function pageCopy(page: string, wanted: Lang, values: PlaceholderValues = {}, counts: Readonly<Record<string, number>> = {}) {
+export async function pageCopy(page: string, wanted: Lang) {
   const translation = wanted === defaultLang ? undefined : await getEntry('pageTranslations', `${wanted}/${page}`);
   const lang = translation ? wanted : defaultLang;
   const file = translation ? `src/content/pages/${lang}/${page}.json` : `src/content/pages/${page}.json`;
@@ -76,7 +76,7 @@ export async function pageCopy(page: string, wanted: Lang, values: PlaceholderVa
   // Copy not translated yet is shown in English, and its texts say so where the page shows them.
   const data = lang === wanted ? entry.data : keptEnglish(entry.data, pageCopyShape, 'untranslated');
   const { hero, sections, closing, words, figures } = data;
-  if (Object.keys(counts).length) values = { ...(await countsIn(lang))(counts), ...values };
+  const values = await pageValues(page, wanted, lang);
   return {
     /** The language the copy is written in. */
     lang,

@@ -56,7 +56,7 @@ export type ReadFacts<T> = T extends WordedFigure | ShortFigure
     : T;
 
 /** A worded or short figure as a language reads it. */
-export function figureText(fact: WordedFigure | ShortFigure, words: Readonly<Record<FigureWords, string>>, short: ShortNumbers): string {
+function figureText(fact: WordedFigure | ShortFigure, words: Readonly<Record<FigureWords, string>>, short: ShortNumbers): string {
   return fillIn(words[fact.words], { value: fact instanceof ShortFigure ? shortNumber(fact.value, short) : fact.value });
 }
 

@@ -82,8 +82,9 @@ describe('the destinations', () => {
     );
   });
 
-  it('give a country page its section headings, words and closing, the page’s values filled in', async () => {
-    const copy = countryCopy(await destination('usa', 'hi'), 'hi', { steps: 3 });
+  it('give a country page its section headings, words and closing, with what only the page knows filled in', async () => {
+    // The number of its application steps.
+    const copy = await countryCopy(await destination('usa', 'hi'), 'hi');
     expect(copy.section('application').title).toBe('3 चरणों में आपका आवेदन');
     expect(copy.closing.title).toBe('अमेरिका की योजना हमारे साथ');
     // Words the translation leaves out stay English.

@@ -58,11 +58,12 @@ describe('an area’s strings', () => {
 });
 
 describe('a page’s copy', () => {
-  it('is its translation in that language, with its facts and values filled in as the language writes them', async () => {
-    const copy = await pageCopy('about', 'hi', { foundedYear: brand.foundedYear }, { count: 2 });
+  it('is its translation in that language, with its facts and what only its page knows filled in as the language writes them', async () => {
+    // The about page counts the stories it shows (one in the fixtures) and names the year the consultancy was founded.
+    const copy = await pageCopy('about', 'hi');
     expect(copy.lang).toBe('hi');
     expect(copy.hero.title).toBe('हमारे बारे में');
-    expect(copy.section('successStories').lead).toBe(`हमारे दो छात्र अपनी कहानी सुनाते हैं, ${brand.foundedYear} से।`);
+    expect(copy.section('successStories').lead).toBe(`हमारे एक छात्र अपनी कहानी सुनाते हैं, ${brand.foundedYear} से।`);
     expect(copy.word('cta')).toBe(`अभी बुक करें, ${factsFor('hi').headOffice.city} में`);
     expect(copy.figures('stats')).toEqual([
       { value: fillIn('{figures.studentsPlaced.about}', factsFor('hi') as never), label: 'छात्रों को दाख़िला' },
@@ -70,8 +71,12 @@ describe('a page’s copy', () => {
   });
 
   it('names a count in words that open a sentence, in English', async () => {
-    const copy = await pageCopy('about', 'en', { foundedYear: brand.foundedYear }, { count: 4 });
-    expect(copy.section('successStories').lead).toBe(`Four of our students tell their story, since ${brand.foundedYear}.`);
+    const stories = fixture<object[]>('student-stories/stories.json');
+    await useContent({
+      'student-stories/stories.json': stories.map((story) => ({ ...story, achievement: 'A first-class degree', about: { order: 1 } })),
+    });
+    const copy = await pageCopy('about', 'en');
+    expect(copy.section('successStories').lead).toBe(`Three of our students tell their story, since ${brand.foundedYear}.`);
   });
 
   it('is the English copy, saying so, until the page is translated', async () => {
@@ -81,7 +86,7 @@ describe('a page’s copy', () => {
   });
 
   it('fails the build naming the file when a page asks for a section, words or figures it lacks, and lists what it has', async () => {
-    const copy = await pageCopy('about', 'en', { foundedYear: brand.foundedYear }, { count: 1 });
+    const copy = await pageCopy('about', 'en');
     expect(() => copy.section('faq')).toThrow(
       'src/content/pages/about.json has no heading for the section "faq" (it has successStories, team)',
     );
@@ -92,8 +97,10 @@ describe('a page’s copy', () => {
   });
 
   it('fails the build naming the file and the place when a placeholder names nothing', async () => {
+    const about = fixture<{ sections: Record<string, object> }>('pages/about.json');
+    await useContent({ 'pages/about.json': { ...about, sections: { ...about.sections, team: { title: 'Our {teamSize} counsellors' } } } });
     const copy = await pageCopy('about', 'en');
-    expect(() => copy.section('successStories')).toThrow(/src\/content\/pages\/about\.json, section "successStories": .*count/);
+    expect(() => copy.section('team')).toThrow(/src\/content\/pages\/about\.json, section "team": .*teamSize/);
   });
 
   it('fails the build naming a missing file', async () => {
