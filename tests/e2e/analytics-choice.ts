@@ -3,7 +3,7 @@
  * (src/content/strings/<lang>/layout.json), and Google Analytics stubbed at the network.
  */
 import type { Page, Request } from '@playwright/test';
-import { stringsOf, type Lang } from './content';
+import { stringsOf, type Lang } from './expected';
 
 export const choiceWords = (lang: Lang = 'en') => stringsOf('layout', lang);
 

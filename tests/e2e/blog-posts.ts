@@ -1,9 +1,8 @@
 /**
  * The blog posts as the blog's searches and lists see them (title, excerpt, category, tags, day), for
- * tests that mix the content's posts with generated ones. The posts themselves are read once, in
- * content.ts.
+ * tests that mix the content's posts with generated ones: the posts the build lists.
  */
-import { blogPosts } from './content';
+import { day, shown } from './expected';
 
 export interface PostFacts {
   id: string;
@@ -17,13 +16,13 @@ export interface PostFacts {
 }
 
 export function readPosts(): PostFacts[] {
-  return blogPosts.map(({ id, title, excerpt, category, tags, date, featured }) => ({
+  return shown().blog.posts.map(({ id, title, excerpt, category, tags, date, featured }) => ({
     id,
     title,
     excerpt,
     category,
     tags,
-    date: date.toISOString().slice(0, 10),
+    date: day(date),
     featured,
   }));
 }

@@ -5,7 +5,7 @@ import { smallBuild, type SmallBuild } from './small-build';
 import { matching, newestFirst, readPosts, type PostFacts } from './blog-posts';
 import { addSyntheticPosts, scaleFixturePosts, syntheticPosts } from '../../support/synthetic-posts.mjs';
 import { fillIn, plural } from '../../src/lib/text/placeholders';
-import { stringsOf } from './content';
+import { stringsOf } from './expected';
 import { wordsPattern } from './words-pattern';
 
 /**

@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { limits } from '../../src/lib/contact/form';
 import type { countryOptions, subjectOptions, timeOptions } from '../../src/lib/contact/options';
 import { fillIn } from '../../src/lib/text/placeholders';
-import { contact, stringsOf, type Lang } from './content';
+import { contact } from '../../src/config/site';
+import { stringsOf, type Lang } from './expected';
 import { robotCheckLabel } from './contact-stubs';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 

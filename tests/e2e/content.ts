@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { copyFacts, copyFactsIn, type FactWords, type RentFigures, type WorkRightsFigures } from '../../src/config/facts';
+import { copyFactsIn, type FactWords, type RentFigures, type WorkRightsFigures } from '../../src/config/facts';
 import { figures as writtenFigures } from '../../src/config/figures';
 import { addressIn, brand, contact } from '../../src/config/site';
 import { blogCategoryIds, type BlogCategoryId } from '../../src/lib/blog/categories';
@@ -28,7 +28,7 @@ import { pageTitle } from '../../src/lib/seo/pageTitle';
 import { countValues, type CountWords } from '../../src/lib/text/countWord';
 import { fillIn, fillInAll, type PlaceholderValues } from '../../src/lib/text/placeholders';
 import { wordsFromFiles } from '../../src/lib/text/sharedWords';
-import { figureText, readFigures, ShortFigure, WordedFigure } from '../../src/lib/text/wordedFigures';
+import { readFigures } from '../../src/lib/text/wordedFigures';
 import { rankingBand } from '../../src/lib/universities/facts';
 import { destinationSchema } from '../../src/schemas/destination';
 import { languages, type Lang } from '../../src/config/languages';
@@ -65,20 +65,6 @@ const inOrder = <T extends { order: number }>(entries: readonly T[]): T[] => [..
 /** A language's words around figures' numbers ("over {value}"). */
 const figureWords = (lang: Lang = 'en') => readContent<FactWords>(`strings/${lang}/figures.json`);
 export const figures = readFigures(writtenFigures, figureWords(), languages.en.shortNumbers);
-
-/** Every figure with words around its number, as English and `lang` read it: { en: 'over 95%', other: '95% से ज़्यादा' }. */
-export function wordedFigures(lang: Lang): { en: string; other: string }[] {
-  const found: (WordedFigure | ShortFigure)[] = [];
-  const walk = (facts: object) =>
-    Object.values(facts).forEach((fact) =>
-      fact instanceof WordedFigure || fact instanceof ShortFigure ? found.push(fact) : typeof fact === 'object' && walk(fact),
-    );
-  walk(copyFacts);
-  return found.map((fact) => ({
-    en: figureText(fact, figureWords(), languages.en.shortNumbers),
-    other: figureText(fact, figureWords(lang), languages[lang].shortNumbers),
-  }));
-}
 
 export type { Lang };
 
@@ -489,50 +475,6 @@ function legalFile(path: string): { front: LegalPage; body: string } {
 /** A legal page's front matter (src/content/legal/<page>.md). */
 const legalPage = (path: string): LegalPage => legalFile(`${path.slice(1)}.md`).front;
 
-/** A policy as a page in one language shows it. */
-export interface Policy {
-  /** Its English address (/privacy-policy). */
-  path: string;
-  title: string;
-  lastUpdated: Date;
-  /** Its sections' headings, in order (the Markdown's second-level headings, as read). */
-  sections: string[];
-  /** The language it is written in: the page's where it is translated, else English. */
-  lang: Lang;
-}
-
-/**
- * The policies (src/content/legal/*.md) in the editors' order (ties by title), each as a page in
- * `lang` shows it: from its translation (legal/<lang>/<page>.md) where there is one, else in English.
- */
-export function policies(lang: Lang = 'en'): Policy[] {
-  const read = (text: string) =>
-    text
-      .replace(/\*\*|__|`/g, '')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .trim();
-  return readdirSync(join(contentDir, 'legal'))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => {
-      const { front } = legalFile(name);
-      const translated = lang !== 'en' && hasContent(`legal/${lang}/${name}`);
-      const { front: shown, body } = translated ? legalFile(`${lang}/${name}`) : legalFile(name);
-      const sections = [...body.matchAll(/^## +(.+?)\s*$/gm)].map((m) => read(m[1]!));
-      return {
-        front,
-        policy: {
-          path: `/${name.slice(0, -3)}`,
-          title: shown.title,
-          lastUpdated: new Date(shown.lastUpdated),
-          sections,
-          lang: translated ? lang : ('en' as Lang),
-        },
-      };
-    })
-    .sort((a, b) => a.front.order - b.front.order || a.front.title.localeCompare(b.front.title))
-    .map(({ policy }) => policy);
-}
-
 /** The main heading (h1) of the page at a path, read from wherever its words live. */
 export function headingOf(path: string): string {
   const country = destinations.find((d) => d.path === path);
@@ -606,19 +548,6 @@ export interface VisaGuide {
   items: { term: string; detail: string }[];
 }
 export const visaGuides = inOrder(readContent<VisaGuide[]>('visa-country-guides/guides.json'));
-
-// FAQs.
-
-export interface Faq {
-  question: string;
-  answer: string;
-}
-
-/** Every FAQ list: the page that shows it and its questions, answers with their facts filled in. */
-export const faqLists = folderOf<{ page: string; items: Faq[] }>('faqs').map(({ page, items }) => ({
-  page,
-  items: items.map((item) => ({ question: item.question, answer: withFacts(item.answer) })),
-}));
 
 // About and community.
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { faqLists, stringsOf } from './content';
+import { shown, stringsOf } from './expected';
 
 /**
  * Every page's questions (src/content/faqs/*.json names its page): the page shows exactly the
@@ -14,6 +14,8 @@ interface FaqPage {
   '@type': string;
   mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
 }
+
+const faqLists = shown().faqs;
 
 for (const { page: path, items } of faqLists) {
   test(`${path} shows its questions and answers, and publishes them as FAQPage data`, async ({ page }) => {

@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { maxInlineImageBytes } from '../../src/build/inlineImages';
 import { languageCodes } from '../../src/config/languages';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
-import { blogPosts } from './content';
+import { shown } from './expected';
 import { slowPhone } from './slow-phone';
 
 // The pages whose first screen on a phone shows images: the home hero, the first featured post on
 // /blogs, and each post's cover and author photo.
-const pages = ['/', '/blogs', ...blogPosts.map((post) => `/blog/${post.id}`)];
+const pages = ['/', '/blogs', ...shown().blog.posts.map((post) => `/blog/${post.id}`)];
 
 interface ShownImage {
   src: string;
@@ -46,7 +46,7 @@ test.describe('on a slow phone (Lighthouse’s mobile network and CPU)', () => {
   // The pages whose first screen shows an image inside the page below words, in both languages: the
   // first featured post on /blogs and a post's cover. Painted a frame after the words, the image
   // would be the page's largest paint; the page waits for it, so its largest paint is its first.
-  const [post] = blogPosts;
+  const [post] = shown().blog.posts;
   const slowPages = ['/blogs', `/blog/${post!.id}`].flatMap((path) =>
     languageCodes.codes.map((lang) => pathInLanguage(path, lang, languageCodes)),
   );

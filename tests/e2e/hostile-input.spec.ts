@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { headingOf } from './content';
+import { headingOf } from './expected';
 
 /**
  * Query strings never become markup: hostile values in ?q=, ?country=, ?category= and

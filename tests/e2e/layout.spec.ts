@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { brand, chat as chatSettings, social } from '../../src/config/site';
+import { addressLine, brand, chat as chatSettings, social } from '../../src/config/site';
 import { mainNav } from '../../src/config/navigation';
 import { fillIn } from '../../src/lib/text/placeholders';
-import { addressLine, headingOf, stringsOf } from './content';
+import { headingOf, stringsOf } from './expected';
 import { comingSoonPaths, headerPaths } from './site-map';
 import { animationsDone, settle } from './audit-support';
 import { languageCodes } from '../../src/config/languages';

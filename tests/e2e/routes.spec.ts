@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { brand } from '../../src/config/site';
 import { popularPages } from '../../src/config/navigation';
 import { fillIn } from '../../src/lib/text/placeholders';
-import { stringsOf } from './content';
+import { stringsOf } from './expected';
 import { comingSoonPaths, routes } from './site-map';
 import { readFileSync } from 'node:fs';
 import { sitePages } from './audit-support';

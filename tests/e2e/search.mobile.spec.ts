@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { stringsOf } from './content';
+import { stringsOf } from './expected';
 
 /** The search's words (src/content/strings/en/search.json) and the header's (layout.json). */
 const s = stringsOf('search');

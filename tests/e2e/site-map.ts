@@ -1,9 +1,9 @@
-import { courses, events, headingOf, titleOf, universities } from './content';
+import { headingOf, shown, titleOf } from './expected';
 
 /**
  * The site's map as the tests expect it. Paths and the navigation are the product's own (written out
- * here, so the site is checked against them); each page's heading and title are the editors', read
- * from the content; coming-soon pages an entry makes follow the entries.
+ * here, so the site is checked against them); each page's heading and title are the editors', as the
+ * build shows them; coming-soon pages an entry makes follow the entries.
  */
 
 /** Every route of the product: its path, its main heading and its browser title. */
@@ -49,9 +49,9 @@ export const comingSoonPaths = [
   '/blog/category/updates',
   '/webinars/all',
   '/mentorship/apply',
-  ...universities.flatMap((u) => (u.page ? [u.page] : [])),
-  ...events.map((event) => `/events/register/${event.id}`),
-  ...courses.map((course) => course.path),
+  ...shown().universities.pages.map((page) => page.path),
+  ...shown().events.map((event) => event.registrationLink),
+  ...shown().courses.map((course) => course.link),
 ];
 
 /** The header's links, in order: their paths (their names are the navigation strings'). */

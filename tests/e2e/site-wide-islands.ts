@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { stringsOf } from './content';
+import { stringsOf } from './expected';
 
 /** The page hydrates nothing of its own: its only islands are the site-wide chat button and search dialog. */
 export async function expectOnlySiteWideIslands(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { devanagariFaces, headingFont, headingWebFonts, interFetched, withFonts } from '../e2e/renderedFont';
 import { latinOnlyFontEnv } from '../../support/fonts.mjs';
-import { stringsOf } from '../e2e/content';
+import { stringsOf } from '../e2e/expected';
 
 // With the production server's caching (fonts are immutable), a page after the first finds Inter in
 // the browser's cache and paints in it from the start; the first page kept its fallbacks.

@@ -31,7 +31,6 @@ import { countValues } from '~/lib/text/countWord';
 import { fillIn } from '~/lib/text/placeholders';
 import { escapeRegExp } from '../../../src/lib/text/escapeRegExp';
 import { wordsOf } from '../support/strings';
-import { wordedFigures } from '../../e2e/content';
 import { pageWords, withoutEnglishParts } from '../../e2e/english-parts';
 
 const hindiLayout = wordsOf('layout', 'hi');
@@ -319,6 +318,14 @@ describe('an editor changes the site as the admin lets them; one build of a copy
   });
 
   const read = (path: string) => readFile(join(dist, path), 'utf8');
+  /** Every figure with words around its number as English and Hindi read it, from the copy's build's record of what its pages show. */
+  const wordedFigures = async () => {
+    const record = JSON.parse(await readFile(join(copy.root, 'generated/content-shown.json'), 'utf8')) as Record<
+      string,
+      { figureTexts: string[] }
+    >;
+    return record.en!.figureTexts.map((en, i) => ({ en, other: record.hi!.figureTexts[i]! }));
+  };
 
   it('builds', () => {
     expect(built.code, built.output.slice(-2000)).toBe(0);
@@ -402,7 +409,7 @@ describe('an editor changes the site as the admin lets them; one build of a copy
     for (const { title } of consultationSteps.steps)
       expect(consultation, title).toMatch(new RegExp(`<span lang="en" data-untranslated>${escapeRegExp(title)}</span>`));
     // Its figures are the English ones ("30-minute"), inside the parts marked English only: the check that a Hindi page writes its figures in Hindi passes over them.
-    const englishFigures = wordedFigures('hi').filter(({ en }) => consultation.includes(en));
+    const englishFigures = (await wordedFigures()).filter(({ en }) => consultation.includes(en));
     expect(englishFigures.length, 'English figures with words on the Hindi consultation page').toBeGreaterThan(0);
     for (const { en } of englishFigures) expect(withoutEnglishParts(pageWords(consultation)), en).not.toContain(en);
     // The page's note is there, shown by the browser where a part is marked not translated (src/components/layout/PartsInEnglish.astro).
