@@ -16,6 +16,7 @@ import { brandWords } from './brand';
 import { cgpaRule, chancesUniversities } from './chances';
 import { getCollection } from './collections';
 import { comingSoonPageList } from './comingSoon';
+import { consentCopy } from './consent';
 import { communityBenefits } from './communityBenefits';
 import { costRows, costSheets } from './costs';
 import { courses } from './courses';
@@ -211,6 +212,8 @@ export async function contentShown(lang: Lang) {
         };
       }),
     ),
+    /** The versions of the notices a consent record from a page in `lang` names. */
+    consent: (await consentCopy(lang)).context,
     documents: await studyDocuments(lang),
     timelines: await applicationTimelines(lang),
     fees: await feeSchedule(lang),

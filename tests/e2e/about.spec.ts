@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { aboutReasons, certifications, pageCopy, storiesOn, stringsOf, titleOf } from './content';
+import { pageCopy, shown, stringsOf, titleOf } from './expected';
 import { expectFigures } from './figures';
 import { fillIn } from '../../src/lib/text/placeholders';
 
@@ -22,17 +22,18 @@ async function openViewer(page: Page) {
 }
 
 /** The viewer's stories, in their order. */
-const stories = storiesOn('about');
+const stories = shown().stories.about;
+const { aboutReasons, certifications } = shown();
 const count = stories.length;
 
 async function expectStory(viewer: Locator, n: number) {
-  const { name, universityName, programme, city, countryName, year, quote, achievement } = stories[n - 1]!;
+  const { name, university, programme, city, country, year, quote, achievement } = stories[n - 1]!;
   await expect(viewer.getByText(fillIn(s['viewer.counter']!, { position: n, count }), { exact: true })).toBeVisible();
   const story = viewer.getByRole('group', { name: fillIn(s['viewer.slide']!, { name, position: n, count }) });
   await expect(story).toBeVisible();
   await expect(story.getByRole('img', { name: fillIn(s.portrait!, { name }) })).toBeVisible();
-  await expect(story).toContainText(fillIn(s.role!, { programme, university: universityName }));
-  await expect(story).toContainText(fillIn(s.place!, { city, country: countryName }));
+  await expect(story).toContainText(fillIn(s.role!, { programme, university }));
+  await expect(story).toContainText(fillIn(s.place!, { city, country }));
   await expect(story).toContainText(String(year));
   await expect(story.locator('blockquote')).toHaveText(`“${quote}”`);
   await expect(story).toContainText(achievement!);

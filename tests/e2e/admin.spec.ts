@@ -13,14 +13,14 @@ import { admin } from '../../src/config/admin';
 import { makeProjectCopy } from '../../support/project-copy.mjs';
 import { startDecapServer } from '../../support/decap-server.mjs';
 import { serveAdmin } from './admin-site';
-import { blogCategories, listedIn, stringsOf, team } from './content';
+import { shown, stringsOf } from './expected';
 import { serveFolder } from '../../support/static-server.ts';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { savedJson } from './saved-json';
 
-const category = blogCategories[0]!;
-// The post's author is a member of the team, chosen by name.
-const author = team[0]!;
+const category = shown().blog.categories[0]!;
+// The post's author is a member of the team (the newest post's), chosen by name.
+const { author } = shown().blog.posts[0]!;
 
 // The post an editor writes: the title decides its file name and URL.
 const post = {
@@ -36,7 +36,7 @@ const post = {
 };
 
 // A partner university whose scholarship the editor raises by 1,000 in its own currency.
-const university = listedIn('partner').find((u) => u.scholarshipUpTo)!;
+const university = shown().universities.partners.find((u) => u.scholarshipUpTo)!;
 const [, sign, digits] = /^(\D+)([\d,]+)$/.exec(university.scholarshipUpTo!)!;
 const newScholarship = `${sign}${(Number(digits.replace(/,/g, '')) + 1000).toLocaleString('en-US')}`;
 

@@ -4,7 +4,7 @@ import { choiceControls, stubAnalytics } from './analytics-choice';
 import { ageChoice, agreeAsAdult, agreeBox, consentWords, expectedRecord, notice, whatsappBox } from './consent';
 import { typeDetails } from './contact-form';
 import { stubRecaptcha } from './contact-stubs';
-import { countryName, destinations, listedIn, stringsOf } from './content';
+import { shown, stringsOf } from './expected';
 import { smallBuild, type SmallBuild } from './small-build';
 import { testBuildEnv } from '../../support/build-env.ts';
 import { recordCspViolations } from './csp-violations';
@@ -197,7 +197,7 @@ test.describe('booking a session', () => {
   test('the shortlist’s "Book a session" brings the shortlist into the booking’s notes', async ({ page }) => {
     await stubRecaptcha(page);
     await stubBookingService(page);
-    const picked = listedIn('partner').slice(0, 2);
+    const picked = shown().universities.partners.slice(0, 2);
     await page.goto('/universities');
     const grid = page.getByRole('region', { name: finderWords.all });
     for (const u of picked) {
@@ -213,14 +213,13 @@ test.describe('booking a session', () => {
     await agreeAsAdult(panel);
     await pickTime(panel).click();
     const notes = (await framedBooking(page)).searchParams.get('notes') ?? '';
-    for (const u of picked)
-      expect(notes).toContain(fillIn(shortlistWords['message.university'], { name: u.name, country: countryName(u) }));
+    for (const u of picked) expect(notes).toContain(fillIn(shortlistWords['message.university'], { name: u.name, country: u.country }));
   });
 });
 
 test('the cost plan’s "Book a session about this plan" brings the plan into the booking’s notes', async ({ page }) => {
   const planner = stringsOf('planner');
-  const country = destinations[1]!;
+  const country = shown().destinations[1]!;
   await stubRecaptcha(page);
   await stubBookingService(page);
   await page.goto(`/cost-planner?country=${country.id}`);

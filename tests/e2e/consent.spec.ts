@@ -16,7 +16,7 @@ import {
 import { stubAnalytics } from './analytics-choice';
 import { formWords, typeDetails } from './contact-form';
 import { robotCheckLabel, stubEmailjs, stubRecaptcha } from './contact-stubs';
-import { factsIn, headingOf, stringsOf, type Lang } from './content';
+import { headingOf, shown, stringsOf, type Lang } from './expected';
 import { langCodes, languageCodes } from '../../src/config/languages';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 import { sitemapPaths } from './sitemap';
@@ -187,13 +187,13 @@ test('the data-protection notice names the processors, how to withdraw or erase,
       .first(),
   ).toBeVisible();
   // The grievance address is the head office's, from the site settings, as each language writes it.
-  await expect(article.getByRole('listitem').filter({ hasText: factsIn('en').headOffice.address })).toHaveCount(1);
+  await expect(article.getByRole('listitem').filter({ hasText: shown('en').facts.headOffice.address })).toHaveCount(1);
   await page.goto(pathInLanguage(notice.path, 'hi', languageCodes));
   await expect(
     page
       .getByRole('article')
       .getByRole('listitem')
-      .filter({ hasText: factsIn('hi').headOffice.address }),
+      .filter({ hasText: shown('hi').facts.headOffice.address }),
   ).toHaveCount(1);
   await page.goto(notice.path);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: headingOf(notice.path) })).toHaveAttribute('href', notice.path);

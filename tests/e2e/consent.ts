@@ -1,16 +1,13 @@
 /**
  * The consent boxes every form that sends personal details shows, found by their words in the
  * content (src/content/strings/<lang>/consent.json), and the record the form sends with the details,
- * its notice versions worked out from the content files as the build works them out.
+ * its notice versions those the build worked out for the page (src/queries/consent.ts, unit-tested).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { AgeBand, AnalyticsAnswer } from '../../src/lib/consent/consent';
-import { contentVersion, wordsText } from '../../src/lib/consent/version';
 import { languageCodes } from '../../src/config/languages';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
-import { readContent, stringsOf, type Lang } from './content';
+import { shown, stringsOf, type Lang } from './expected';
 
 /** The consent boxes' words in a language (src/content/strings/<lang>/consent.json). */
 export const consentWordsIn = (lang: Lang) => stringsOf('consent', lang);
@@ -35,15 +32,6 @@ export async function agreeAsAdult(scope: Page | Locator, words = consentWords) 
   await agreeBox(scope, words).check();
 }
 
-/** The data-protection notice as a page in `lang` shows it: its date and its words (the Markdown body). */
-function noticeIn(lang: Lang) {
-  const root = join(process.env.SITE_ROOT ?? process.cwd(), 'src/content/legal');
-  const translated = join(root, lang, `${notice.path.slice(1)}.md`);
-  const file = lang !== 'en' && existsSync(translated) ? translated : join(root, `${notice.path.slice(1)}.md`);
-  const [, front, body] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(readFileSync(file, 'utf8'))!;
-  return { updated: /^lastUpdated:\s*(\S+)/m.exec(front!)![1]!, text: body!.trim() };
-}
-
 /** ISO 8601 with the offset of the device's zone: 2026-12-07T20:31:05+05:30. */
 const isoWithOffsetPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 
@@ -56,15 +44,14 @@ export async function expectedRecord(
     guardian,
   }: { whatsapp?: boolean; analytics?: AnalyticsAnswer; guardian?: { name: string; contact: string } } = {},
 ) {
-  const shown = noticeIn(lang);
-  const shortNoticeKeys = Object.keys(readContent<Record<string, string>>('strings/en/consent.json'));
+  const versions = shown(lang).consent;
   return {
     consent: 'given',
     consent_time: expect.stringMatching(isoWithOffsetPattern),
     page_language: lang,
-    short_notice_version: await contentVersion(shown.updated, wordsText(consentWordsIn(lang), shortNoticeKeys)),
+    short_notice_version: versions.shortNoticeVersion,
     privacy_notice: pathInLanguage(notice.path, lang, languageCodes),
-    privacy_notice_version: await contentVersion(shown.updated, shown.text),
+    privacy_notice_version: versions.privacyNoticeVersion,
     age_group: guardian ? '16 or 17' : '18 or over',
     guardian_name: guardian?.name ?? '',
     guardian_contact: guardian?.contact ?? '',

@@ -3,7 +3,8 @@ import { limits } from '../../src/lib/contact/form';
 import { mapsSearchUrl } from '../../src/lib/contact/map';
 import { langCodes, languageCodes } from '../../src/config/languages';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
-import { addressLine, contact, factsIn, pageCopy, stringsOf, type Lang } from './content';
+import { addressLine, contact } from '../../src/config/site';
+import { pageCopy, shown, stringsOf, type Lang } from './expected';
 import { ageChoice, agreeAsAdult, agreeBox, consentWords, consentWordsIn, expectedRecord } from './consent';
 import {
   contactForm,
@@ -134,7 +135,7 @@ const thanks = (page: Page | Locator, v: Visitor) => page.getByRole('status').fi
 for (const v of visitors) {
   const s = stringsOf('contact', v.lang);
   const copy = pageCopy('contact', v.lang);
-  const facts = factsIn(v.lang);
+  const { facts } = shown(v.lang);
   const messages = formMessages(v.words);
 
   test.describe(`${v.path}`, () => {

@@ -22,7 +22,6 @@ import type { Currency } from '../../src/lib/money/currencies';
 import { formatMoneyRange } from '../../src/lib/money/range';
 import { ratesAsOf } from '../../src/lib/planner/format';
 import { dayText } from '../../src/lib/chances/words';
-import { isUpcoming, todayInIndia } from '../../src/lib/community/eventDate';
 import type { PlannerWords } from '../../src/lib/planner/words';
 import { pageTitle } from '../../src/lib/seo/pageTitle';
 import { countValues, type CountWords } from '../../src/lib/text/countWord';
@@ -104,7 +103,7 @@ const rentFigures: RentFigures = Object.fromEntries(
 );
 
 /** The facts as a page in `lang` reads them, its opening hours ("{contact.hours}") and the office's address written out in it. */
-export const factsIn = (lang: Lang = 'en') =>
+const factsIn = (lang: Lang = 'en') =>
   copyFactsIn(lang, {
     words: figureWords(lang),
     replyPromise: stringsOf('site', lang).replyPromise!,
@@ -551,14 +550,6 @@ export const visaGuides = inOrder(readContent<VisaGuide[]>('visa-country-guides/
 
 // About and community.
 
-interface Titled {
-  id: string;
-  order: number;
-  title: string;
-}
-export const certifications = inOrder(readContent<{ id: string; order: number; name: string }[]>('certifications/certifications.json'));
-export const aboutReasons = inOrder(readContent<Titled[]>('about-reasons/reasons.json'));
-export const communityBenefits = inOrder(readContent<Titled[]>('community-benefits/community-benefits.json'));
 /** The scholarships, in the order of the file (the finder's order). */
 export interface ScholarshipEntry {
   id: string;
@@ -632,59 +623,6 @@ export interface TeamMember {
 }
 export const team = readContent<TeamMember[]>('team/team.json');
 
-export interface Mentor {
-  id: string;
-  order: number;
-  name: string;
-  role?: string;
-  university: string;
-  programme: string;
-  expertise: string[];
-  availability: string;
-}
-/** The mentors in their order on /community. */
-export const mentors = inOrder(readContent<Mentor[]>('mentors/mentors.json'));
-
-// Community.
-
-export interface CommunityEvent {
-  id: string;
-  title: string;
-  type: string;
-  date: string;
-  time: string;
-  host: { team?: string; mentor?: string };
-  featured: boolean;
-}
-export const events = readContent<CommunityEvent[]>('events/events.json');
-/** The events /community lists: those whose day has not yet ended in India (each keeps its registration page). */
-export const upcomingEvents = events.filter((event) => isUpcoming(new Date(event.date), todayInIndia()));
-
-/** The host's name and title, as an event card prints them. */
-export function eventHost(event: CommunityEvent): { name: string; title: string } {
-  if (event.host.team) {
-    const member = team.find((m) => m.id === event.host.team)!;
-    return { name: member.name, title: member.role };
-  }
-  const mentor = mentors.find((m) => m.id === event.host.mentor)!;
-  return { name: mentor.name, title: mentor.role ?? stringsOf('community')['event.mentorHost']! };
-}
-
-export interface Recording {
-  id: string;
-  title: string;
-  type: string;
-  date: string;
-  views: number;
-}
-export const recordings = readContent<Recording[]>('recordings/recordings.json');
-
-/** Community dates as the site prints them ("Sat, 5 December 2026"), read as calendar days. */
-export const communityDate = (day: string) =>
-  new Intl.DateTimeFormat('en-IN', { weekday: 'short', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(day),
-  );
-
 // The blog.
 
 export interface BlogPost {
@@ -748,4 +686,3 @@ export const blogCategories = readContent<BlogCategory[]>('blog-categories/categ
  * The editors' site settings (src/content/site-settings/contact.json: phone, e-mail, hours, address),
  * read and typed by src/config/site.ts as every page reads them (of the tree the tests run from).
  */
-export { addressLine, contact } from '../../src/config/site';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { destinations } from './content';
+import { shown } from './expected';
 import { fill, hydrated, strings, studyDocuments } from './planning-support';
 
 /**
@@ -33,7 +33,7 @@ test.describe('My documents checklist', () => {
     page,
   }) => {
     const specific = studyDocuments.find((d) => d.countries)!;
-    const country = destinations.find((d) => d.id === specific.countries![0])!;
+    const country = shown().destinations.find((d) => d.id === specific.countries![0])!;
     const elsewhere = studyDocuments.find((d) => d.countries && !d.countries.includes(country.id))!;
     await open(page);
     await page.getByRole('combobox', { name: s['country.label'] }).selectOption({ label: country.name });

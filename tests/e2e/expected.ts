@@ -52,6 +52,17 @@ export const stringsOf = (area: string, lang: Lang = 'en'): Readonly<Record<stri
   return words as Record<string, string>;
 };
 
+/** A page's copy (src/content/pages/<page>.json) as its page shows it, in a language (English until translated). */
+export function pageCopy(page: string, lang: Lang = 'en') {
+  const copy = shown(lang).pages[page];
+  if (!copy) throw new Error(`No page copy "${page}" in the build's record`);
+  return {
+    ...copy,
+    word: (name: string) => copy.words[name]!,
+    figures: (name: string) => copy.figures[name]!,
+  };
+}
+
 /** The main heading (h1) of the page at a path, as the build shows it. */
 export function headingOf(path: string, lang: Lang = 'en'): string {
   const site = shown(lang);

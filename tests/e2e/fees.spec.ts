@@ -1,26 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { readContent, services } from './content';
+import { day, shown, stringsOf } from './expected';
 import { sitemapPaths } from './sitemap';
 
 /**
- * /fees: every price, package line, rule and certification is read from the content, so an editor's
- * new price keeps these tests green. Amounts are rupees with Indian grouping (₹1,20,000).
+ * /fees: every price, package line, rule and certification is the build's, so an editor's new price
+ * keeps these tests green. Amounts are rupees with Indian grouping (₹1,20,000).
  */
 interface Price {
   amount: number;
   checked: string;
 }
-interface Schedule {
-  registrationFee: { price: Price; covers: string };
-  packages: { id: string; name: string; summary: string; price: Price; includes: string[]; excludes: string[] }[];
-  services: { name: string; price: Price; unit?: string }[];
-  refundRules: string[];
-  noGuarantee: string;
-  howWeArePaid: { universitiesPayCommission: boolean; explanation: string; howYouPay: string };
-}
-const { schedule } = readContent<{ schedule: Schedule }>('fees/fees.json');
-const words = readContent<Record<string, string>>('strings/en/fees.json');
-const certifications = readContent<{ name: string }[]>('certifications/certifications.json');
+const { fees: schedule, certifications, services } = shown();
+const words = stringsOf('fees');
 
 /** ₹ and Indian digit grouping: the last three digits, then pairs (₹1,20,000). */
 const rupees = (amount: number) => {
@@ -28,8 +19,8 @@ const rupees = (amount: number) => {
   const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
   return `₹${head ? `${head},` : ''}${digits.slice(-3)}`;
 };
-const month = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const month = (checked: string) =>
+  new Date(`${day(checked)}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const indicative = (price: Price) => words['price.indicative']!.replace('{month}', month(price.checked));
 
 test.beforeEach(async ({ page }) => {
@@ -76,7 +67,7 @@ test('the registration fee, the individual services, the refund rules, the no-gu
 test('/fees is in the sitemap and the footer, and every services page links to it', async ({ page, request }) => {
   expect(await sitemapPaths(request)).toContain('/fees');
   await expect(page.getByRole('contentinfo').locator('a[href="/fees"]')).toHaveCount(1);
-  for (const path of ['/services', ...services.map((service) => service.path)]) {
+  for (const path of ['/services', ...services.map((service) => service.link)]) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('link', { name: words['link.action'] })).toHaveAttribute('href', '/fees');
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageCopy, services } from './content';
+import { pageCopy, shown } from './expected';
 import { countries } from './cost-planner-support';
 
 /** The way in to the planning tools: the pages that link them, and the sitemap. */
@@ -12,7 +12,7 @@ const tools = (['chances', 'timeline', 'documents'] as const).map((id) => ({
 }));
 
 test('the home page, the service pages, the universities page and the cost planner link each tool', async ({ page }) => {
-  for (const path of ['/', ...services.map((service) => service.path), '/universities', '/cost-planner']) {
+  for (const path of ['/', ...shown().services.map((service) => service.link), '/universities', '/cost-planner']) {
     await page.goto(path);
     for (const tool of tools)
       await expect(page.getByRole('main').getByRole('link', { name: tool.title, exact: true }), `${path} → ${tool.path}`).toHaveAttribute(

@@ -250,8 +250,8 @@ function freePort(): Promise<number> {
 
 /**
  * Runs the browser tests in the copy: its own tests/e2e and Playwright configuration, so the site
- * served is the copy's dist/ (astro preview, on a free port) and SITE_ROOT points tests/e2e/content.ts
- * at the copy's content.
+ * served is the copy's dist/ (astro preview, on a free port) and what the tests expect is the copy's
+ * build's record of what its pages show (generated/content-shown.json in the copy).
  */
 async function runBrowserTests(copy: Copy, specs: string[], grep: string): Promise<{ code: number | null; output: string }> {
   // The specs, the helpers they share with the scripts, the audit's byte budgets and the configuration.
@@ -259,7 +259,7 @@ async function runBrowserTests(copy: Copy, specs: string[], grep: string): Promi
   await cp('support', join(copy.root, 'support'), { recursive: true });
   await copyFile('tests/budgets.json', join(copy.root, 'tests/budgets.json'));
   await copyFile('playwright.config.ts', join(copy.root, 'playwright.config.ts'));
-  const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(await freePort()), SITE_ROOT: copy.root, FORCE_COLOR: '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(await freePort()), FORCE_COLOR: '0' };
   // The browser tests must not inherit vitest's test mode.
   for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key];
   return new Promise((resolve) => {
