@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { analyticsChoiceKey } from './src/lib/analytics/consent';
+import { chromiumFlags, chromiumPath } from './support/chromium.mjs';
 
 /**
  * Browser tests run against the built site (dist/) served by `astro preview`, in Debian's Chromium
@@ -14,16 +15,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium headless shell with the flags these machines need (the HTTP tests' browser test uses it too). */
 export const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath('shell'),
+  args: chromiumFlags,
 };
 
 export default defineConfig({

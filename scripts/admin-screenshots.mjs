@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { admin } from '../src/config/admin.ts';
 import { makeProjectCopy } from '../support/project-copy.mjs';
 import { startDecapServer } from '../support/decap-server.mjs';
+import { chromiumFlags, chromiumPath } from '../support/chromium.mjs';
 
 const dist = resolve('dist-admin');
 const out = resolve('docs/images');
@@ -34,8 +35,8 @@ const site = `http://127.0.0.1:${server.address().port}`;
 const copy = await makeProjectCopy('admin-screenshots-');
 const backend = await startDecapServer({ root: copy.root, ...admin.localBackend });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  executablePath: chromiumPath(),
+  args: chromiumFlags,
 });
 try {
   let page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -22,6 +22,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { pageWeight } from '../lib/page-weight.mjs';
 import { phoneFontEnv } from '../../support/fonts.mjs';
+import { chromiumFlags, chromiumPath } from '../../support/chromium.mjs';
 import { isComingSoonPath } from '../../src/config/comingSoon.ts';
 import { serveFolder } from '../../support/static-server.ts';
 
@@ -95,20 +96,11 @@ const sites = [];
 for (const [i, dist] of dists.entries()) sites.push({ dist, ...(await serveFolder([dist, floorDir], i === 0 ? port : 0)) });
 const floorOrigin = sites[0].url;
 
-// The same flags as playwright.config.ts, plus the new headless mode; the fonts a phone has.
+// The tests' flags plus the new headless mode; the fonts a phone has.
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: chromiumPath(),
   envVars: { ...process.env, ...phoneFontEnv() },
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
 const median = (xs) => {

@@ -5,20 +5,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dueIslandsHydrated } from '../../support/islands.ts';
+import { chromiumFlags, chromiumPath } from '../../support/chromium.mjs';
 
 /** Debian's Chromium; `options` add to Playwright's launch options (`env`: the fonts it finds, support/fonts.mjs). */
 export const launchChromium = (options = {}) =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    executablePath: chromiumPath(),
+    args: chromiumFlags,
     ...options,
   });
 
