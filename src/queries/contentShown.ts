@@ -37,6 +37,7 @@ import { factsFor } from './facts';
 import { faqsFor } from './faqs';
 import { feeSchedule } from './fees';
 import { legalPages, policyIn, policySections } from './legal';
+import { lenders, taxRules } from './lenders';
 import { mentors } from './mentors';
 import { callsToAction, navigation } from './navigation';
 import { offices } from './offices';
@@ -214,6 +215,7 @@ export async function contentShown(lang: Lang) {
     ),
     /** The versions of the notices a consent record from a page in `lang` names. */
     consent: (await consentCopy(lang)).context,
+    loans: { lenders: await lenders(lang), tax: await taxRules(lang) },
     documents: await studyDocuments(lang),
     timelines: await applicationTimelines(lang),
     fees: await feeSchedule(lang),

@@ -3,7 +3,7 @@ import { formatPostDate } from '../../src/lib/blog/card';
 import { brand } from '../../src/config/site';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { fillIn, plural } from '../../src/lib/text/placeholders';
-import { blogCategories, blogPosts, hasContent, pageCopy, postIn, postTitle, stringsOf, team, titleOf } from './content';
+import { pageCopy, shown, stringsOf, titleOf } from './expected';
 import { readsAsEnglish } from '../../src/lib/i18n/script';
 import { languageCodes } from '../../src/config/languages';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
@@ -35,8 +35,15 @@ const resultLinks = (page: Page) => explorer(page).getByRole('heading', { level:
 /** The explorer's status line (the sign-up form further down has a status of its own). */
 const status = (page: Page) => page.locator('astro-island[component-url*="BlogExplorer"]').getByRole('status');
 
-const authorOf = (id: string) => team.find((member) => member.id === blogPosts.find((post) => post.id === id)!.author)!;
+/** Every post, newest first, as the English pages show it; its author and category spelled out. */
+const blogPosts = shown().blog.posts;
+const blogCategories = shown().blog.categories;
+const authorOf = (id: string) => blogPosts.find((post) => post.id === id)!.author;
 const categoryName = (id: string) => blogCategories.find((category) => category.id === id)!.name;
+/** A post as the pages of a language show it (translated there, or English). */
+const postIn = (id: string, lang: 'en' | 'hi') => shown(lang).blog.posts.find((post) => post.id === id)!;
+/** Whether a post is written in Hindi too. */
+const translatedIntoHindi = (id: string) => postIn(id, 'hi').lang === 'hi';
 
 /**
  * What the explorer should list, worked out from the content by the rule visitors are promised: the
@@ -82,11 +89,11 @@ test.describe('a blog post page', () => {
     const author = authorOf(post.id);
     await expect(page.getByText(author.name, { exact: true })).toBeVisible();
     await expect(page.getByText(author.role, { exact: true })).toBeVisible();
-    const day = post.date.toISOString().slice(0, 10);
-    await expect(page.locator(`time[datetime="${day}"]`).first()).toHaveText(formatPostDate(post.date, 'en-IN'));
+    const day = post.date.slice(0, 10);
+    await expect(page.locator(`time[datetime="${day}"]`).first()).toHaveText(formatPostDate(new Date(post.date), 'en-IN'));
     // A screen reader reads the hidden word and the date apart.
     await expect(page.locator('p', { has: page.locator(`time[datetime="${day}"]`) }).first()).toHaveText(
-      `${s['post.published']} ${formatPostDate(post.date, 'en-IN')}`,
+      `${s['post.published']} ${formatPostDate(new Date(post.date), 'en-IN')}`,
     );
     await expect(page.getByText(new RegExp(`^${wordsPattern(s.readTime, { minutes: '\\d+' })}$`)).first()).toBeVisible();
     await expect(page.getByRole('list', { name: s['post.tags'] }).getByRole('listitem')).toHaveText(post.tags.map((tag) => `#${tag}`));
@@ -136,8 +143,8 @@ test.describe('a blog post page', () => {
     const data = blocks.map((text) => JSON.parse(text)).find((block) => block['@type'] === 'BlogPosting') ?? {};
     expect(data['@type']).toBe('BlogPosting');
     expect(data.headline).toBe(await page.getByRole('heading', { level: 1 }).textContent());
-    expect(data.datePublished).toBe(post.date.toISOString());
-    expect(data.dateModified).toBe((post.updated ?? post.date).toISOString());
+    expect(data.datePublished).toBe(post.date);
+    expect(data.dateModified).toBe(post.updated ?? post.date);
     const author = authorOf(post.id);
     expect(data.author).toMatchObject({ '@type': 'Person', name: author.name, jobTitle: author.role });
     expect(data.publisher).toMatchObject({ '@type': 'Organization', name: expect.any(String) });
@@ -153,7 +160,7 @@ test.describe('a blog post page', () => {
   });
 
   test('a post translated into Hindi shares its own image, drawn with its Hindi title', async ({ page }) => {
-    const post = blogPosts.find((p) => hasContent(`blog/hi/${p.id}.md`));
+    const post = blogPosts.find((p) => translatedIntoHindi(p.id));
     expect(post, 'a post with a Hindi translation').toBeDefined();
     await page.goto(`/hi/blog/${post!.id}`);
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
@@ -171,7 +178,7 @@ test.describe('a blog post page', () => {
 
 test.describe('the blog in Hindi', () => {
   const hi = stringsOf('blog', 'hi');
-  const translated = blogPosts.filter((post) => hasContent(`blog/hi/${post.id}.md`));
+  const translated = blogPosts.filter((post) => translatedIntoHindi(post.id));
   /** The related posts' ids a post page suggests, in order. */
   const relatedIds = (page: Page, w: Record<string, string>) =>
     page
@@ -192,9 +199,9 @@ test.describe('the blog in Hindi', () => {
     const english = await relatedIds(page, s);
 
     await page.goto(`/hi/blog/${post.id}`);
-    const shown = page.getByRole('list', { name: hi['post.tags'] }).getByRole('listitem');
-    await expect(shown).toHaveText(tags.map((tag) => `#${tag}`));
-    expect(await shown.evaluateAll((items) => items.map((item) => item.getAttribute('lang')))).toEqual(
+    const tagItems = page.getByRole('list', { name: hi['post.tags'] }).getByRole('listitem');
+    await expect(tagItems).toHaveText(tags.map((tag) => `#${tag}`));
+    expect(await tagItems.evaluateAll((items) => items.map((item) => item.getAttribute('lang')))).toEqual(
       tags.map((tag) => (readsAsEnglish(tag) ? 'en' : null)),
     );
     // Related posts follow the English post's tags, so both languages suggest the same.
@@ -202,7 +209,7 @@ test.describe('the blog in Hindi', () => {
   });
 
   test('the explorer on /hi/blogs finds a post by a Hindi tag alone', async ({ page }) => {
-    const hindi = blogPosts.map((post) => ({ id: post.id, ...postIn(post.id, 'hi') }));
+    const hindi = shown('hi').blog.posts;
     const shownIn = (post: (typeof hindi)[number]) => [post.title, post.excerpt, ...post.tags].join(' ').toLowerCase();
     // A Hindi tag no title or excerpt holds: only the tags can find it.
     const tag = hindi
@@ -273,7 +280,7 @@ test.describe('the RSS feed', () => {
       for (const item of feed.items) {
         const path = new URL(item.link!).pathname;
         // The title the post's page in this language shows (the English one where it is not translated).
-        expect(item.title).toBe(postTitle(blogPosts.find((post) => postPath(post.id) === path)!.id, lang));
+        expect(item.title).toBe(postIn(blogPosts.find((post) => postPath(post.id) === path)!.id, lang).title);
         expect(item.description).toBeTruthy();
         expect(Number.isNaN(Date.parse(item.pubDate ?? ''))).toBe(false);
         expect((await page.request.get(new URL(path, baseURL).href)).status()).toBe(200);

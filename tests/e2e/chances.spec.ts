@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { stubThirdParties } from './audit-support';
-import { countryName, pageCopy, stringsOf } from './content';
-import { cgpaRule, fill, hydrated, inWords, partners, strings, yearlyCost, type ChancesUniversity } from './planning-support';
+import { pageCopy, stringsOf } from './expected';
+import { cgpaRule, fill, hydrated, inWords, partners, strings, type ChancesUniversity } from './planning-support';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { englishTestFacts } from '../../src/lib/universities/facts';
 import { optionsCutOff } from './select-fit';
@@ -9,16 +9,15 @@ import { optionsCutOff } from './select-fit';
 /**
  * Check my chances as a family uses it: a profile gives each partner university that fits a band
  * with its reasons; wrong answers are named beside their fields; the results go to the shortlist,
- * WhatsApp and a counsellor. Expected values come from the content and the strings.
+ * WhatsApp and a counsellor. Expected values are the build's: the universities, their costs and the strings.
  */
 const s = strings('chances');
-const ieltsMin = (u: ChancesUniversity) => u.admissions.english.ielts!;
+const ieltsMin = (u: ChancesUniversity) => u.english.ielts!;
 // A university with a postgraduate marks range and an IELTS minimum: the profile is built around it.
-const target = partners.find(
-  (u) => u.indianAdmits?.Postgraduate && u.admissions.english.ielts !== undefined && u.levels.includes('Postgraduate'),
-)!;
-const range = target.indianAdmits!.Postgraduate!.marks;
-const cost = yearlyCost(target);
+const target = partners.find((u) => u.admits.Postgraduate && u.english.ielts !== undefined && u.levels.includes('Postgraduate'))!;
+const range = target.admits.Postgraduate!;
+// A year there in rupees, as the site works it out (src/lib/chances/university.ts, unit-tested line by line).
+const cost = target.yearlyCost.total;
 
 const form = (page: Page) => page.getByRole('form', { name: s['form.label'] });
 const field = (page: Page, name: string) => form(page).getByRole('textbox', { name });
@@ -36,9 +35,7 @@ async function fillProfile(page: Page, { marks, score, budget }: { marks: string
   await field(page, s['marks.label.percent']!).fill(marks);
   await field(page, s['score.label']!).fill(score);
   await field(page, s['budget.label']!).fill(budget);
-  await form(page)
-    .getByRole('checkbox', { name: countryName(target), exact: true })
-    .check();
+  await form(page).getByRole('checkbox', { name: target.countryName, exact: true }).check();
   await form(page).getByRole('button', { name: s.submit }).click();
 }
 
@@ -171,7 +168,7 @@ test.describe('Check my chances', () => {
   });
 
   test('lists apart the universities with no range for the level, and says so', async ({ page }) => {
-    const without = partners.filter((u) => u.levels.includes('Postgraduate') && !u.indianAdmits?.Postgraduate);
+    const without = partners.filter((u) => u.levels.includes('Postgraduate') && !u.admits.Postgraduate);
     await open(page, '?marks=90&score=7&budget=1000000000');
     await expect(results(page).getByRole('status')).toContainText(
       fill(s['results.count.other']!, { count: partners.filter((u) => u.levels.includes('Postgraduate')).length }),
@@ -206,8 +203,8 @@ test.describe('without JavaScript', () => {
     const table = page.getByRole('table', { name: s['table.caption'] });
     for (const u of partners) {
       const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${u.name}`) }) });
-      const pg = u.indianAdmits?.Postgraduate;
-      await expect(row).toContainText(pg ? fill(s['table.range']!, { min: pg.marks.min, max: pg.marks.max }) : s['table.noRange']!);
+      const pg = u.admits.Postgraduate;
+      await expect(row).toContainText(pg ? fill(s['table.range']!, { min: pg.min, max: pg.max }) : s['table.noRange']!);
     }
     await expect(page.getByRole('button', { name: s.submit })).toBeDisabled();
   });

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { blogPosts, rates, stringsOf } from './content';
+import { shown, stringsOf } from './expected';
 import { countries, destinationField, localMoney, readRupees, shaped, words as w } from './cost-planner-support';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { fillIn } from '../../src/lib/text/placeholders';
 
 /** The cost tables' words (src/content/strings/en/costs.json): the planner link, the rows, the yearly tables. */
 const c = stringsOf('costs');
+const { rates } = shown();
 
 /** The way in to the planner from the site, the sitemap, and the page without JavaScript. */
 
@@ -36,7 +37,7 @@ test('the universities page, the consultation page and every post that names the
     await expect(page.getByRole('main').getByRole('link', { name: c['plannerLink.open'] })).toHaveAttribute('href', '/cost-planner');
   }
   // A link an editor wrote in a post ([the planner](/cost-planner)) reaches the page with its words.
-  for (const post of blogPosts) {
+  for (const post of shown().blog.posts) {
     for (const [, words] of post.body.matchAll(/\[([^\]]+)\]\(\/cost-planner\)/g)) {
       await page.goto(`/blog/${post.id}`);
       await expect(page.getByRole('main').getByRole('link', { name: words, exact: true })).toHaveAttribute('href', '/cost-planner');

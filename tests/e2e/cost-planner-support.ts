@@ -1,9 +1,9 @@
 /**
- * What the cost-planner tests share: the cost sheets and rates as the editors wrote them (so the
- * tests follow the content), the visitor's way to the planner, and reading amounts off the page.
+ * What the cost-planner tests share: the cost sheets and rates as the build gave them to the planner
+ * (so the tests follow the content), the visitor's way to the planner, and reading amounts off the page.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { destinations, listedIn, sheetOf, stringsOf } from './content';
+import { costSheetOf, shown, stringsOf } from './expected';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import type { Currency } from '../../src/lib/money/currencies';
 import { formatMoney } from '../../src/lib/money/range';
@@ -22,11 +22,11 @@ export const shaped = (text: string, fill: Record<string, string> = {}) => words
 /** A name that starts with a string's words (a choice whose label is followed by its detail). */
 export const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
-/** The destinations in the order the planner lists them, each with its sheet. */
-export const countries = destinations.map((d) => ({ ...d, sheet: sheetOf(d.id) }));
+/** The destinations in the order the planner lists them, each with its page and its sheet. */
+export const countries = shown().destinations.map(({ id, name, currency, path }) => ({ id, name, currency, path, sheet: costSheetOf(id) }));
 
 /** A destination's partner universities, in the partner order. */
-export const partnersIn = (countryId: string) => listedIn('partner', countryId);
+export const partnersIn = (countryId: string) => shown().universities.partners.filter((u) => u.countryId === countryId);
 
 /** An amount as the planner writes it in the destination's currency, by the site's own notation (src/lib/money): "$40,000", "CAD 7,800". */
 export const localMoney = (amount: number, currency: Currency) => formatMoney(amount, currency, words.locale!);

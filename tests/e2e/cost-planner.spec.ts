@@ -18,7 +18,7 @@ import {
   wholeProgramme,
   words as w,
 } from './cost-planner-support';
-import { destinationName, pageCopy, rates, sheetOf, stringsOf, titleOf, type Lang } from './content';
+import { costSheetOf, day, destinationOf, pageCopy, shown, stringsOf, titleOf, type Lang } from './expected';
 import { languageCodes, languages } from '../../src/config/languages';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 import { yearsLabel } from '../../src/lib/planner/format';
@@ -30,8 +30,10 @@ import { fillIn, plural } from '../../src/lib/text/placeholders';
 
 /**
  * The cost planner as a visitor uses it, in a real browser: every expected figure is read from the
- * cost sheets, the universities and the rates the editors keep, never typed here.
+ * cost sheets, the universities and the rates the editors keep, as the build gave them to the page,
+ * never typed here.
  */
+const { rates } = shown();
 
 // The planner's own errors fail the test that made them.
 failOnConsoleErrors();
@@ -108,7 +110,7 @@ test('every destination gives its own plan in its currency, and the totals add u
 test('converts at the dated rates and says so', async ({ page }) => {
   await openPlanner(page);
   const usd = countries[0]!;
-  const asOf = new Date(`${rates.asOf}T00:00:00Z`).toLocaleDateString('en-GB', {
+  const asOf = new Date(`${day(rates.asOf)}T00:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -385,7 +387,7 @@ const answers = {
   rate: '9.5',
   tenure: '12',
 };
-const years = sheetOf(answers.country).typicalYears[answers.level] + 1;
+const years = costSheetOf(answers.country).typicalYears[answers.level] + 1;
 
 const levelKey = { Undergraduate: 'level.undergraduate', Postgraduate: 'level.postgraduate' } as const;
 const langs = Object.keys(languages) as Lang[];
@@ -393,13 +395,13 @@ const langs = Object.keys(languages) as Lang[];
 /** Opens the planner in a language and gives the answers, each control found by its name in that language. */
 async function plan(page: Page, lang: Lang) {
   const s = stringsOf('planner', lang);
-  const sheet = sheetOf(answers.country, lang);
+  const sheet = costSheetOf(answers.country, lang);
   await page.goto(pathInLanguage('/cost-planner', lang, languageCodes));
   const form = page.getByRole('form', { name: s['form.label'] });
   const destination = form.getByRole('combobox', { name: s['field.destination'] });
   await expect(destination).toBeEnabled();
 
-  await destination.selectOption({ label: destinationName(answers.country, lang) });
+  await destination.selectOption({ label: destinationOf(answers.country, lang).name });
   await form.getByRole('group', { name: s['field.level'] }).getByRole('radio', { name: s[levelKey[answers.level]], exact: true }).check();
   await form.getByRole('combobox', { name: s['field.years'] }).selectOption({ label: yearsLabel(years, s as unknown as PlannerWords) });
   await form.getByRole('group', { name: s['field.stay'] }).getByRole('radio', { name: sheet.accommodation[answers.stay].label }).check();
@@ -464,7 +466,7 @@ for (const lang of langs) {
     await expect(levels).toHaveCount(2);
     for (const [i, key] of Object.values(levelKey).entries()) await expect(levels.nth(i)).toHaveAccessibleName(s[key]!);
     await expect(page.getByRole('combobox', { name: s['field.destination'] }).locator('option')).toContainText([
-      destinationName(answers.country, lang),
+      destinationOf(answers.country, lang).name,
     ]);
   });
 

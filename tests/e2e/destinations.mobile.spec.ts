@@ -1,9 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { comparisonRows, costAmount, costRows, destinations, stringsOf } from './content';
+import { shown, stringsOf } from './expected';
 import { fillIn } from '../../src/lib/text/placeholders';
+import { rangeJoin } from '../../src/lib/money/range';
 
 /** The cost tables' words (src/content/strings/en/costs.json). */
 const costs = stringsOf('costs');
+const { destinations, comparison: comparisonRows } = shown();
+/** A cost row's amount as the tables print it: "$10,000-$18,000", "CAD 15,000-22,000". */
+const costAmount = (row: (typeof destinations)[number]['costRows'][number]) => row.amount.join(rangeJoin);
 /** The destination pages' words (destinations.json): the comparison's caption. */
 const destinationWords = stringsOf('destinations');
 
@@ -36,13 +40,13 @@ test.describe('on a 360 px phone', () => {
       await box.scrollIntoViewIfNeeded();
       const edge = (await box.boundingBox())!;
       expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth), 'the table is wider than its box').toBeLessThanOrEqual(0);
-      for (const row of costRows(country.id)) {
-        const shown = (await box
+      for (const row of country.costRows) {
+        const cell = (await box
           .getByRole('cell')
           .filter({ hasText: costAmount(row) })
           .first()
           .boundingBox())!;
-        expect(shown.x + shown.width, `${costAmount(row)} ends past the box's edge`).toBeLessThanOrEqual(edge.x + edge.width);
+        expect(cell.x + cell.width, `${costAmount(row)} ends past the box's edge`).toBeLessThanOrEqual(edge.x + edge.width);
         expect(await linesOf(box, costAmount(row)), costAmount(row)).toBeLessThanOrEqual(2);
       }
     });
@@ -83,7 +87,7 @@ test.describe('on a wide screen', () => {
     for (const country of destinations) {
       await page.goto(country.path);
       const box = costBox(page, country);
-      for (const row of costRows(country.id)) expect(await linesOf(box, costAmount(row)), `${country.path}: ${costAmount(row)}`).toBe(1);
+      for (const row of country.costRows) expect(await linesOf(box, costAmount(row)), `${country.path}: ${costAmount(row)}`).toBe(1);
     }
   });
 });

@@ -1,34 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  comparisonRows,
-  costAmount,
-  costItem,
-  costPeriod,
-  costRows,
-  countryCopy,
-  countryPageTitle,
-  countryWord,
-  destinationById,
-  destinations,
-  figures,
-  headlineOf,
-  highlightsOf,
-  listedIn,
-  pageCopy,
-  rankingInBand,
-  statisticsOf,
-  stepsOf,
-  stringsOf,
-  titleOf,
-  universityLink,
-  workRightsOf,
-  workRuleHighlightsOf,
-  type Destination,
-} from './content';
+import { day, destinationOf, pageCopy, shown, stringsOf, titleOf, type Shown } from './expected';
 import { expectFigures } from './figures';
 import { expectOnlySiteWideIslands } from './site-wide-islands';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { fillIn } from '../../src/lib/text/placeholders';
+import { rangeJoin } from '../../src/lib/money/range';
 import { brand } from '../../src/config/site';
 import { languageCodes, languages, langCodes } from '../../src/config/languages';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
@@ -36,8 +12,8 @@ import { englishLang } from '../../src/lib/i18n/script';
 
 /**
  * The destination pages: /destinations, the five country pages and 'Countries We Support'
- * (/countries). Every heading, figure, step, university and cost is read from the content the
- * pages are built from; which sections a page has, in what order, is the page's own design and is
+ * (/countries). Every heading, figure, step, university and cost is the build's, as the pages were
+ * given it; which sections a page has, in what order, is the page's own design and is
  * named here. Links, FAQs, structured data and accessibility are checked for every page by
  * faqs.spec.ts and the whole-site audits.
  */
@@ -53,8 +29,11 @@ const nav = stringsOf('navigation');
 const costs = stringsOf('costs');
 const common = stringsOf('common');
 const forms = stringsOf('forms');
-const usa = destinationById('usa');
-const canada = destinationById('canada');
+type Destination = Shown['destinations'][number];
+const { destinations } = shown();
+const { figures } = shown().facts;
+const usa = destinationOf('usa');
+const canada = destinationOf('canada');
 /** The destinations with a full page of their own (the others have a short guide). */
 const fullGuides = destinations.filter((d) => d.statistics.length > 0);
 const shortGuides = destinations.filter((d) => d.statistics.length === 0);
@@ -76,33 +55,43 @@ async function expectSteps(list: Locator, steps: { title: string; description: s
 /** A country's cost table's name: "Typical costs in the USA (USD)". */
 const costCaption = (country: Destination) => fillIn(costs['table.caption']!, { country: country.inSentence, currency: country.currency });
 
+type CostRow = Destination['costRows'][number];
+
+/** A cost row's name as the table states it ("Undergraduate tuition", "Living costs", a fee's label). */
+function costItem(row: CostRow): string {
+  if (row.kind === 'tuition') return fillIn(costs['row.tuition']!, { label: row.label ?? '' });
+  return row.kind === 'living' ? costs['row.living']! : (row.label ?? '');
+}
+
+/** A cost row's period as the table states it ("per year", "one-off"). */
+const costPeriod = (row: CostRow) => costs[row.period === 'year' ? 'period.year' : 'period.once']!;
+
 /** A country's cost table: one row per row of its cost sheet, each amount in the country's currency. */
 async function expectCostTable(page: Page, country: Destination) {
   const table = page.getByRole('table', { name: costCaption(country) });
   await expect(table.getByRole('columnheader')).toHaveText([costs['table.cost']!, costs['table.amount']!, costs['table.covers']!]);
-  const rows = costRows(country.id);
+  const rows = country.costRows;
   await expect(table.getByRole('rowheader')).toHaveCount(rows.length);
   for (const row of rows) {
     const cells = table
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: costItem(row), exact: true }) })
       .getByRole('cell');
-    await expect(cells.first()).toHaveText(new RegExp(`^${escapeRegExp(costAmount(row))}\\s*${costPeriod(row)}$`));
+    await expect(cells.first()).toHaveText(new RegExp(`^${escapeRegExp(row.amount.join(rangeJoin))}\\s*${costPeriod(row)}$`));
   }
 }
 
 /** The country page's universities: one card per university its destination lists, linking its page. */
 async function expectUniversities(section: Locator, countryId: string) {
-  const listed = listedIn('countryPage', countryId);
+  const listed = destinationOf(countryId).universities;
   const cards = section.getByRole('listitem').filter({ has: section.page().getByRole('heading', { level: 3 }) });
   await expect(cards).toHaveCount(listed.length);
   for (const [i, u] of listed.entries()) {
     const card = cards.nth(i);
-    const name = u.abbreviation ? `${u.name} (${u.abbreviation})` : u.name;
-    await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', universityLink(u));
+    await expect(card.getByRole('link', { name: u.name, exact: true })).toHaveAttribute('href', u.link);
     await expect(card).toContainText(u.type);
-    await expect(card).toContainText(`${u.city}, ${u.region}`);
-    await expect(card).toContainText(rankingInBand(u.ranking));
+    await expect(card).toContainText(u.location);
+    await expect(card).toContainText(u.globalRanking);
     await expect(card).toContainText(u.notableFor);
   }
 }
@@ -117,11 +106,11 @@ test.describe('/destinations', () => {
     await expect(cards).toHaveCount(destinations.length);
     for (const [i, destination] of destinations.entries()) {
       const card = cards.nth(i);
-      await expect(card.getByRole('link', { name: countryPageTitle(destination), exact: true })).toHaveAttribute('href', destination.path);
+      await expect(card.getByRole('link', { name: destination.title, exact: true })).toHaveAttribute('href', destination.path);
       await expect(card).toContainText(destination.summary);
       await expectFigures(
         card,
-        headlineOf(destination).map(({ value, label }) => [value, label] as const),
+        destination.headline.map(({ value, label }) => [value, label] as const),
       );
     }
   });
@@ -143,18 +132,15 @@ test.describe('/destinations', () => {
     const destination = destinations.at(-1)!;
     await page.goto('/destinations');
     // A click anywhere on the card, here its middle (the figures), follows the card's one link.
-    await page
-      .getByRole('main')
-      .getByRole('article')
-      .filter({ hasText: countryPageTitle(destination) })
-      .click();
+    await page.getByRole('main').getByRole('article').filter({ hasText: destination.title }).click();
     await expect(page).toHaveURL(new RegExp(`${destination.path}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(countryPageTitle(destination));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(destination.title);
   });
 });
 
 test.describe('/destinations/usa', () => {
-  const copy = countryCopy('usa');
+  const { copy } = usa;
+  const countryWord = (name: string) => copy.words[name]!;
   const section = (name: string) => copy.sections[name]!;
 
   test.beforeEach(async ({ page }) => {
@@ -162,7 +148,7 @@ test.describe('/destinations/usa', () => {
   });
 
   test('has every section of its page, in order, under its headings', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(countryPageTitle(usa));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(usa.title);
     await expect(sectionHeadings(page)).toHaveText([
       ...['why', 'education', 'universities', 'application', 'costs', 'visa', 'studentLife', 'successStories'].map(
         (name) => section(name).title,
@@ -174,7 +160,7 @@ test.describe('/destinations/usa', () => {
       if (section(name).lead) await expect(region(page, section(name).title)).toContainText(section(name).lead!);
     }
     const onThisPage = page.getByRole('navigation', { name: d.onThisPage });
-    await onThisPage.getByRole('link', { name: countryWord('usa', 'onThisPage.costs') }).click();
+    await onThisPage.getByRole('link', { name: countryWord('onThisPage.costs') }).click();
     await expect(page).toHaveURL(/#costs$/);
     await expect(page.getByRole('heading', { name: section('costs').title })).toBeInViewport();
   });
@@ -182,7 +168,7 @@ test.describe('/destinations/usa', () => {
   test('shows its figures and its highlights', async ({ page }) => {
     await expectFigures(
       region(page, section('why').title),
-      statisticsOf(usa).map(({ value, label }) => [value, label] as const),
+      usa.statistics.map(({ value, label }) => [value, label] as const),
     );
     for (const [name, topic] of [
       ['why', 'why'],
@@ -190,7 +176,7 @@ test.describe('/destinations/usa', () => {
       ['visa', 'visa'],
       ['studentLife', 'life'],
     ] as const) {
-      const titles = highlightsOf('usa', topic).map((h) => h.title);
+      const titles = usa.highlights[topic].map((h) => h.title);
       await expect(region(page, section(name).title).getByRole('heading', { level: 3 })).toHaveText(titles);
     }
     await expect(region(page, section('visa').title)).toContainText(figures.visaSuccess.usa);
@@ -199,30 +185,24 @@ test.describe('/destinations/usa', () => {
   test('links its top universities and the full list', async ({ page }) => {
     const universities = region(page, section('universities').title);
     await expectUniversities(universities, 'usa');
-    await expect(universities.getByRole('link', { name: countryWord('usa', 'moreUniversities') })).toHaveAttribute(
-      'href',
-      '/universities/usa',
-    );
+    await expect(universities.getByRole('link', { name: countryWord('moreUniversities') })).toHaveAttribute('href', '/universities/usa');
   });
 
   test('lists the application process', async ({ page }) => {
-    await expectSteps(page.getByRole('list', { name: countryWord('usa', 'applicationSteps') }), stepsOf('usa', 'application'));
+    await expectSteps(page.getByRole('list', { name: countryWord('applicationSteps') }), usa.steps.application);
   });
 
   test('gives its costs in USD from its cost sheet, and financial aid', async ({ page }) => {
     await expectCostTable(page, usa);
     const costsSection = region(page, section('costs').title);
-    await expect(costsSection.getByRole('heading', { name: countryWord('usa', 'financialAid.title'), level: 3 })).toBeVisible();
-    await expect(costsSection).toContainText(countryWord('usa', 'financialAid.text'));
-    await expect(costsSection.getByRole('heading', { level: 4 })).toHaveText(highlightsOf('usa', 'aid').map((h) => h.title));
+    await expect(costsSection.getByRole('heading', { name: countryWord('financialAid.title'), level: 3 })).toBeVisible();
+    await expect(costsSection).toContainText(countryWord('financialAid.text'));
+    await expect(costsSection.getByRole('heading', { level: 4 })).toHaveText(usa.highlights.aid.map((h) => h.title));
   });
 
   test('links visa support and the official visa page', async ({ page }) => {
     const visa = region(page, section('visa').title);
-    await expect(visa.getByRole('link', { name: countryWord('usa', 'visaSuccess.link') })).toHaveAttribute(
-      'href',
-      '/services/visa-support',
-    );
+    await expect(visa.getByRole('link', { name: countryWord('visaSuccess.link') })).toHaveAttribute('href', '/services/visa-support');
     const official = visa.getByRole('link', { name: new RegExp(escapeRegExp(usa.officialInfo.label)) });
     await expect(official).toHaveAttribute('href', usa.officialInfo.url);
     await expect(official).toHaveAttribute('target', '_blank');
@@ -232,19 +212,20 @@ test.describe('/destinations/usa', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: nav['action.consultation'] })).toHaveAttribute('href', consultation);
     await expect(main.getByRole('link', { name: nav['action.bookConsultation'] })).toHaveAttribute('href', consultation);
-    await expect(main.getByRole('link', { name: countryWord('usa', 'visaSupport'), exact: true })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: countryWord('visaSupport'), exact: true })).toHaveAttribute(
       'href',
       '/services/visa-support',
     );
     await expect(main.getByRole('link', { name: d['page.explore'] })).toHaveAttribute('href', '/destinations');
-    await expect(main.getByRole('link', { name: countryWord('usa', 'successStories.link') })).toHaveAttribute('href', '/success-stories');
+    await expect(main.getByRole('link', { name: countryWord('successStories.link') })).toHaveAttribute('href', '/success-stories');
     await expect(main).toContainText(copy.closing.text);
     await expectOnlySiteWideIslands(page);
   });
 });
 
 test.describe('/destinations/canada', () => {
-  const copy = countryCopy('canada');
+  const { copy } = canada;
+  const countryWord = (name: string) => copy.words[name]!;
   const section = (name: string) => copy.sections[name]!;
 
   test.beforeEach(async ({ page }) => {
@@ -252,7 +233,7 @@ test.describe('/destinations/canada', () => {
   });
 
   test('has the sections of its page with its figures', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(countryPageTitle(canada));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(canada.title);
     await expect(sectionHeadings(page)).toHaveText([
       ...['why', 'universities', 'permanentResidency', 'costs'].map((name) => section(name).title),
       common.faq!,
@@ -260,23 +241,20 @@ test.describe('/destinations/canada', () => {
     ]);
     await expectFigures(
       region(page, section('why').title),
-      statisticsOf(canada).map(({ value, label }) => [value, label] as const),
+      canada.statistics.map(({ value, label }) => [value, label] as const),
     );
   });
 
   test('shows its university cards linking their pages', async ({ page }) => {
     const universities = region(page, section('universities').title);
     await expectUniversities(universities, 'canada');
-    await expect(universities.getByRole('link', { name: countryWord('canada', 'moreUniversities') })).toHaveAttribute(
-      'href',
-      '/universities',
-    );
+    await expect(universities.getByRole('link', { name: countryWord('moreUniversities') })).toHaveAttribute('href', '/universities');
   });
 
   test('sets out the pathway to permanent residency', async ({ page }) => {
     const pathway = region(page, section('permanentResidency').title);
     if (section('permanentResidency').lead) await expect(pathway).toContainText(section('permanentResidency').lead!);
-    await expectSteps(page.getByRole('list', { name: countryWord('canada', 'residencySteps') }), stepsOf('canada', 'residency'));
+    await expectSteps(page.getByRole('list', { name: countryWord('residencySteps') }), canada.steps.residency);
     await expect(pathway.getByRole('link', { name: new RegExp(escapeRegExp(canada.officialInfo.label)) })).toHaveAttribute(
       'href',
       canada.officialInfo.url,
@@ -299,18 +277,18 @@ test.describe('/destinations/canada', () => {
 
 for (const guide of shortGuides) {
   test.describe(guide.path, () => {
-    const copy = countryCopy(guide.id);
+    const { copy } = guide;
 
     test('has its own title, description, canonical link, overview, costs, contact call to action and footer', async ({ page }) => {
       await page.goto(guide.path);
       await expect(page).toHaveTitle(titleOf(guide.path));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(countryPageTitle(guide));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', guide.metaDescription);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', guide.description);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical!).pathname).toBe(guide.path);
 
       const overview = region(page, copy.sections.overview!.title);
-      await expect(overview.getByRole('listitem')).toHaveCount(highlightsOf(guide.id, 'overview').length);
+      await expect(overview.getByRole('listitem')).toHaveCount(guide.highlights.overview.length);
       await expect(overview.getByRole('link', { name: `${guide.officialInfo.label} ${d.newTab}`, exact: true })).toHaveAttribute(
         'href',
         guide.officialInfo.url,
@@ -386,22 +364,23 @@ test.describe('/countries', () => {
     ]);
     for (const country of fullGuides) {
       const spotlight = page.getByRole('region', { name: country.name, exact: true });
-      await expect(
-        spotlight.getByRole('link', { name: fillIn(d['spotlight.explore']!, { page: countryPageTitle(country) }) }),
-      ).toHaveAttribute('href', country.path);
+      await expect(spotlight.getByRole('link', { name: fillIn(d['spotlight.explore']!, { page: country.title }) })).toHaveAttribute(
+        'href',
+        country.path,
+      );
       await expectFigures(
         spotlight,
-        headlineOf(country).map(({ value, label }) => [value, label] as const),
+        country.headline.map(({ value, label }) => [value, label] as const),
       );
-      const listed = listedIn('countryPage', country.id);
+      const listed = country.universities;
       await expect(spotlight.getByRole('listitem')).toHaveCount(listed.length);
       for (const u of listed)
-        await expect(spotlight.getByRole('link', { name: new RegExp(u.name) })).toHaveAttribute('href', universityLink(u));
+        await expect(spotlight.getByRole('link', { name: new RegExp(escapeRegExp(u.name)) })).toHaveAttribute('href', u.link);
     }
     const others = region(page, copy.sections.otherDestinations!.title);
     await expect(others.getByRole('article')).toHaveCount(destinations.length - fullGuides.length);
     for (const d of destinations.filter((d) => !fullGuides.includes(d))) {
-      await expect(others.getByRole('link', { name: countryPageTitle(d) })).toHaveAttribute('href', d.path);
+      await expect(others.getByRole('link', { name: d.title })).toHaveAttribute('href', d.path);
     }
     await expect(page.getByRole('main').getByRole('link', { name: nav['action.bookConsultation'] })).toHaveAttribute('href', consultation);
     await expectOnlySiteWideIslands(page);
@@ -412,6 +391,7 @@ test.describe('/countries', () => {
     const table = page.getByRole('table', { name: caption });
     await expect(table.locator('caption')).toHaveText(caption);
     await expect(table.locator('thead th[scope="col"]')).toHaveText([d['comparison.aspect']!, usa.name, canada.name]);
+    const comparisonRows = shown().comparison;
     await expect(table.locator('tbody th[scope="row"]')).toHaveText(comparisonRows.map((row) => row.aspect));
     for (const row of comparisonRows) {
       await expect(
@@ -435,18 +415,19 @@ for (const lang of langCodes) {
     const path = pathInLanguage(country.path, lang, languageCodes);
 
     test(`${path} shows its work rules, their source and the day they were checked`, async ({ page }) => {
-      const rules = workRightsOf(country.id);
+      const rules = destinationOf(country.id, lang).workRights;
+      const checked = day(rules.checked);
       const words = stringsOf('destinations', lang);
       const { locale } = languages[lang];
       await page.goto(path);
       const main = page.getByRole('main');
-      for (const highlight of workRuleHighlightsOf(country.id, lang)) {
+      for (const highlight of rules.highlights) {
         if (highlight.fact) await expect(main).toContainText(highlight.fact);
         await expect(main).toContainText(highlight.description);
       }
 
       const source = `${rules.source} ${words.newTab}`;
-      const line = main.locator('p').filter({ has: page.locator(`time[datetime="${rules.checked}"]`) });
+      const line = main.locator('p').filter({ has: page.locator(`time[datetime="${checked}"]`) });
       const link = line.getByRole('link', { name: source, exact: true });
       await expect(link).toHaveAttribute('href', rules.sourceUrl);
       await expect(link).toHaveAttribute('target', '_blank');
@@ -458,7 +439,7 @@ for (const lang of langCodes) {
         year: 'numeric',
         timeZone: 'UTC',
         numberingSystem: 'latn',
-      }).format(new Date(rules.checked));
+      }).format(new Date(checked));
       await expect(line).toHaveText(fillIn(words['workRules.checked']!, { date, source }));
     });
   }

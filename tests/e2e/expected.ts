@@ -81,3 +81,10 @@ export function headingOf(path: string, lang: Lang = 'en'): string {
 /** The browser title of the page at a path, as the site writes it from the heading and the brand. */
 export const titleOf = (path: string, lang: Lang = 'en') =>
   pageTitle(path === '/' ? undefined : headingOf(path, lang), brand.name, shown(lang).brand.tagline, brand.shortName);
+
+/** A destination as its pages show it, with its country page's copy, lists and cost table. */
+export const destinationOf = (id: string, lang: Lang = 'en') => shown(lang).destinations.find((d) => d.id === id)!;
+
+/** A destination's cost sheet as its pages and the planner read it, in its currency, its labels in a language. */
+export const costSheetOf = (country: string, lang: Lang = 'en') =>
+  shown(lang).costSheets.find(({ sheet }) => sheet.country === country)!.sheet;

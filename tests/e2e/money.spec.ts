@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { destinationName, readContent, scholarships, stringsOf, universities } from './content';
+import { destinationOf, shown as expected, stringsOf, type Shown } from './expected';
 import { fill, hydrated } from './planning-support';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { costRange, typeRates } from '../../src/lib/loans/compare';
@@ -15,28 +15,15 @@ import { subjectAreas } from '../../src/lib/universities/facts';
  * The scholarship finder and the education-loan comparison as a family uses them, in each language:
  * every scholarship readable without JavaScript, the filters narrowing the list and kept in the
  * address, a deadline added into the timeline and its calendar file, and a loan's figures by lender
- * type. Expected names, counts and dates come from the content; the day is fixed.
+ * type. Expected names, counts and dates are the build's, as the pages were given them; the day is fixed.
  */
 const today = new Date('2026-12-07T10:00:00+05:30');
-const monthNumber = (name: string) =>
-  ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].indexOf(name) +
-  1;
-const months = (s: (typeof scholarships)[number]) => (s.deadline.months ?? []).map(monthNumber);
-const fullTuition = (s: (typeof scholarships)[number]) =>
-  s.covers.some(
-    (c) => c.what === 'tuition' && (c as { worth: string; share?: number }).worth === 'share' && (c as { share?: number }).share === 100,
-  );
+type Scholarship = Shown['scholarships'][number];
+/** The months it usually closes in, 1 for January. */
+const months = (s: Scholarship) => s.deadlineMonths;
+const fullTuition = (s: Scholarship) => s.fullTuition;
 /** The names in the finder's order: by name, as a list and never a ranking. */
-const names = (list: readonly (typeof scholarships)[number][]) => list.map((s) => s.name).sort(byName);
-
-interface LenderEntry {
-  id: string;
-  name: string;
-  type: 'public-bank' | 'nbfc' | 'international';
-  interest: { min: number; max: number };
-}
-const lenders = readContent<LenderEntry[]>('lenders/lenders.json');
-const taxRules = readContent<{ india: { remittance: { effective: string } } }>('tax-rules/rules.json').india;
+const names = (list: readonly Scholarship[]) => list.map((s) => s.name).sort(byName);
 
 for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
   const at = (path: string) => (lang === 'en' ? path : `/hi${path}`);
@@ -44,6 +31,8 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
   const timelineWords = stringsOf('timeline', lang);
   const l = stringsOf('loans', lang);
   const shown = (page: Page) => page.locator('#scholarship-list > li:visible h3');
+  const { scholarships } = expected(lang);
+  const { lenders, tax: taxRules } = expected(lang).loans;
 
   test.describe(`${lang}: the scholarship finder`, () => {
     test('lists every scholarship with its official page without JavaScript', async ({ browser, baseURL }) => {
@@ -60,8 +49,8 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
     });
 
     test('a university’s own award leads to that university in the university finder', async ({ page }) => {
-      const award = scholarships.find((x) => (x.universities ?? []).length > 0)!;
-      const university = universities.find((u) => u.id === award.universities![0])!;
+      const award = scholarships.find((x) => x.universities.length > 0)!;
+      const university = award.universities[0]!;
       await page.goto(at('/scholarships'));
       await page.locator(`#${award.id}`).getByRole('link', { name: university.name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(at('/universities'))}\\?q=`));
@@ -83,7 +72,7 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
       await hydrated(page, 'ScholarshipFinder');
       await page
         .getByRole('group', { name: s['country.label'] })
-        .getByRole('button', { name: destinationName('uk', lang), exact: true })
+        .getByRole('button', { name: destinationOf('uk', lang).name, exact: true })
         .click();
       const uk = scholarships.filter((x) => x.destinations.includes('uk'));
       await expect(shown(page)).toHaveText(names(uk));
@@ -109,7 +98,7 @@ for (const lang of ['en', 'hi'] as const satisfies readonly Lang[]) {
       await expect(shown(page)).toHaveCount(scholarships.length);
 
       // A subject keeps the scholarships for any subject and those that fund it: the one that narrows most.
-      const forSubject = (area: string) => scholarships.filter((x) => !x.subjects || x.subjects.includes(area));
+      const forSubject = (area: (typeof subjectAreas)[number]) => scholarships.filter((x) => !x.subjects || x.subjects.includes(area));
       const area = [...subjectAreas].sort((a, b) => forSubject(a).length - forSubject(b).length)[0]!;
       expect(forSubject(area).length).toBeLessThan(scholarships.length);
       await page.getByLabel(s['subject.label']!).selectOption(area);

@@ -1,12 +1,10 @@
 /**
- * What the planning tools' tests share: the content and strings they read their expectations from,
- * the same way the pages read them, and the small calculations a visitor could check by hand.
+ * What the planning tools' tests share: what they expect, from the build's record of what the pages
+ * show, and the small calculations a visitor could check by hand.
  */
 import { expect, type Page } from '@playwright/test';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { intakeMonths } from '../../src/lib/universities/facts';
-import { destinations, rates, readContent, sheetOf, stringsOf, universities, type University } from './content';
+import { shown, stringsOf, type Shown } from './expected';
 
 export const strings = stringsOf;
 
@@ -22,14 +20,11 @@ export async function hydrated(page: Page, island: string) {
 
 // ---- Check my chances ----------------------------------------------------------------------
 
-interface Admits {
-  marks: { min: number; max: number };
-  basis: string;
-  checked: string;
-}
-export type ChancesUniversity = University & { indianAdmits?: Partial<Record<'Undergraduate' | 'Postgraduate', Admits>> };
-export const partners = universities.filter((u) => u.partner) as ChancesUniversity[];
-export const cgpaRule = readContent<{ scale: number; multiplier: number; source: string }>('grade-conversions/cgpa.json');
+/** The partner universities as Check my chances weighs them: their usual marks from India, a year's costs in rupees. */
+export type ChancesUniversity = Shown['universities']['chances'][number];
+export const partners = shown().universities.chances;
+
+export const { cgpaRule } = shown();
 
 /** Lakh and crore as the site writes large amounts ("₹30 lakh", "₹1.2 crore"), the figure joined to its word. */
 export function inWords(amount: number): string {
@@ -40,46 +35,13 @@ export function inWords(amount: number): string {
   return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
 }
 
-/**
- * A year at the university in whole rupees, low and high: its tuition, rent in a shared flat with
- * everyday living costs (the country page's "Living costs") and health cover (insurance, or the
- * yearly visa health surcharge), each line converted on its own.
- */
-export function yearlyCost(u: University): { min: number; max: number } {
-  const sheet = sheetOf(u.country);
-  const rate = rates.rupeesPer[destinations.find((d) => d.id === u.country)!.currency]!;
-  const rupees = (n: number) => Math.round(n * rate);
-  const months = sheet.accommodation.per === 'week' ? 52 : 12;
-  const living = {
-    min: sheet.accommodation.shared.min * months + Math.min(sheet.living.major.min, sheet.living.elsewhere.min),
-    max: sheet.accommodation.shared.max * months + Math.max(sheet.living.major.max, sheet.living.elsewhere.max),
-  };
-  const yearlyFees = sheet.fees.filter((f) => f.per === 'year').reduce((sum, f) => sum + f.amount, 0);
-  const health = { min: (sheet.healthInsurance?.min ?? 0) + yearlyFees, max: (sheet.healthInsurance?.max ?? 0) + yearlyFees };
-  const line = (r: { min: number; max: number }) => ({ min: rupees(r.min), max: rupees(r.max) });
-  const parts = [line(u.admissions.tuition), line(living), line(health)];
-  return { min: parts.reduce((s, p) => s + p.min, 0), max: parts.reduce((s, p) => s + p.max, 0) };
-}
-
 // ---- My application timeline ---------------------------------------------------------------
 
-export interface TimelineStep {
-  id: string;
-  kind: string;
-  levels: string[];
-  monthsBefore: number;
-  deadline?: { name: string; month: string; day: number; yearsBeforeIntake: number; intakes: string[] };
-  note: string;
-  ifLate: string;
-}
-export interface TimelineEntry {
-  country: string;
-  intakes: string[];
-  steps: TimelineStep[];
-}
-export const timelines = readdirSync(join(process.cwd(), 'src/content/application-timelines'))
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => readContent<TimelineEntry>(`application-timelines/${file}`));
+export type TimelineStep = Shown['timelines'][number]['steps'][number];
+
+/** Each destination's timeline, in the destinations' order. */
+export const { timelines } = shown();
+
 /** Month names as content writes them (the intake months' own list). */
 export const monthNames: readonly string[] = intakeMonths;
 const iso = (year: number, monthIndex: number, day: number) => new Date(Date.UTC(year, monthIndex, day)).toISOString().slice(0, 10);
@@ -88,7 +50,7 @@ const iso = (year: number, monthIndex: number, day: number) => new Date(Date.UTC
 export function stepDate(step: TimelineStep, year: number, month: number): string {
   const byLeadTime = iso(year, month - 1 - step.monthsBefore, 1);
   const d = step.deadline;
-  if (!d || !d.intakes.includes(monthNames[month - 1]!)) return byLeadTime;
+  if (!d || !(d.intakes as readonly string[]).includes(monthNames[month - 1]!)) return byLeadTime;
   const m = monthNames.indexOf(d.month);
   const y = year - d.yearsBeforeIntake;
   const deadline = iso(y, m, Math.min(d.day, new Date(Date.UTC(y, m + 1, 0)).getUTCDate()));
@@ -97,14 +59,5 @@ export function stepDate(step: TimelineStep, year: number, month: number): strin
 
 // ---- My documents checklist ----------------------------------------------------------------
 
-export interface StudyDocument {
-  id: string;
-  order: number;
-  group: string;
-  name: string;
-  countries?: string[];
-  levels?: string[];
-  why: string;
-  mistake: string;
-}
-export const studyDocuments = readContent<StudyDocument[]>('documents/documents.json').sort((a, b) => a.order - b.order);
+/** The checklist's documents in the editors' order, each destination by id. */
+export const studyDocuments = shown().documents;

@@ -1,17 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  blogPosts,
-  courses,
-  destinations,
-  headingOf,
-  headlineOf,
-  listedIn,
-  pageCopy,
-  postTitle,
-  stringsOf,
-  team,
-  type Lang,
-} from './content';
+import { headingOf, pageCopy, shown, stringsOf, type Lang } from './expected';
 import { languageCodes, languages } from '../../src/config/languages';
 import { languageOfPath, pathInLanguage } from '../../src/lib/i18n/languagePaths';
 import { comingSoonPaths, headerPaths } from './site-map';
@@ -91,7 +79,7 @@ test.describe('the header search', () => {
     const violations = await watchCsp(page);
     await page.goto('/');
     await openSearch(page);
-    const partners = listedIn('partner');
+    const { partners } = shown().universities;
     for (const university of [partners[0]!, partners.at(-1)!]) {
       await searchFor(dialog(page), university.name);
       await expect(resultTo(dialog(page), '/universities')).toBeVisible();
@@ -122,7 +110,7 @@ test.describe('the header search', () => {
 
   test('finds a post by one of its tags', async ({ page }) => {
     // The rarest one-word tag of all posts: the post that carries it must be found.
-    const posts = blogPosts;
+    const { posts } = shown().blog;
     const uses = new Map<string, number>();
     for (const tag of posts.flatMap((p) => p.tags)) uses.set(tag, (uses.get(tag) ?? 0) + 1);
     const [tag] = [...uses].filter(([t]) => /^[a-z]{3,}$/.test(t)).sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))[0]!;
@@ -139,10 +127,12 @@ test.describe('the header search', () => {
 
   test("finds a post by its author's name, the name and role apart in the excerpt", async ({ page }) => {
     // The author with the fewest posts, so their post is among the first results.
-    const authors = blogPosts.map((p) => p.author);
+    const { posts } = shown().blog;
+    const authors = posts.map((p) => p.author.id);
     const count = (id: string) => authors.filter((a) => a === id).length;
-    const author = team.filter((m) => authors.includes(m.id)).sort((a, b) => count(a.id) - count(b.id) || a.id.localeCompare(b.id))[0]!;
-    const post = blogPosts.find((p) => p.author === author.id)!;
+    const team = [...new Map(posts.map((p) => [p.author.id, p.author])).values()];
+    const author = team.sort((a, b) => count(a.id) - count(b.id) || a.id.localeCompare(b.id))[0]!;
+    const post = posts.find((p) => p.author.id === author.id)!;
 
     await page.goto('/');
     await openSearch(page);
@@ -290,7 +280,7 @@ test.describe('the /search page', () => {
         const pagefind = await import(/* @vite-ignore */ url);
         return Promise.all(names.map(async (name) => [name, (await pagefind.search(name)).results.length] as const));
       },
-      destinations.map((d) => d.name),
+      shown().destinations.map((d) => d.name),
     );
     const [term] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
     await searchFor(page, term);
@@ -354,10 +344,10 @@ test.describe('the search index', () => {
     // shown apart, they ran together in results ("universities8", "CostTypical amount").
     const costs = stringsOf('costs');
     await page.goto('/search');
-    for (const destination of destinations) {
+    for (const destination of shown().destinations) {
       const text = await indexedText(page, destination.name, destination.path);
       expect(text, destination.path).not.toBeNull();
-      for (const figure of headlineOf(destination)) expect(text, destination.path).toContain(`${figure.label} ${figure.value}`);
+      for (const figure of destination.headline) expect(text, destination.path).toContain(`${figure.label} ${figure.value}`);
       expect(text, destination.path).toContain(`${costs['table.cost']} ${costs['table.amount']}`);
     }
   });
@@ -417,7 +407,7 @@ const langs = Object.keys(languages) as Lang[];
 /** The first word of a title ("वीज़ा और यात्रा में मदद" → "वीज़ा"). */
 const firstWord = (text: string) => text.split(/[\s(:]/)[0]!;
 /** A test's name the language-training page's text keeps in Latin letters in every language. */
-const ielts = courses.find((course) => course.id === 'ielts')!.name;
+const ielts = shown().courses.find((course) => course.id === 'ielts')!.name;
 
 for (const lang of langs) {
   const w = { layout: stringsOf('layout', lang), search: stringsOf('search', lang) };
@@ -425,7 +415,10 @@ for (const lang of langs) {
   const inLanguage = (path: string) => languageOfPath(path, languageCodes) === lang;
   const visaPage = { path: at('/services/visa-support'), title: pageCopy('services-visa-support', lang).hero.title };
   const languageTraining = { path: at('/services/language-training'), title: pageCopy('services-language-training', lang).hero.title };
-  const scholarshipsPost = { path: at('/blog/finding-scholarships'), title: postTitle('finding-scholarships', lang) };
+  const scholarshipsPost = {
+    path: at('/blog/finding-scholarships'),
+    title: shown(lang).blog.posts.find((post) => post.id === 'finding-scholarships')!.title,
+  };
   const visaWord = firstWord(visaPage.title);
 
   const box = (scope: Page | Locator) => scope.getByLabel(w.search.label!);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { courses, sheetOf, stringsOf } from './content';
+import { costSheetOf, shown, stringsOf } from './expected';
 import { fillIn } from '../../src/lib/text/placeholders';
 import { languageCodes } from '../../src/config/languages';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
@@ -16,12 +16,12 @@ test.describe('on a 360 px phone', () => {
       await box.scrollIntoViewIfNeeded();
       expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth), 'the table is wider than its box').toBeLessThanOrEqual(0);
       const edge = (await box.boundingBox())!;
-      const { accommodation } = sheetOf('usa', lang);
+      const { accommodation } = costSheetOf('usa', lang);
       for (const kind of ['dorm', 'shared', 'studio'] as const) {
         const note = box.getByText(accommodation[kind].note, { exact: true }).filter({ visible: true });
         await expect(note, accommodation[kind].label).toBeVisible();
-        const shown = (await note.boundingBox())!;
-        expect(shown.x + shown.width, `${accommodation[kind].label}: its note ends past the box's edge`).toBeLessThanOrEqual(
+        const placed = (await note.boundingBox())!;
+        expect(placed.x + placed.width, `${accommodation[kind].label}: its note ends past the box's edge`).toBeLessThanOrEqual(
           edge.x + edge.width,
         );
       }
@@ -32,7 +32,7 @@ test.describe('on a 360 px phone', () => {
     test(`${lang}: each course card's link leaves no word alone on a line and keeps its arrow after the last word`, async ({ page }) => {
       await page.goto(pathInLanguage('/services/language-training', lang, languageCodes));
       const explore = stringsOf('services', lang)['course.explore']!;
-      for (const course of courses) {
+      for (const course of shown(lang).courses) {
         const link = page.getByRole('link', { name: fillIn(explore, { course: course.name }), exact: true });
         await link.scrollIntoViewIfNeeded();
         // Each word's line (by its top), and where the arrow sits against the last word.

@@ -1,17 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  courses,
-  destinationById,
-  pageCopy,
-  readContent,
-  serviceHighlights,
-  serviceStories,
-  services,
-  serviceSteps,
-  sheetOf,
-  stringsOf,
-  visaGuides,
-} from './content';
+import { costSheetOf, pageCopy, shown, stringsOf } from './expected';
 import { fillIn } from '../../src/lib/text/placeholders';
 import { expectOnlySiteWideIslands } from './site-wide-islands';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
@@ -23,7 +11,7 @@ import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 /**
  * The services list and the five service pages: each section under the heading its page copy
  * gives, holding what its content holds (steps, cards, testimonials, courses), the facts and figures
- * the copy names, and every call to action. Headings, names and counts are read from the content, so
+ * the copy names, and every call to action. Headings, names and counts are the build's, so
  * an editor's new step or renamed heading keeps these green; the pages' FAQs are checked for every
  * page in faqs.spec.ts, links and structured data by the whole-site audits.
  */
@@ -33,6 +21,9 @@ const consultationPath = '/contact?purpose=consultation';
 const nav = stringsOf('navigation');
 const storyWords = stringsOf('stories');
 const s = stringsOf('services');
+const { services, courses, visaGuides } = shown();
+/** What a service's page shows from the collections: its steps, cards, testimonials. */
+const contentOf = (service: string) => services.find((entry) => entry.id === service)!.content;
 
 /** What screen readers hear before a step's title ("Step 2:"), from src/content/strings/en/common.json. */
 const stepPrefix = new RegExp(`^${wordsPattern(stringsOf('common').step, { number: '\\d+' })}\\s*`);
@@ -52,15 +43,15 @@ async function itemTitles(section: Locator) {
 
 /** A numbered process: an ordered list of the content's steps, in order, each with its description. */
 async function expectSteps(section: Locator, service: string) {
-  const steps = serviceSteps(service);
+  const { steps } = contentOf(service);
   await expect(section.locator('ol > li')).toHaveCount(steps.length);
   expect(await itemTitles(section)).toEqual(steps.map((step) => step.title));
   for (const [i, step] of steps.entries()) await expect(section.locator('ol > li').nth(i)).toContainText(step.description);
 }
 
 /** A section of highlight cards: one card per item of its content file, in order. */
-async function expectHighlights(section: Locator, service: string, kind: Parameters<typeof serviceHighlights>[1]) {
-  expect(await itemTitles(section)).toEqual(serviceHighlights(service, kind).map((item) => item.title));
+async function expectHighlights(section: Locator, service: string, kind: 'offerings' | 'differentiators' | 'safety') {
+  expect(await itemTitles(section)).toEqual(contentOf(service)[kind].map((item) => item.title));
 }
 
 /** A section's heading shows the copy's words, its lead with every named fact filled in. */
@@ -73,7 +64,7 @@ async function expectLead(page: Page, heading: { title: string; lead?: string })
  * each with five stars announced, the quote, a portrait, the name and "Programme, University".
  */
 async function expectTestimonials(page: Page, service: string, title: string) {
-  const stories = serviceStories(service);
+  const stories = contentOf(service).testimonials;
   const cards = region(page, title).getByRole('list').first().locator(':scope > li');
   await expect(cards).toHaveCount(stories.length);
   for (const [i, story] of stories.entries()) {
@@ -85,7 +76,7 @@ async function expectTestimonials(page: Page, service: string, title: string) {
     await portrait.scrollIntoViewIfNeeded();
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expect(card.locator('figcaption')).toContainText(
-      fillIn(storyWords.role, { programme: story.programme, university: story.universityName }),
+      fillIn(storyWords.role, { programme: story.programme, university: story.university }),
     );
   }
 }
@@ -117,8 +108,8 @@ test.describe('/services', () => {
 
     const cards = region(page, copy.sections.coreServices!.title);
     await expect(cards.getByRole('listitem')).toHaveCount(services.length);
-    for (const { title, path } of services) {
-      await expect(cards.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', path);
+    for (const { title, link } of services) {
+      await expect(cards.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', link);
     }
 
     const more = region(page, copy.sections.moreServices!.title);
@@ -216,7 +207,7 @@ test.describe('/services/language-training', () => {
       ].filter((fact): fact is string => Boolean(fact));
       // Only the facts the course has: none is invented (Cambridge English has no batch size).
       await expect(card.getByRole('definition')).toHaveText(facts);
-      await expect(card.getByRole('link')).toHaveAttribute('href', course.path);
+      await expect(card.getByRole('link')).toHaveAttribute('href', course.link);
       if (course.levels)
         await expect(
           card.getByRole('list', { name: fillIn(s['course.exams']!, { course: course.name }) }).getByRole('listitem'),
@@ -273,11 +264,11 @@ test.describe('/services/accommodation', () => {
     // The USA cost sheet's monthly rents, as the cost planner uses them.
     const table = region(page, copy.sections.housingCosts!.title).getByRole('table', { name: s['housing.caption'] });
     await expect(table.getByRole('columnheader')).toHaveText([s['housing.type'], s['housing.cost'], s['housing.know']]);
-    const { accommodation } = sheetOf('usa');
+    const { accommodation, currency } = costSheetOf('usa');
     for (const kind of ['dorm', 'shared', 'studio'] as const) {
       const home = accommodation[kind];
       const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: home.label }) });
-      const rent = formatMoneyRange(destinationById('usa').currency, languages.en.locale, home.min, home.max);
+      const rent = formatMoneyRange(currency, languages.en.locale, home.min, home.max);
       await expect(row.getByRole('cell').first()).toHaveText(kind === 'shared' ? `${rent} ${s['housing.perPerson']}` : rent);
     }
 
@@ -296,7 +287,7 @@ test.describe('the way to our fees on a service page', () => {
       const fees = stringsOf('fees', lang);
       const tools = stringsOf('tools', lang);
       for (const service of services) {
-        const path = pathInLanguage(service.path, lang, languageCodes);
+        const path = pathInLanguage(service.link, lang, languageCodes);
         await page.goto(path);
         const main = page.getByRole('main');
         const planning = main.getByRole('region', { name: tools.heading, exact: true });
@@ -317,15 +308,13 @@ test.describe('the way to our fees on a service page', () => {
 test.describe("a service page's figures under its hero, on a tablet", () => {
   test.use({ viewport: { width: 768, height: 1024 } });
   // The pages whose copy gives the strip its figures.
-  const withFacts = services.filter(
-    (service) => readContent<{ figures?: { facts?: unknown[] } }>(`pages/services-${service.id}.json`).figures?.facts,
-  );
+  const withFacts = services.filter((service) => shown().pages[`services-${service.id}`]?.figures.facts);
 
   for (const lang of languageCodes.codes) {
     test(`${lang}: each row of figures stands centred on the strip, none left alone to one side`, async ({ page }) => {
       expect(withFacts.length).toBeGreaterThan(0);
       for (const service of withFacts) {
-        const path = pathInLanguage(service.path, lang, languageCodes);
+        const path = pathInLanguage(service.link, lang, languageCodes);
         await page.goto(path);
         const main = page.getByRole('main');
         type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
@@ -333,9 +322,9 @@ test.describe("a service page's figures under its hero, on a tablet", () => {
         const values: Box[] = [];
         for (const { value } of pageCopy(`services-${service.id}`, lang).figures('facts')) {
           // A figure: its value (a definition) with its label, the two in one block.
-          const shown = main.getByRole('definition').filter({ hasText: new RegExp(`^${escapeRegExp(value)}$`) });
-          boxes.push((await shown.locator('xpath=..').boundingBox())!);
-          values.push((await shown.boundingBox())!);
+          const definition = main.getByRole('definition').filter({ hasText: new RegExp(`^${escapeRegExp(value)}$`) });
+          boxes.push((await definition.locator('xpath=..').boundingBox())!);
+          values.push((await definition.boundingBox())!);
         }
         const strip = (await main.getByRole('definition').first().locator('xpath=../..').boundingBox())!;
         const middle = strip.x + strip.width / 2;

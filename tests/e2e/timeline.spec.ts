@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { stubThirdParties } from './audit-support';
-import { destinations, pageCopy, stringsOf } from './content';
+import { pageCopy, stringsOf } from './expected';
 import { fill, hydrated, monthNames, stepDate, strings, timelines } from './planning-support';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { languageCodes } from '../../src/config/languages';
@@ -35,7 +35,7 @@ async function open(page: Page, search: string) {
 
 test.describe('My application timeline', () => {
   for (const timeline of timelines) {
-    const name = destinations.find((d) => d.id === timeline.country)!.name;
+    const { name } = timeline;
     test(`${name}: each step is dated from the content, and the .ics file has one event per step on those dates`, async ({ page }) => {
       const month = monthNames.indexOf(timeline.intakes[0]!) + 1;
       const year = 2028;
@@ -132,7 +132,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/timeline');
     await expect(page.getByText(s.noscript!)).toBeVisible();
     for (const timeline of timelines) {
-      const name = destinations.find((d) => d.id === timeline.country)!.name;
+      const { name } = timeline;
       const table = page.getByRole('table', { name: fill(s['reference.caption']!, { country: name }) });
       await expect(table.getByRole('row')).toHaveCount(timeline.steps.length + 1);
     }

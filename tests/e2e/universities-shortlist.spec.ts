@@ -1,16 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  countryName,
-  currencyOf,
-  destinationName,
-  listedIn,
-  pageCopy,
-  rates,
-  stringsOf,
-  universities,
-  universityIn,
-  type University,
-} from './content';
+import { day, destinationOf, pageCopy, shown, stringsOf, type Shown } from './expected';
 import { stubThirdParties } from './audit-support';
 import { axeViolations } from './axe';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
@@ -22,11 +11,14 @@ import { shortlistKey } from '../../src/lib/shortlist/shortlist';
 /**
  * The shortlist, as a visitor uses it: toggles on the finder's and the home grid's cards, the bar
  * that keeps the count across reloads and pages, the comparison table, and the hand-offs to
- * WhatsApp and the contact form. Expected values come from src/content.
+ * WhatsApp and the contact form. Expected values are the build's.
  */
-const partners = listedIn('partner');
-const home = listedIn('home');
-const onlyOnHome = home.filter((u) => !u.partner);
+type University = Shown['universities']['listed'][number];
+const { rates } = shown();
+const { listed, partners } = shown().universities;
+/** The home grid's universities, in its order, as the comparison knows them. */
+const home = shown().universities.home.map((card) => listed.find((u) => u.id === card.id)!);
+const onlyOnHome = home.filter((u) => !partners.some((p) => p.id === u.id));
 /** The finder's words and the shortlist's (src/content/strings/en/finder.json, shortlist.json): the bar, the comparison, the toggles. */
 const f = stringsOf('finder');
 const s = stringsOf('shortlist');
@@ -69,7 +61,7 @@ async function shortlistOnFinder(page: Page, list: University[]) {
 }
 
 /** A university as the hand-off messages name it: "Harvard University (USA)". */
-const line = (u: University) => fillIn(s['message.university'], { name: u.name, country: countryName(u) });
+const line = (u: University) => fillIn(s['message.university'], { name: u.name, country: u.country });
 /** A study level's name as the comparison writes it ("Postgraduate"). */
 const levelLabel = (level: string) => levelName(level as StudyLevel, s as FigureWords);
 const monthYear = (iso: string) =>
@@ -85,7 +77,7 @@ test.describe('shortlist', () => {
     const picked = partners.slice(0, 2);
     await shortlistOnFinder(page, picked);
     // A featured university's card in the Featured grid shows the same state.
-    const featuredPick = picked.find((u) => u.partner!.featured);
+    const featuredPick = picked.find((u) => u.featured);
     if (featuredPick) {
       await expect(toggleIn(page.getByRole('region', { name: f.featured }), featuredPick.name)).toHaveAttribute('aria-pressed', 'true');
     }
@@ -110,7 +102,7 @@ test.describe('shortlist', () => {
     await barToggle(page).click();
     await expect(barToggle(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(bar(page).getByRole('listitem')).toHaveCount(picked.length + 1);
-    await expect(bar(page).getByRole('listitem')).toContainText([...picked, extra].map((u) => `${u.name}, ${countryName(u)}`));
+    await expect(bar(page).getByRole('listitem')).toContainText([...picked, extra].map((u) => `${u.name}, ${u.country}`));
 
     // Removing from the bar un-presses the card; the last removal hides the bar.
     await bar(page)
@@ -138,12 +130,8 @@ test.describe('shortlist', () => {
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: label }) })
         .getByRole('cell');
-    await expect(row(s['row.country'])).toHaveText(
-      shown.map((u) => fillIn(s['cell.place'], { country: countryName(u), region: u.region })),
-    );
-    await expect(row(s['row.ranking'])).toHaveText(
-      shown.map((u) => fillIn(stringsOf('universities').ranking, { rank: u.ranking.qsWorld, year: u.ranking.year })),
-    );
+    await expect(row(s['row.country'])).toHaveText(shown.map((u) => fillIn(s['cell.place'], { country: u.country, region: u.region })));
+    await expect(row(s['row.ranking'])).toHaveText(shown.map((u) => u.ranking));
     await expect(row(s['row.levels'])).toHaveText(shown.map((u) => u.levels.map(levelLabel).join(', ')));
     await expect(row(s['university.intakes'])).toHaveText(shown.map((u) => u.admissions.intakes.join(', ')));
     await expect(row(fillIn(s['row.english'], { test: englishTestFacts.ielts.name }))).toHaveText(
@@ -164,7 +152,7 @@ test.describe('shortlist', () => {
       await expect(cells).toContainText(u.admissions.tuition.min.toLocaleString('en-US'));
       await expect(cells).toContainText(u.admissions.tuition.max.toLocaleString('en-US'));
       // The lakh figure, rounded as the page rounds it, from the content's own rate.
-      const lakh = (u.admissions.tuition.min * rates.rupeesPer[currencyOf(u)]!) / 1_00_000;
+      const lakh = (u.admissions.tuition.min * rates.rupeesPer[u.currency]!) / 1_00_000;
       await expect(inRupees.nth(i)).toContainText(`₹${Number(lakh.toFixed(2))} ${s['money.lakh']}`);
       await expect(row(s['university.applicationFee']).nth(i)).toContainText(u.admissions.applicationFee.toLocaleString('en-US'));
     }
@@ -250,7 +238,7 @@ test.describe('shortlist', () => {
       throw new Error('Tab never reached the control');
     };
     const target = partners.at(-1)!;
-    const country = page.getByRole('group', { name: f['country.label'] }).getByRole('button', { name: countryName(target), exact: true });
+    const country = page.getByRole('group', { name: f['country.label'] }).getByRole('button', { name: target.country, exact: true });
 
     await tabTo(page.getByRole('searchbox', { name: f['search.label'] }));
     await page.keyboard.type(target.name.slice(0, 8));
@@ -305,15 +293,14 @@ test.describe('shortlist', () => {
     const response = await request.get('/universities.json');
     expect(response.status()).toBe(200);
     const body = (await response.json()) as { rates: { asOf: string }; universities: { id: string; name: string }[] };
-    const shortlistable = universities.filter((u) => u.partner || u.home);
-    expect(body.universities.map((u) => u.id).sort()).toEqual(shortlistable.map((u) => u.id).sort());
-    expect(body.rates.asOf).toBe(rates.asOf);
+    expect(body.universities.map((u) => u.id).sort()).toEqual(listed.map((u) => u.id).sort());
+    expect(body.rates.asOf).toBe(day(rates.asOf));
   });
 
   test('on a Hindi page the comparison writes each place and ranking in Hindi, as the cards do', async ({ page }) => {
     const hf = stringsOf('finder', 'hi');
     const hs = stringsOf('shortlist', 'hi');
-    const picked = universityIn(partners[0]!.id, 'hi');
+    const picked = shown('hi').universities.partners.find((u) => u.id === partners[0]!.id)!;
     await page.goto('/hi/universities');
     await expect(page.locator('astro-island[component-url*="UniversityFinder"]')).not.toHaveAttribute('ssr', { timeout: 30_000 });
     const toggle = page
@@ -328,12 +315,8 @@ test.describe('shortlist', () => {
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: row, exact: true }) })
         .getByRole('cell');
-    await expect(cellsOf(hs['row.country'])).toHaveText([
-      fillIn(hs['cell.place'], { country: destinationName(picked.country, 'hi'), region: picked.region }),
-    ]);
-    await expect(cellsOf(hs['row.ranking'])).toHaveText([
-      fillIn(stringsOf('universities', 'hi').ranking, { rank: picked.ranking.qsWorld, year: picked.ranking.year }),
-    ]);
+    await expect(cellsOf(hs['row.country'])).toHaveText([fillIn(hs['cell.place'], { country: picked.country, region: picked.region })]);
+    await expect(cellsOf(hs['row.ranking'])).toHaveText([picked.ranking]);
   });
 });
 
@@ -351,22 +334,22 @@ test.describe('one shortlist in both languages', () => {
       await expect(shortlistBar.getByRole('listitem')).toContainText([`${picked.name}, ${country}`]);
     };
     await page.goto('/hi/universities');
-    await listed(hs, destinationName(picked.country, 'hi'));
+    await listed(hs, destinationOf(picked.countryId, 'hi').name);
     await page.goto('/universities');
-    await listed(s, countryName(picked));
+    await listed(s, picked.country);
   });
 
   test('a shortlist saved before, with the country as a name, shows it as saved', async ({ page }) => {
     const picked = partners[0]!;
     await page.addInitScript(([key, item]) => localStorage.setItem(key, JSON.stringify([item])), [
       shortlistKey,
-      { id: picked.id, name: picked.name, country: countryName(picked) },
+      { id: picked.id, name: picked.name, country: picked.country },
     ] as const);
     await page.goto('/hi/universities');
     const hs = stringsOf('shortlist', 'hi');
     const hindiBar = page.getByRole('region', { name: hs['bar.label'] });
     await hindiBar.getByRole('button', { name: new RegExp(`^${escapeRegExp(hs['bar.label'])}`) }).click();
-    await expect(hindiBar.getByRole('listitem')).toContainText([`${picked.name}, ${countryName(picked)}`]);
+    await expect(hindiBar.getByRole('listitem')).toContainText([`${picked.name}, ${picked.country}`]);
   });
 });
 

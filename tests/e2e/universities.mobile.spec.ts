@@ -1,16 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { countryName, listedIn, stringsOf } from './content';
+import { shown, stringsOf } from './expected';
 import { levelName, type FigureWords } from '../../src/lib/finder/labels';
 import type { StudyLevel } from '../../src/lib/universities/facts';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { optionsCutOff } from './select-fit';
 
-const partners = listedIn('partner');
+const { partners } = shown().universities;
 /** The finder's words (src/content/strings/en/finder.json). */
 const f = stringsOf('finder');
 /** A level and the country of a partner that offers it: the two filters the phone turns on. */
 const level: StudyLevel = 'PhD';
-const country = countryName(partners.find((u) => u.levels.includes(level))!);
+const country = partners.find((u) => u.levels.includes(level))!.country;
 
 test('on a phone the filters sit in a collapsible panel, and nothing scrolls sideways', async ({ page }) => {
   await page.goto('/universities');
@@ -34,7 +34,7 @@ test('on a phone the filters sit in a collapsible panel, and nothing scrolls sid
   // The closed button still says how many filters are on.
   await expect(toggle).toHaveText(new RegExp(`${escapeRegExp(f.filters)}\\s*2 ${escapeRegExp(f['filters.active'])}`));
   await expect(page.getByRole('region', { name: f.all }).getByRole('heading', { level: 3 })).toHaveText(
-    partners.filter((u) => countryName(u) === country && u.levels.includes(level)).map((u) => u.name),
+    partners.filter((u) => u.country === country && u.levels.includes(level)).map((u) => u.name),
   );
 
   await toggle.click();

@@ -1,19 +1,6 @@
 import { byName } from '../../src/lib/lists/order';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  countryName,
-  currencyOf,
-  destinationName,
-  destinations,
-  figures,
-  listedIn,
-  pageCopy,
-  rates,
-  scholarships,
-  storiesOn,
-  stringsOf,
-  type University,
-} from './content';
+import { destinationOf, pageCopy, shown, stringsOf, type Shown } from './expected';
 import { mountAtScale, scale } from '../../support/finderAtScale';
 import { levelName, type FigureWords } from '../../src/lib/finder/labels';
 import { englishTestFacts, studyLevels, type StudyLevel } from '../../src/lib/universities/facts';
@@ -23,11 +10,14 @@ import { wordsPattern } from './words-pattern';
 
 /**
  * The university finder, checked against the content it is built from: every expectation is
- * computed from src/content (universities, destinations, exchange rates), so an editor's new
- * university or changed figure keeps these tests meaningful.
+ * computed from the universities, destinations and exchange rates as the build gave them to the
+ * page, so an editor's new university or changed figure keeps these tests meaningful.
  */
-const partners = listedIn('partner');
-const featured = partners.filter((u) => u.partner!.featured);
+type University = Shown['universities']['partners'][number];
+const { destinations, rates, scholarships } = shown();
+const { figures } = shown().facts;
+const partners = shown().universities.partners;
+const featured = partners.filter((u) => u.featured);
 const names = (list: University[]) => list.map((u) => u.name);
 const total = partners.length;
 /** The universities page's own words: its hero and section headings. */
@@ -38,8 +28,6 @@ const s = stringsOf('shortlist');
 
 /** A study level's name as the finder writes it ("Postgraduate"). */
 const levelLabel = (level: string) => levelName(level as StudyLevel, f as FigureWords);
-/** "QS World #25 (2025)": a university's ranking as a card states it. */
-const rankingText = (u: University) => fillIn(stringsOf('universities').ranking, { rank: u.ranking.qsWorld, year: u.ranking.year });
 /** The English tests' names and the card's short names ("IELTS Academic", "IELTS"), written once in src/lib. */
 const { ielts: ieltsTest, toefl: toeflTest, pte: pteTest } = englishTestFacts;
 
@@ -47,7 +35,7 @@ const { ielts: ieltsTest, toefl: toeflTest, pte: pteTest } = englishTestFacts;
  * The country buttons: each destination a partner university is in, in the destinations' order,
  * named as the destination is; its id is the button's value in the address (?country=uk).
  */
-const partnerCountries = destinations.filter((d) => partners.some((u) => u.country === d.id)).map(({ id, name }) => ({ id, name }));
+const partnerCountries = destinations.filter((d) => partners.some((u) => u.countryId === d.id)).map(({ id, name }) => ({ id, name }));
 
 /** The finder is server-rendered; wait until React has taken it over before interacting. */
 async function openFinder(page: Page, path = '/universities') {
@@ -74,14 +62,14 @@ const anyToggle = new RegExp(`^${wordsPattern(s['toggle.name'], { name: '.+' })}
 /** Both grids show exactly these universities, in this order (the Featured grid its featured ones). */
 async function expectShown(page: Page, expected: University[]) {
   await expect(headings(allGrid(page))).toHaveText(names(expected));
-  const featuredShown = expected.filter((u) => u.partner!.featured);
+  const featuredShown = expected.filter((u) => u.featured);
   if (featuredShown.length) await expect(headings(featuredGrid(page))).toHaveText(names(featuredShown));
   else await expect(page.getByRole('heading', { name: f.featured })).toBeHidden();
   await expect(status(page)).toHaveText(summary(expected.length));
 }
 
 // Independent of the site's code: the plain product of the rate and the lowest tuition.
-const rupeesFrom = (u: University) => u.admissions.tuition.min * rates.rupeesPer[currencyOf(u)];
+const rupeesFrom = (u: University) => u.admissions.tuition.min * rates.rupeesPer[u.currency];
 const monthYear = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 const usd = (n: number) => n.toLocaleString('en-US');
@@ -118,8 +106,8 @@ test.describe('university finder', () => {
       );
       // The rest is static once rendered: read each card once (as text content: cards off screen skip rendering).
       const text = (await c.textContent())!;
-      expect(text).toContain(fillIn(f['card.place'], { country: countryName(u), region: u.region }));
-      expect(text).toContain(rankingText(u));
+      expect(text).toContain(fillIn(f['card.place'], { country: u.country, region: u.region }));
+      expect(text).toContain(u.ranking);
       if (u.scholarshipUpTo) expect(text).toContain(fillIn(f['card.scholarship'], { amount: u.scholarshipUpTo }));
       expect(text).toMatch(new RegExp(`${escapeRegExp(f['card.admissionRate'])}\\s*\\d+%`));
       expect(text).toContain(fillIn(f['university.checked'], { month: monthYear(u.admissions.checked), year: u.admissions.academicYear }));
@@ -155,7 +143,7 @@ test.describe('university finder', () => {
       await expect(countryButton(page, f['country.all'])).toHaveAttribute('aria-pressed', 'false');
       await expectShown(
         page,
-        partners.filter((u) => u.country === country.id),
+        partners.filter((u) => u.countryId === country.id),
       );
       await expect(page).toHaveURL(new RegExp(`/universities\\?country=${country.id}$`));
     }
@@ -169,7 +157,7 @@ test.describe('university finder', () => {
     await openFinder(page, '/hi/universities');
     const group = page.getByRole('group', { name: words['country.label'] });
     const all = page.getByRole('region', { name: words.all });
-    const countries = [...new Set(partners.map((u) => u.country))].map((id) => ({ id, name: destinationName(id, 'hi') }));
+    const countries = [...new Set(partners.map((u) => u.countryId))].map((id) => ({ id, name: destinationOf(id, 'hi').name }));
     // Every button but "all" names a partner country in Hindi.
     const named = (await group.getByRole('button').allInnerTexts()).slice(1).map((text) => text.trim());
     expect(named.length).toBeGreaterThan(0);
@@ -179,7 +167,7 @@ test.describe('university finder', () => {
       const button = group.getByRole('button', { name, exact: true });
       await button.click();
       await expect(button).toHaveAttribute('aria-pressed', 'true');
-      await expect(headings(all)).toHaveText(names(partners.filter((u) => u.country === id)));
+      await expect(headings(all)).toHaveText(names(partners.filter((u) => u.countryId === id)));
     }
   });
 
@@ -192,10 +180,10 @@ test.describe('university finder', () => {
       partners.filter((u) => u.name.toLowerCase().includes(first.name.toLowerCase())),
     );
 
-    const country = countryName(partners.at(-1)!);
+    const country = partners.at(-1)!.country;
     await search(page).fill(country.toLowerCase());
     const byCountry = partners.filter((u) =>
-      [u.name, countryName(u), ...u.programmes].some((f) => f.toLowerCase().includes(country.toLowerCase())),
+      [u.name, u.country, ...u.programmes].some((f) => f.toLowerCase().includes(country.toLowerCase())),
     );
     await expectShown(page, byCountry);
 
@@ -203,7 +191,7 @@ test.describe('university finder', () => {
     await search(page).fill(programme.toLowerCase());
     await expectShown(
       page,
-      partners.filter((u) => [u.name, countryName(u), ...u.programmes].some((f) => f.toLowerCase().includes(programme.toLowerCase()))),
+      partners.filter((u) => [u.name, u.country, ...u.programmes].some((f) => f.toLowerCase().includes(programme.toLowerCase()))),
     );
     await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(programme.toLowerCase()).replace(/%20/g, '\\+')}$`));
     await search(page).fill('   ');
@@ -261,7 +249,7 @@ test.describe('university finder', () => {
 
     // Everything at once: a facet, a country and a search word.
     const target = partners.filter((u) => u.scholarshipUpTo && u.subjects.includes(subject))[0] ?? partners[0]!;
-    const country = countryName(target);
+    const country = target.country;
     const word = target.programmes[0]!.toLowerCase();
     await countryButton(page, country).click();
     await select(f['subject.label']).selectOption(subject);
@@ -272,8 +260,8 @@ test.describe('university finder', () => {
         (u) =>
           u.scholarshipUpTo &&
           u.subjects.includes(subject) &&
-          countryName(u) === country &&
-          [u.name, countryName(u), ...u.programmes].some((f) => f.toLowerCase().includes(word)),
+          u.country === country &&
+          [u.name, u.country, ...u.programmes].some((f) => f.toLowerCase().includes(word)),
       ),
     );
     await expect(page.getByRole('button', { name: f.clear })).toBeEnabled();
@@ -294,7 +282,7 @@ test.describe('university finder', () => {
     await sortBy.selectOption({ label: f['sort.ranking'] });
     await expectShown(
       page,
-      stable((a, b) => a.ranking.qsWorld - b.ranking.qsWorld),
+      stable((a, b) => a.rank - b.rank),
     );
     await expect(page).toHaveURL(/\?sort=ranking$/);
 
@@ -426,7 +414,7 @@ test.describe('university finder', () => {
     await expect(countryButton(page, first.name)).toHaveAttribute('aria-pressed', 'true');
     await expectShown(
       page,
-      partners.filter((u) => u.country === first.id),
+      partners.filter((u) => u.countryId === first.id),
     );
     await page.goBack();
     await expect(page).toHaveURL(/\/universities$/);
@@ -543,8 +531,8 @@ test.describe('university finder', () => {
     await expect(section).toContainText(figures.scholarshipsSecured);
     await expect(section).toContainText(figures.scholarshipRecipients.universitiesPage);
     const stories = page.getByRole('region', { name: copy.sections.successStories!.title, exact: true });
-    await expect(stories.getByRole('blockquote')).toHaveCount(storiesOn('universitiesPage').length);
-    for (const story of storiesOn('universitiesPage')) await expect(stories).toContainText(story.name);
+    await expect(stories.getByRole('blockquote')).toHaveCount(shown().stories.universitiesPage.length);
+    for (const story of shown().stories.universitiesPage) await expect(stories).toContainText(story.name);
     await expect(main.getByRole('link', { name: stringsOf('navigation')['action.bookConsultation'] })).toHaveAttribute(
       'href',
       '/contact?purpose=consultation',

@@ -7,9 +7,9 @@
  * English only, renames a section heading, changes the home headline, a sentence and a section
  * heading of the privacy policy, a yearly cost figure, a work rule (Canada's hours) and the phone
  * number; and every event's day passes. The built pages show each change, the Hindi pages show the
- * additions in English marked as English, and the tests of those pages (the real browser specs, the
- * audits of those Hindi pages among them, and the unit tests that order the universities, which
- * read what to expect from the copy's content) pass against the copy. A
+ * additions in English marked as English, and the tests of those pages (the real browser specs, which
+ * expect what the copy's build recorded, the audits of those Hindi pages among them, and the unit
+ * tests that order the universities, which read the copy's content) pass against the copy. A
  * mistake fails the build with a message naming the file, the entry and the field. Nothing is ever
  * added to the repository.
  */
@@ -513,36 +513,32 @@ describe('an editor changes the site as the admin lets them; one build of a copy
     }
   });
 
-  it(
-    "passes the browser tests of the changed pages, which read their expectations from the copy's content",
-    { timeout: 600_000 },
-    async () => {
-      expect(built.code).toBe(0);
-      const runs = [
-        await runBrowserTests(copy, browserTests.specs, browserTests.pages.join('|')),
-        // The Hindi pages that show the additions, audited as every page is: axe, words in English marked so, markup, overflow.
-        await runBrowserTests(
-          copy,
-          ['tests/e2e/audit-pages.spec.ts'],
-          auditsOf([
-            '/hi/services/consultation',
-            '/hi/universities',
-            '/hi/destinations/usa',
-            '/hi/blogs',
-            '/hi/blogs/page/1',
-            `/hi/blog/${postId}`,
-            ...(await hindiPagesRelating()).map((path) => `/${path.replace(/\.html$/, '')}`),
-          ]),
-        ),
-      ];
-      for (const { code, output } of runs) {
-        expect(code, output.slice(-6000)).toBe(0);
-        expect(output).toMatch(/\d+ passed/);
-        // A skipped test would check nothing; a retried one (CI retries once) still passed.
-        expect(output).not.toMatch(/\d+ (failed|skipped)/);
-      }
-    },
-  );
+  it("passes the browser tests of the changed pages, which expect what the copy's build recorded", { timeout: 600_000 }, async () => {
+    expect(built.code).toBe(0);
+    const runs = [
+      await runBrowserTests(copy, browserTests.specs, browserTests.pages.join('|')),
+      // The Hindi pages that show the additions, audited as every page is: axe, words in English marked so, markup, overflow.
+      await runBrowserTests(
+        copy,
+        ['tests/e2e/audit-pages.spec.ts'],
+        auditsOf([
+          '/hi/services/consultation',
+          '/hi/universities',
+          '/hi/destinations/usa',
+          '/hi/blogs',
+          '/hi/blogs/page/1',
+          `/hi/blog/${postId}`,
+          ...(await hindiPagesRelating()).map((path) => `/${path.replace(/\.html$/, '')}`),
+        ]),
+      ),
+    ];
+    for (const { code, output } of runs) {
+      expect(code, output.slice(-6000)).toBe(0);
+      expect(output).toMatch(/\d+ passed/);
+      // A skipped test would check nothing; a retried one (CI retries once) still passed.
+      expect(output).not.toMatch(/\d+ (failed|skipped)/);
+    }
+  });
 });
 
 // Each mistake stops the build in its first seconds: the two run side by side.
