@@ -33,8 +33,13 @@ for (const lang of langs) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
 
-      // "Last Updated: April 10, 2025": the file's date, written as the page's language writes dates (the legal strings' dateLocale).
-      const date = policy.lastUpdated.toLocaleDateString(s.dateLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      // "Last Updated: 10 April 2025": the file's date, written as the page's language writes dates (its locale).
+      const date = policy.lastUpdated.toLocaleDateString(languages[lang].locale, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
       const updated = page.getByText(s.lastUpdated!).locator('time');
       await expect(updated).toHaveText(date);
       await expect(updated).toHaveAttribute('datetime', policy.lastUpdated.toISOString().slice(0, 10));
