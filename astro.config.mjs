@@ -15,6 +15,8 @@ import { pagePath } from './src/lib/text/normalise.ts';
 import { searchPath } from './src/lib/search/query.ts';
 import { postBuild } from './src/integrations/postBuild.ts';
 import { glossaryReport } from './src/integrations/glossaryReport.ts';
+import { pseudoLanguage } from './src/integrations/pseudoLanguage.ts';
+import { pseudoCode } from './src/lib/i18n/pseudo.ts';
 import { facePerWeight, localFirst } from './src/build/localFirst.ts';
 import { languageText, scriptLetters, subsetFontFile } from './src/build/scriptFont.ts';
 import { installedDevanagari } from './src/config/fonts.ts';
@@ -119,6 +121,8 @@ export default defineConfig({
   // Astro's own `inlineStylesheets: 'always'` (the route's whole bundle inline): `npm run bench -- css`.
   build: { format: 'file', concurrency: availableParallelism() * 2, ...(astroInlinesCss ? { inlineStylesheets: 'always' } : {}) },
   integrations: [
+    // PSEUDO_LOCALE=1 adds the pseudo-language to the languages, for the test that walks it; unset, nothing changes.
+    pseudoLanguage(),
     // The admin's script (src/admin) is no island: Astro installs React Fast Refresh's preamble only
     // before it hydrates islands, so in `astro dev` a refresh-wrapped admin module throws "can't
     // detect preamble" and /admin stays blank. Left out, its JSX compiles as in its own build.
@@ -134,6 +138,8 @@ export default defineConfig({
       i18n: { defaultLocale: defaultLang, locales: Object.fromEntries(langCodes.map((code) => [code, code])) },
       filter: (page) => {
         const path = referencePath(pagePath(new URL(page).pathname), languageCodes);
+        // The pseudo-language's pages (a build with PSEUDO_LOCALE set) are for the tests, never published.
+        if (path.split('/')[1] === pseudoCode) return false;
         // The search page (noindex) only answers queries; it is not content for search engines.
         return path !== searchPath && !isComingSoonPath(path) && path !== '/404' && !isAdminPath(path);
       },

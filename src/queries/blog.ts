@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { type CollectionEntry } from 'astro:content';
-import { getCollection } from './collections';
+import { getCollection, pseudoEntry } from './collections';
+import { isPseudo } from '~/lib/i18n/pseudo';
 import { getImage } from 'astro:assets';
 import { blogCategoryIds, type BlogCategoryId } from '~/lib/blog/categories';
 import { featuredPosts, newestFirst, newestInCategory } from '~/lib/blog/posts';
@@ -67,7 +68,11 @@ async function readBlogPosts(wanted: Lang): Promise<BlogPost[]> {
   const [entries, team, translations] = await Promise.all([
     getCollection('blog', wanted),
     teamLookup(wanted),
-    wanted === defaultLang ? [] : getCollection('blogTranslations', wanted, ({ id }) => id.startsWith(`${wanted}/`)),
+    wanted === defaultLang
+      ? []
+      : isPseudo(wanted)
+        ? pseudoPosts(wanted)
+        : getCollection('blogTranslations', wanted, ({ id }) => id.startsWith(`${wanted}/`)),
   ]);
   const translationOf = new Map(translations.map((translation) => [translation.id.slice(wanted.length + 1), translation]));
   return newestFirst(
@@ -90,6 +95,14 @@ async function readBlogPosts(wanted: Lang): Promise<BlogPost[]> {
         tags: original.data.tags,
         featured: entry.data.featured,
       })),
+  );
+}
+
+/** The pseudo-language's posts: each English post made pseudo, as a translation of it (whose tags are words, where the English's are codes). */
+async function pseudoPosts(lang: Lang): Promise<CollectionEntry<'blogTranslations'>[]> {
+  return (await getCollection('blog', lang)).map(
+    (post) =>
+      pseudoEntry({ ...post, id: `${lang}/${post.id}`, collection: 'blogTranslations' }) as unknown as CollectionEntry<'blogTranslations'>,
   );
 }
 

@@ -10,6 +10,7 @@ import { getCollection as readCollection, getEntry as readEntry, type Collection
 import { defaultLang, sameInEveryLanguage, type Lang } from '~/config/languages';
 import { keptEnglish, overlay, translationOf, type EnglishReport } from '~/lib/i18n/overlay';
 import { textShape, type TextShape } from '~/lib/i18n/textShape';
+import { isPseudo, pseudoHtml, pseudoText, pseudoTexts } from '~/lib/i18n/pseudo';
 import { adminImage } from '~/lib/admin/decapFields';
 import { collections } from '~/content.config';
 import { withFacts } from './facts';
@@ -49,6 +50,7 @@ async function translated<E extends Entry>(entry: E, lang: Lang): Promise<E> {
   const shape = shapeOf(entry.collection);
   // A folder whose files hold no words to translate (rates, settings, rules in figures) reads the same in every language.
   if (!shape || sameInEveryLanguage.has(entry.filePath.split('/').at(-2) ?? '')) return entry;
+  if (isPseudo(lang)) return { ...entry, data: pseudoTexts(entry.data, shape) };
   const name = entry.filePath.replace(/^.*\/([^/]+)\.json$/, '$1');
   const path = entry.filePath.replace(/\/([^/]+)$/, `/${lang}/$1`);
   const file = (await readEntry(`${entry.collection}Translations` as CollectionKey, `${lang}/${name}`))?.data;
@@ -73,4 +75,18 @@ export async function getCollection<C extends CollectionKey>(
 export async function getEntry<C extends CollectionKey>(collection: C, id: string, lang: Lang): Promise<CollectionEntry<C> | undefined> {
   const entry = await (readEntry as (collection: C, id: string) => Promise<CollectionEntry<C> | undefined>)(collection, id);
   return entry && translated(entry, lang);
+}
+
+/** A rendered entry (a post, a policy) as the pseudo-language has it: made from the English entry, its texts, headings and body pseudo. */
+export function pseudoEntry<E extends Entry & { rendered?: { html: string; metadata?: Record<string, unknown> } }>(entry: E): E {
+  const headings = (entry.rendered?.metadata?.headings ?? []) as { text: string }[];
+  return {
+    ...entry,
+    data: pseudoTexts(entry.data, shapeOf(entry.collection)),
+    rendered: entry.rendered && {
+      ...entry.rendered,
+      html: pseudoHtml(entry.rendered.html),
+      metadata: { ...entry.rendered.metadata, headings: headings.map((heading) => ({ ...heading, text: pseudoText(heading.text) })) },
+    },
+  };
 }

@@ -2,6 +2,7 @@ import { copyFactsIn, type FactWords } from '~/config/facts';
 import { defaultLang, langCodes, type Lang } from '~/config/languages';
 import { addressIn, contact } from '~/config/site';
 import { fillInAll, type PlaceholderValues } from '~/lib/text/placeholders';
+import { isPseudo, pseudoSource, pseudoWords } from '~/lib/i18n/pseudo';
 import { rentFigures } from './rents';
 import { workRightsFigures } from './workRights';
 
@@ -20,8 +21,12 @@ type ReadCopyFacts = ReturnType<typeof copyFactsIn>;
 /** The facts copy may name (src/config/facts.ts) in each language. */
 const factsIn = Object.fromEntries(
   langCodes.map((lang): [Lang, ReadCopyFacts] => {
-    const words = factWords[`/src/content/strings/${lang}/figures.json`];
-    const site = siteWords[`/src/content/strings/${lang}/site.json`];
+    // The pseudo-language's words are made from the English files.
+    const from = isPseudo(lang) ? defaultLang : lang;
+    const english = factWords[`/src/content/strings/${from}/figures.json`];
+    const words = english && (isPseudo(lang) ? pseudoWords(english) : english);
+    const siteFile = siteWords[`/src/content/strings/${from}/site.json`];
+    const site = siteFile && (isPseudo(lang) ? pseudoWords(siteFile) : siteFile);
     if (!words || !site) throw new Error(`Missing src/content/strings/${lang}/figures.json or site.json`);
     const file = `site-settings/${lang}/contact.json`;
     const address = lang === defaultLang ? contact.address : addressIn(settingsWords[`/src/content/${file}`], file);
@@ -65,6 +70,7 @@ export function withFacts<T>(file: string, copy: T, lang: Lang): T {
  * counts the names as written, so what they become is counted here.
  */
 export function shownWithin(file: string, text: string, { min = 0, max }: { min?: number; max: number }): string {
-  if (text.length < min || text.length > max) throw new Error(`${file}: "${text}" shows ${text.length} characters; ${min}-${max} fit`);
+  const { length } = pseudoSource(text);
+  if (length < min || length > max) throw new Error(`${file}: "${text}" shows ${length} characters; ${min}-${max} fit`);
   return text;
 }

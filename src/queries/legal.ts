@@ -1,6 +1,7 @@
 import type { MarkdownHeading } from 'astro';
 import { type CollectionEntry } from 'astro:content';
-import { getCollection, getEntry } from './collections';
+import { getCollection, getEntry, pseudoEntry } from './collections';
+import { isPseudo } from '~/lib/i18n/pseudo';
 import { defaultLang, type Lang } from '~/config/languages';
 import { fillIn } from '~/lib/text/placeholders';
 import { escapeXml } from '~/lib/seo/ogCard';
@@ -17,7 +18,12 @@ export async function legalPages(lang: Lang) {
  * is one, the English file, with the language it is written in.
  */
 export async function policyIn(policy: CollectionEntry<'legal'>, wanted: Lang) {
-  const translation = wanted === defaultLang ? undefined : await getEntry('legalTranslations', `${wanted}/${policy.id}`, wanted);
+  const translation =
+    wanted === defaultLang
+      ? undefined
+      : isPseudo(wanted)
+        ? pseudoEntry(policy)
+        : await getEntry('legalTranslations', `${wanted}/${policy.id}`, wanted);
   return translation ? { entry: translation, lang: wanted } : { entry: policy, lang: defaultLang };
 }
 

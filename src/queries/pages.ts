@@ -8,6 +8,7 @@ import { pageValues } from './pageValues';
 import { defaultLang, type Lang } from '~/config/languages';
 import { pageCopySchema } from '~/schemas/pageCopy';
 import { keptEnglish } from '~/lib/i18n/overlay';
+import { isPseudo, pseudoTexts } from '~/lib/i18n/pseudo';
 import { textShape } from '~/lib/i18n/textShape';
 import { attributesFor, englishTextsOf } from '~/lib/i18n/englishTexts';
 
@@ -68,7 +69,12 @@ const pageCopyShape = textShape(pageCopySchema);
  * named in words in the copy's language: src/queries/pageValues.ts) filled in.
  */
 export async function pageCopy(page: string, wanted: Lang) {
-  const translation = wanted === defaultLang ? undefined : await getEntry('pageTranslations', `${wanted}/${page}`);
+  const translation =
+    wanted === defaultLang
+      ? undefined
+      : isPseudo(wanted)
+        ? await pseudoCopy(page)
+        : await getEntry('pageTranslations', `${wanted}/${page}`);
   const lang = translation ? wanted : defaultLang;
   const file = translation ? `src/content/pages/${lang}/${page}.json` : `src/content/pages/${page}.json`;
   const entry = translation ?? (await getEntry('pages', page));
@@ -93,6 +99,12 @@ export async function pageCopy(page: string, wanted: Lang) {
       return filled(`${file}, closing`, closing, lang, values);
     },
   };
+}
+
+/** A page's copy in the pseudo-language: its English file's texts made pseudo. */
+async function pseudoCopy(page: string) {
+  const english = await getEntry('pages', page);
+  return english && { ...english, data: pseudoTexts(english.data, pageCopyShape) };
 }
 
 /** A page's copy as read for it (hero, heading lookup, closing), for components a page hands it to whole. */

@@ -2,6 +2,7 @@ import { getEntry } from 'astro:content';
 import { withFacts } from './facts';
 import { defaultLang, languages, type Lang } from '~/config/languages';
 import { sharedArea, withSharedWords } from '~/lib/text/sharedWords';
+import { isPseudo, pseudoWords } from '~/lib/i18n/pseudo';
 import type blog from '~/content/strings/en/blog.json';
 import type booking from '~/content/strings/en/booking.json';
 import type chances from '~/content/strings/en/chances.json';
@@ -110,8 +111,13 @@ export async function strings<A extends StringArea>(area: A, lang: Lang): Promis
 
 const fileOf = (area: string, lang: string) => `src/content/strings/${lang}/${area}.json`;
 
-/** One file's words, its facts filled in, checked against the English file's keys. */
+/** One file's words, its facts filled in, checked against the English file's keys; the pseudo-language's made from the English file. */
 async function areaWords(area: StringArea, lang: Lang): Promise<Record<string, string>> {
+  if (isPseudo(lang)) {
+    const english = await getEntry('strings', `${defaultLang}/${area}`);
+    if (!english) throw new Error(`Missing ${fileOf(area, defaultLang)}`);
+    return withFacts(fileOf(area, defaultLang), pseudoWords(english.data), lang);
+  }
   const entry = await getEntry('strings', `${lang}/${area}`);
   if (!entry) throw new Error(`Missing ${fileOf(area, lang)}`);
   if (lang !== defaultLang) {
