@@ -70,7 +70,7 @@ function UniversityCard({ university: u, s }: Props) {
         </Fact>
         <Fact term={s['university.tuition']}>
           {formatMoneyRange(u.currency, s.locale, a.tuition.min, a.tuition.max)}{' '}
-          <span className="whitespace-nowrap">{fillIn(s['card.tuitionRupees'], { amount: rupeeRange(u.tuitionRupees, s) })}</span>
+          {fillIn(s['card.tuitionRupees'], { amount: rupeeRange(u.tuitionRupees, s) })}
         </Fact>
         <Fact term={s['university.intakes']}>
           {listText(
