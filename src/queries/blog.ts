@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { type CollectionEntry } from 'astro:content';
 import { getCollection, pseudoEntry } from './collections';
-import { isPseudo } from '~/lib/i18n/pseudo';
+import { isPseudo, pseudoText } from '~/lib/i18n/pseudo';
 import { getImage } from 'astro:assets';
 import { blogCategoryIds, type BlogCategoryId } from '~/lib/blog/categories';
 import { featuredPosts, newestFirst, newestInCategory } from '~/lib/blog/posts';
@@ -98,12 +98,13 @@ async function readBlogPosts(wanted: Lang): Promise<BlogPost[]> {
   );
 }
 
-/** The pseudo-language's posts: each English post made pseudo, as a translation of it (whose tags are words, where the English's are codes). */
+/** The pseudo-language's posts: each English post made pseudo, as a translation of it. */
 async function pseudoPosts(lang: Lang): Promise<CollectionEntry<'blogTranslations'>[]> {
-  return (await getCollection('blog', lang)).map(
-    (post) =>
-      pseudoEntry({ ...post, id: `${lang}/${post.id}`, collection: 'blogTranslations' }) as unknown as CollectionEntry<'blogTranslations'>,
-  );
+  return (await getCollection('blog', lang)).map((post) => {
+    const made = pseudoEntry({ ...post, id: `${lang}/${post.id}` });
+    // Its tags are words its pages show, as a translation's are.
+    return { ...made, data: { ...made.data, tags: post.data.tags.map(pseudoText) } } as unknown as CollectionEntry<'blogTranslations'>;
+  });
 }
 
 const untranslatedPost = { title: 'untranslated', excerpt: 'untranslated', imageAlt: 'untranslated', tags: 'untranslated' } as const;
