@@ -30,11 +30,13 @@ function walk(dir: string): string[] {
   });
 }
 
-function htmlFiles(): string[] {
-  if (!existsSync(distDir)) {
-    throw new Error('dist/ is missing: run `npm run test:build` before the browser tests (npm test does).');
+function htmlFiles(dir: string): string[] {
+  if (!existsSync(dir)) {
+    throw new Error(
+      `${relative(process.cwd(), dir) || dir}/ is missing: run \`npm run test:build\` before the browser tests (npm test does).`,
+    );
   }
-  return walk(distDir).sort();
+  return walk(dir).sort();
 }
 
 /**
@@ -44,17 +46,20 @@ function htmlFiles(): string[] {
  */
 export const adminPath = '/admin';
 
-let read: SitePage[] | undefined;
+const read = new Map<string, SitePage[]>();
 
 /**
- * Every public page the build produced: routes, coming-soon pages, blog posts, the 404 pages. Read
- * once a process (every spec of a worker asks, some once a page): dist/ does not change while tests run.
+ * Every public page the build produced (dist/, or another build's folder): routes, coming-soon pages,
+ * blog posts, the 404 pages. Read once a process (every spec of a worker asks, some once a page): a
+ * build does not change while tests run.
  */
-export function sitePages(): SitePage[] {
-  read ??= htmlFiles()
-    .filter((file) => relative(distDir, file) !== `${adminPath.slice(1)}.html`)
+export function sitePages(dir = distDir): SitePage[] {
+  const known = read.get(dir);
+  if (known) return known;
+  const pages = htmlFiles(dir)
+    .filter((file) => relative(dir, file) !== `${adminPath.slice(1)}.html`)
     .map((file) => {
-      const rel = relative(distDir, file)
+      const rel = relative(dir, file)
         .split(sep)
         .join('/')
         .replace(/\.html$/, '');
@@ -68,5 +73,6 @@ export function sitePages(): SitePage[] {
       const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
       return { path, file, kind: noindex ? ('coming-soon' as const) : ('page' as const), route, lang };
     });
-  return read;
+  read.set(dir, pages);
+  return pages;
 }

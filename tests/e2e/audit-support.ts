@@ -36,14 +36,14 @@ const richness = (file: string) =>
  * most markup, as `richness` counts it: the longest post, the fullest policy), ties going to the
  * first path in alphabetical order.
  */
-export function pageTypes(): PageType[] {
-  const unrouted = sitePages().filter((page) => !page.route || !page.lang);
+export function pageTypes(dir?: string): PageType[] {
+  const unrouted = sitePages(dir).filter((page) => !page.route || !page.lang);
   if (unrouted.length)
     throw new Error(
       `pages without data-route on <body> or lang on <html> (their layout must write both): ${unrouted.map((p) => p.file).join(', ')}`,
     );
   const types = new Map<string, SitePage[]>();
-  for (const page of sitePages()) types.set(`${page.route} ${page.lang}`, [...(types.get(`${page.route} ${page.lang}`) ?? []), page]);
+  for (const page of sitePages(dir)) types.set(`${page.route} ${page.lang}`, [...(types.get(`${page.route} ${page.lang}`) ?? []), page]);
   return [...types.values()]
     .map((ofType) => {
       const sized = ofType
