@@ -6,6 +6,9 @@ export default getViteConfig({
     // Every core: Vitest's default leaves one free, which on a two-core machine ran the files one by
     // one, the editor-flow test's builds (most of the time) included.
     maxWorkers: '100%',
+    // A time limit catches a test that hangs, not a slow machine: `npm test` runs the type check beside
+    // these tests, and a shared CI machine may be busier still (Vitest's 5 s failed a 2 s test there).
+    testTimeout: 30_000,
     // A worker runs file after file without starting afresh for each (a fifth of the run went on
     // starting workers): a test that stubs a global or the clock restores it after itself.
     isolate: false,
