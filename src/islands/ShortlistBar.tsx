@@ -92,7 +92,7 @@ export default function ShortlistBar({ whatsApp, discussHref, s, book, catalogue
             className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-full px-3 text-left font-semibold text-brand-900 hover:bg-brand-50"
           >
             <ListChecks aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
-            <span className="truncate">{s['bar.label']}</span>
+            <span className="min-w-0">{s['bar.label']}</span>
             <span className="rounded-full bg-brand-800 px-2 text-sm text-white">{items.length}</span>
             <ChevronUp
               aria-hidden="true"

@@ -34,7 +34,7 @@ const SearchResultList = forwardRef<HTMLOListElement, Props>(function SearchResu
             >
               <span className="badge">{hit.type}</span>
               <span className="mt-1.5 block text-lg font-semibold text-brand-900 group-hover:underline">{hit.title}</span>
-              <span className="mt-1 block text-sm text-slate-700">
+              <span className="mt-1 block text-sm [overflow-wrap:anywhere] text-slate-700">
                 {hit.excerpt.map((part, i) =>
                   part.marked ? (
                     <mark key={i} className="rounded-sm bg-accent-100 px-0.5 font-semibold text-slate-900">
