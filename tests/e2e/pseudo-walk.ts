@@ -213,18 +213,30 @@ async function press(page: Page, control: ElementHandle): Promise<boolean> {
 }
 
 /** A control's name in a finding: its label or its words. */
-const nameOf = async (control: ElementHandle) =>
-  ((await control.getAttribute('aria-label')) ?? (await control.evaluate((element) => (element as HTMLElement).innerText)))
-    .trim()
-    .slice(0, 40);
+const nameOf = (control: ElementHandle) =>
+  control.evaluate((element) =>
+    (
+      (element as Element).getAttribute('aria-label') ??
+      (element as HTMLInputElement).labels?.[0]?.innerText ??
+      (element as HTMLElement).innerText
+    )
+      .trim()
+      .slice(0, 40),
+  );
+
+/** A query nothing matches, for a search's empty state. */
+const unmatched = 'qqxzqqxz';
 
 /** How many controls of one kind are opened on a page: the first ones of a long list (an FAQ) stand for the rest. */
 const controlsOpened = 5;
 
 /**
- * Each state a visitor opens with the page's controls, read by `report` once open and then closed
- * again: every closed menu and disclosure (aria-expanded="false"), every dialog a button opens, and
- * every form sent empty (its errors).
+ * Each state a visitor opens with the page's controls, read by `report` once open (and a menu or
+ * dialog closed again): every closed menu and disclosure (aria-expanded="false"); the first choices
+ * a tool offers (buttons not pressed yet, such as a shortlist's, and boxes not ticked yet, such as a
+ * checklist's), which may bring a bar or a comparison of their own; every dialog a button opens then;
+ * each search box with a query nothing matches and with a word of the page's heading (a search
+ * inside a dialog too); and every form sent empty (its errors).
  */
 export async function statesOf(page: Page, report: (state: string) => Promise<void>) {
   const toggles = (
@@ -241,19 +253,52 @@ export async function statesOf(page: Page, report: (state: string) => Promise<vo
       if ((await control.getAttribute('aria-expanded')) === 'true') await press(page, control);
     }
   }
+  const choices = (
+    await page.locator('button[aria-pressed="false"]:visible, input[type=checkbox]:not(:checked):visible').elementHandles()
+  ).slice(0, 3);
+  for (const control of choices) {
+    if (!(await control.isVisible())) continue;
+    const name = await nameOf(control);
+    if (await press(page, control)) await report(`chose "${name}"`);
+  }
   const dialogs = (await page.locator('button[aria-haspopup="dialog"]:visible').elementHandles()).slice(0, controlsOpened);
   for (const control of dialogs) {
     if (!(await control.isVisible())) continue;
     const name = await nameOf(control);
     if (!(await press(page, control))) continue;
     await report(`dialog of "${name}"`);
+    await searches(page, report, `dialog of "${name}", `);
     await page.keyboard.press('Escape');
     await settle(page, { hydrated: false });
   }
+  await searches(page, report, '');
   for (const form of await page.locator('form:visible').elementHandles()) {
     const send = (await form.$$('button[type=submit], button:not([type])')).at(-1);
     if (!send || !(await send.isVisible()) || !(await send.isEnabled())) continue;
     const name = await nameOf(send);
     if (await press(page, send)) await report(`form sent empty with "${name}"`);
+  }
+}
+
+/** Each search box shown, searched for nothing that matches (its empty state) and for a word of the page's heading (its results). */
+async function searches(page: Page, report: (state: string) => Promise<void>, where: string) {
+  const heading = await page
+    .locator('h1')
+    .first()
+    .innerText({ timeout: 1_000 })
+    .catch(() => '');
+  const word = /[^\s[\]~]{4,}/.exec(heading)?.[0] ?? '';
+  for (const box of (await page.locator('input[type=search]:visible, [role=searchbox]:visible').elementHandles()).slice(0, 2)) {
+    const name = await nameOf(box);
+    for (const [query, state] of [
+      [unmatched, 'nothing found'],
+      [word, `"${word}"`],
+    ] as const) {
+      if (!query) continue;
+      await box.fill(query);
+      await settle(page, { hydrated: false });
+      await report(`${where}searched "${name}" for ${state}`);
+    }
+    await box.fill('');
   }
 }
