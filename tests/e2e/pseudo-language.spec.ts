@@ -60,10 +60,13 @@ async function findings(page: Page, state: string, seen: Set<string>): Promise<s
 const refuseAnalytics = pseudoText(choiceWords()['analytics.refuse']!);
 
 /** What a page of one type shows wrongly at one width, on a first visit, in each state its controls open. */
-async function walk(browser: Browser, path: string, width: number): Promise<string[]> {
-  // A first visit: the analytics question is one of the states each page opens with.
+async function walk(browser: Browser, path: string, width: number): Promise<{ found: string[]; states: string[] }> {
+  // A first visit: the analytics question is one of the states each page opens with. Each state is
+  // read at rest: with reduced motion nothing moves by itself (the stories' carousel stays on its slide),
+  // so a text is never caught halfway off the screen by a slide going by.
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 780 : 900 },
+    reducedMotion: 'reduce',
     storageState: { cookies: [], origins: [] },
   });
   try {
@@ -79,12 +82,16 @@ async function walk(browser: Browser, path: string, width: number): Promise<stri
     await scrollThrough(page);
     const seen = new Set<string>();
     const found: string[] = [];
-    const report = async (state: string) => void found.push(...(await findings(page, `${path} at ${width} px, ${state}`, seen)));
+    const states: string[] = [];
+    const report = async (state: string) => {
+      states.push(state);
+      found.push(...(await findings(page, `${path} at ${width} px, ${state}`, seen)));
+    };
     await report('as it opens');
     const refuse = page.getByRole('button', { name: refuseAnalytics, exact: true });
     if (await refuse.isVisible()) await refuse.click();
     await statesOf(page, report);
-    return found;
+    return { found, states };
   } finally {
     await context.close();
   }
@@ -100,7 +107,12 @@ test(`every page type in the pseudo-language: every word from the content, nothi
       expect.soft(type, `${route} made no page in the pseudo-language`).toBeDefined();
       if (!type) return;
       // The two widths side by side: each is a browser context of its own.
-      const found = (await Promise.all(widths.map((width) => walk(browser, type.page.path, width)))).flat();
+      const walked = await Promise.all(widths.map((width) => walk(browser, type.page.path, width)));
+      // The report lists the states each page was read in, so a reader sees what the walk reached.
+      walked.forEach(({ states }, i) =>
+        test.info().annotations.push({ type: `${type.page.path} at ${widths[i]} px`, description: states.join('; ') }),
+      );
+      const found = walked.flatMap((w) => w.found);
       expect.soft(found, found.join('\n')).toEqual([]);
     });
   }

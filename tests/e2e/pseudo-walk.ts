@@ -236,7 +236,7 @@ const controlsOpened = 5;
  * a tool offers (buttons not pressed yet, such as a shortlist's, and boxes not ticked yet, such as a
  * checklist's), which may bring a bar or a comparison of their own; every dialog a button opens then;
  * each search box with a query nothing matches and with a word of the page's heading (a search
- * inside a dialog too); and every form sent empty (its errors).
+ * inside a dialog too); every tool's questions answered (its result); and every form sent empty (its errors).
  */
 export async function statesOf(page: Page, report: (state: string) => Promise<void>) {
   const toggles = (
@@ -272,6 +272,7 @@ export async function statesOf(page: Page, report: (state: string) => Promise<vo
     await settle(page, { hydrated: false });
   }
   await searches(page, report, '');
+  await answered(page, report);
   for (const form of await page.locator('form:visible').elementHandles()) {
     const send = (await form.$$('button[type=submit], button:not([type])')).at(-1);
     if (!send || !(await send.isVisible()) || !(await send.isEnabled())) continue;
@@ -300,5 +301,42 @@ async function searches(page: Page, report: (state: string) => Promise<void>, wh
       await report(`${where}searched "${name}" for ${state}`);
     }
     await box.fill('');
+  }
+}
+
+/**
+ * Each form's questions answered as a visitor might (every list at its last choice, every number at
+ * the least it takes, every group of options at its last), and sent when it has a button: the result a
+ * tool shows (the planner's breakdown, the chances, the timeline). Text fields stay empty, so a
+ * message form only shows its errors, which the empty send reads too.
+ */
+async function answered(page: Page, report: (state: string) => Promise<void>) {
+  for (const form of await page.locator('form:visible').elementHandles()) {
+    let answers = 0;
+    for (const select of await form.$$('select:visible')) {
+      const last = await select.evaluate((element) => {
+        const options = [...(element as HTMLSelectElement).options].filter((option) => !option.disabled && option.value);
+        return options.at(-1)?.value;
+      });
+      if (last !== undefined && (await select.isEnabled())) answers += (await select.selectOption(last)).length;
+    }
+    for (const number of await form.$$('input[type=number]:visible, input[inputmode=numeric]:visible, input[inputmode=decimal]:visible')) {
+      if (!(await number.isEditable())) continue;
+      await number.fill((await number.getAttribute('min')) ?? '1');
+      answers += 1;
+    }
+    const groups = new Set(await form.$$eval('input[type=radio]', (radios) => radios.map((radio) => (radio as HTMLInputElement).name)));
+    for (const group of groups) {
+      const last = (await form.$$(`input[type=radio][name="${group}"]`)).at(-1);
+      if (last && (await last.isVisible()) && (await last.isEnabled())) {
+        await last.check({ timeout: 3_000 }).catch(() => undefined);
+        answers += 1;
+      }
+    }
+    if (answers === 0) continue;
+    await settle(page, { hydrated: false });
+    await report(`${answers} question(s) answered`);
+    const send = (await form.$$('button[type=submit], button:not([type])')).at(-1);
+    if (send && (await send.isVisible()) && (await send.isEnabled()) && (await press(page, send))) await report(`answered and sent`);
   }
 }
