@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { subjectAreas } from '../src/lib/universities/facts';
 
 /**
  * The benchmark's finder at scale: the page's real finder bundle re-rendered with `scale` generated
@@ -14,84 +15,88 @@ export async function mountAtScale(page: Page) {
   const island = page.locator('astro-island[component-url*="UniversityFinder"]');
   await expect(island).not.toHaveAttribute('ssr');
 
-  await page.evaluate(async (count) => {
-    const el = document.querySelector('astro-island[component-url*="UniversityFinder"]')!;
-    const props = JSON.parse(el.getAttribute('props')!) as Record<'rates' | 'countries' | 's' | 'toggle', [number, unknown]>;
-    const [{ default: Finder }, { default: renderer }] = await Promise.all([
-      import(el.getAttribute('component-url')!),
-      import(el.getAttribute('renderer-url')!),
-    ]);
-    // Astro serialises island props as [type, value] pairs; the rates are a plain object of them.
-    const unwrap = (value: unknown): unknown => {
-      if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'number') {
-        const inner = value[1];
-        if (Array.isArray(inner)) return inner.map(unwrap);
-        if (inner && typeof inner === 'object') return Object.fromEntries(Object.entries(inner).map(([k, v]) => [k, unwrap(v)]));
-        return inner;
-      }
-      return value;
-    };
-    const rates = unwrap(props.rates);
-    const countries = [
-      ['USA', 'USD'],
-      ['Canada', 'CAD'],
-      ['UK', 'GBP'],
-      ['Australia', 'AUD'],
-    ] as const;
-    const pool = ['Business', 'Law', 'Medicine', 'Engineering', 'Computer Science', 'Economics', 'Design', 'Physics', 'Nursing', 'History'];
-    const subjects = [
-      'Business',
-      'Computer Science',
-      'Engineering',
-      'Law',
-      'Medicine & Health',
-      'Arts & Humanities',
-      'Sciences',
-      'Social Sciences',
-    ];
-    const levels = ['Undergraduate', 'Postgraduate', 'PhD'];
-    const months = ['January', 'February', 'May', 'July', 'September', 'October'];
-    const universities = Array.from({ length: count }, (_, i) => {
-      const [country, currency] = countries[i % 4]!;
-      const min = 15_000 + ((i * 7919) % 50) * 1_000;
-      return {
-        id: `u${i}`,
-        name: `Generated University ${String(i).padStart(4, '0')}`,
-        country,
-        countryId: country.toLowerCase(),
-        region: `Region ${i % 37}`,
-        crest: { monogram: 'GU', primary: '#0a2b52', secondary: '#fcb74d' },
-        ranking: `QS World #${(i % 500) + 1} (2025)`,
-        rank: (i % 500) + 1,
-        programmes: [pool[i % 10], pool[(i * 3 + 1) % 10], pool[(i * 7 + 2) % 10]],
-        scholarshipUpTo: i % 3 === 0 ? undefined : '$40,000',
-        admissionRate: '98%',
-        featured: i % 10 === 0,
-        levels: levels.filter((_, l) => (i + l) % 4 !== 0),
-        subjects: subjects.filter((_, s) => (i + s) % 3 !== 0),
-        currency,
-        admissions: {
-          academicYear: '2026-27',
-          checked: '2026-11-01',
-          source: 'Generated for the benchmark',
-          tuition: { min, max: min + 20_000 },
-          applicationFee: 100,
-          english: i % 5 === 0 ? { toefl: 90 } : { ielts: 6 + (i % 3) * 0.5, toefl: 80 + (i % 4) * 10, pte: 58 + (i % 3) * 5 },
-          intakes: months.filter((_, m) => (i + m) % 3 === 0),
-        },
+  await page.evaluate(
+    async ({ count, subjects }) => {
+      const el = document.querySelector('astro-island[component-url*="UniversityFinder"]')!;
+      const props = JSON.parse(el.getAttribute('props')!) as Record<'rates' | 'countries' | 's' | 'toggle', [number, unknown]>;
+      const [{ default: Finder }, { default: renderer }] = await Promise.all([
+        import(el.getAttribute('component-url')!),
+        import(el.getAttribute('renderer-url')!),
+      ]);
+      // Astro serialises island props as [type, value] pairs; the rates are a plain object of them.
+      const unwrap = (value: unknown): unknown => {
+        if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'number') {
+          const inner = value[1];
+          if (Array.isArray(inner)) return inner.map(unwrap);
+          if (inner && typeof inner === 'object') return Object.fromEntries(Object.entries(inner).map(([k, v]) => [k, unwrap(v)]));
+          return inner;
+        }
+        return value;
       };
-    });
-    const host = document.createElement('div');
-    host.id = 'finder-at-scale';
-    host.setAttribute('ssr', ''); // the renderer only mounts into an island marked as server-rendered
-    el.replaceWith(host);
-    renderer(host)(
-      Finder,
-      { universities, countries: unwrap(props.countries), rates, s: unwrap(props.s), toggle: unwrap(props.toggle) },
-      {},
-      { client: 'only' },
-    );
-  }, scale);
+      const rates = unwrap(props.rates);
+      const countries = [
+        ['USA', 'USD'],
+        ['Canada', 'CAD'],
+        ['UK', 'GBP'],
+        ['Australia', 'AUD'],
+      ] as const;
+      const pool = [
+        'Business',
+        'Law',
+        'Medicine',
+        'Engineering',
+        'Computer Science',
+        'Economics',
+        'Design',
+        'Physics',
+        'Nursing',
+        'History',
+      ];
+      const levels = ['Undergraduate', 'Postgraduate', 'PhD'];
+      const months = ['January', 'February', 'May', 'July', 'September', 'October'];
+      const universities = Array.from({ length: count }, (_, i) => {
+        const [country, currency] = countries[i % 4]!;
+        const min = 15_000 + ((i * 7919) % 50) * 1_000;
+        return {
+          id: `u${i}`,
+          name: `Generated University ${String(i).padStart(4, '0')}`,
+          country,
+          countryId: country.toLowerCase(),
+          region: `Region ${i % 37}`,
+          crest: { monogram: 'GU', primary: '#0a2b52', secondary: '#fcb74d' },
+          ranking: `QS World #${(i % 500) + 1} (2025)`,
+          rank: (i % 500) + 1,
+          programmes: [pool[i % 10], pool[(i * 3 + 1) % 10], pool[(i * 7 + 2) % 10]],
+          scholarshipUpTo: i % 3 === 0 ? undefined : '$40,000',
+          admissionRate: '98%',
+          featured: i % 10 === 0,
+          levels: levels.filter((_, l) => (i + l) % 4 !== 0),
+          subjects: subjects.filter((_, s) => (i + s) % 3 !== 0),
+          currency,
+          admissions: {
+            academicYear: '2026-27',
+            checked: '2026-11-01',
+            source: 'Generated for the benchmark',
+            tuition: { min, max: min + 20_000 },
+            applicationFee: 100,
+            english: i % 5 === 0 ? { toefl: 90 } : { ielts: 6 + (i % 3) * 0.5, toefl: 80 + (i % 4) * 10, pte: 58 + (i % 3) * 5 },
+            intakes: months.filter((_, m) => (i + m) % 3 === 0),
+          },
+        };
+      });
+      const host = document.createElement('div');
+      host.id = 'finder-at-scale';
+      host.setAttribute('ssr', ''); // the renderer only mounts into an island marked as server-rendered
+      el.replaceWith(host);
+      renderer(host)(
+        Finder,
+        { universities, countries: unwrap(props.countries), rates, s: unwrap(props.s), toggle: unwrap(props.toggle) },
+        {},
+        { client: 'only' },
+      );
+    },
+    { count: scale, subjects: [...subjectAreas] },
+  );
   // A thousand cards rendered on a machine busy with other browser tests once took over 30 s.
   await expect(page.locator('#finder-at-scale input[type="search"]')).toBeEnabled({ timeout: 45_000 });
   // The summary counts them all (its words are the finder's strings, which the tests check), the count
