@@ -20,6 +20,8 @@ export const languages = {
     script: 'Latin',
     hours: { weekday: 'short', clock: { hourCycle: 'h12' } },
     shortNumbers: { locale: 'en', display: 'short', smallThousands: true },
+    // The policies' "Last Updated" date as they have always written it ("April 10, 2025").
+    policyDates: 'en-US',
   },
   hi: {
     name: 'हिन्दी',
@@ -39,6 +41,12 @@ export const langCodes = Object.keys(languages) as Lang[];
 
 /** The BCP 47 tag a language's dates, numbers and plurals are written with ('en-IN', 'hi-IN'). */
 export const localeOf = (lang: Lang): string => languages[lang].locale;
+
+/** The locale a policy's "Last Updated" date is written in: the language's own, unless it names another for the policies. */
+export const policyDateLocale = (lang: Lang): string => {
+  const entry: { locale: string; policyDates?: string } = languages[lang];
+  return entry.policyDates ?? entry.locale;
+};
 
 /** The codes as the path helpers of src/lib/i18n take them. */
 export const languageCodes = { codes: langCodes, reference: defaultLang };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { languageCodes, languages } from '../../src/config/languages';
+import { languageCodes, languages, policyDateLocale } from '../../src/config/languages';
 import { pathInLanguage } from '../../src/lib/i18n/languagePaths';
 import { escapeRegExp } from '../../src/lib/text/escapeRegExp';
 import { shown, stringsOf, type Lang } from './expected';
@@ -33,8 +33,8 @@ for (const lang of langs) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
 
-      // "Last Updated: 10 April 2025": the file's date, written as the page's language writes dates (its locale).
-      const date = policy.lastUpdated.toLocaleDateString(languages[lang].locale, {
+      // "Last Updated: April 10, 2025": the file's date, as the policies write it in the page's language.
+      const date = policy.lastUpdated.toLocaleDateString(policyDateLocale(lang), {
         year: 'numeric',
         month: 'long',
         day: 'numeric',
