@@ -3,14 +3,13 @@
  * plain data: the country pages' cost tables, the comparison, the accommodation page and the cost
  * planner all read these, so every figure is written once.
  */
-import { getCollection } from './collections';
+import { eachDestinationWith } from './perDestination';
 import { filledCopy } from './facts';
 import { languages, type Lang } from '~/config/languages';
 import { proofOfFundsValues } from '~/lib/costs/proofOfFunds';
 import type { CostSheet } from '~/lib/costs/sheet';
 import { costTableRow, costTableRows } from '~/lib/costs/tableRows';
 import type { PlannerCountry } from '~/lib/planner/inputs';
-import { byOrder } from '~/lib/lists/order';
 
 type CountryId = CostSheet['country'];
 
@@ -30,25 +29,17 @@ function plain<T>(value: T): Plain<T> {
  */
 export async function costSheets(lang: Lang): Promise<PlannerCountry[]> {
   const { locale } = languages[lang];
-  const [destinations, entries] = await Promise.all([getCollection('destinations', lang), getCollection('countryCosts', lang)]);
-  return destinations
-    .map((entry) => entry.data)
-    .sort(byOrder)
-    .map((destination) => {
-      const matching = entries.filter((entry) => entry.data.country.id === destination.id);
-      if (matching.length !== 1) {
-        throw new Error(`${destination.name} needs exactly one cost sheet in src/content/country-costs/ (found ${matching.length})`);
-      }
-      const { country, ...data } = matching[0]!.data;
-      const sheet: CostSheet = { ...plain(data), country: country.id, currency: destination.currency };
-      const { label, note } = filledCopy(
-        `src/content/country-costs/${matching[0]!.id}.json, proofOfFunds`,
-        sheet.proofOfFunds,
-        lang,
-        proofOfFundsValues(sheet, locale),
-      );
-      return { name: destination.name, sheet: { ...sheet, proofOfFunds: { ...sheet.proofOfFunds, label, note } } };
-    });
+  return (await eachDestinationWith('countryCosts', lang)).map(({ destination, entry }) => {
+    const { country, ...data } = entry.data;
+    const sheet: CostSheet = { ...plain(data), country: country.id, currency: destination.currency };
+    const { label, note } = filledCopy(
+      `src/content/country-costs/${entry.id}.json, proofOfFunds`,
+      sheet.proofOfFunds,
+      lang,
+      proofOfFundsValues(sheet, locale),
+    );
+    return { name: destination.name, sheet: { ...sheet, proofOfFunds: { ...sheet.proofOfFunds, label, note } } };
+  });
 }
 
 export async function costSheet(country: CountryId, lang: Lang): Promise<CostSheet> {
