@@ -272,9 +272,10 @@ async function runBrowserTests(copy: Copy, specs: string[], grep: string): Promi
   });
 }
 
-/** Runs the unit tests whose expectations follow the copy's content in the copy, which they read from its src/content. */
+/** Runs the unit tests whose expectations follow the copy's content in the copy, which they read from its src/content through its queries. */
 async function runUnitTests(copy: Copy): Promise<{ code: number | null; output: string }> {
-  for (const folder of ['tests/unit/chances', 'tests/unit/support']) await cp(folder, join(copy.root, folder), { recursive: true });
+  for (const folder of ['tests/unit/chances', 'tests/unit/support', 'tests/unit/queries'])
+    await cp(folder, join(copy.root, folder), { recursive: true });
   await copyFile('vitest.config.ts', join(copy.root, 'vitest.config.ts'));
   const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
   for (const key of Object.keys(env)) if (key === 'NODE_ENV' || key.startsWith('VITEST')) delete env[key];

@@ -6,7 +6,9 @@
  * collection's own schema, as the build checks it. Astro's own `reference` and `defineCollection`
  * stay; only the store is the fixtures'. A test changes the site before it asks a query with
  * `useContent({ path: content })` (null removes a file), and every test starts from the fixtures as
- * they are (tests/unit/queries/setup.ts).
+ * they are (tests/unit/queries/setup.ts). The same store can hold the site's own content instead
+ * (`useContent({}, 'src/content')`), for tests whose expected values are what the editors wrote
+ * (tests/unit/queries/site-setup.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,16 +35,18 @@ interface Markdown {
 }
 
 let store = new Map<string, Entry[]>();
+/** The content folder the store was last loaded from, for the messages that name a file. */
+let storeRoot = fixtureRoot;
 
-/** The fixture site's files by path below the content folder, JSON parsed and Markdown split (read once). */
-let fixtureFiles: ReadonlyMap<string, unknown> | undefined;
-function readFixtures(): ReadonlyMap<string, unknown> {
+/** A content folder's files by path below it, JSON parsed and Markdown split (each folder read once). */
+const filesRead = new Map<string, ReadonlyMap<string, unknown>>();
+function readFiles(root: string): ReadonlyMap<string, unknown> {
   const files = new Map<string, unknown>();
-  for (const name of readdirSync(fixtureRoot, { recursive: true, encoding: 'utf8' }).sort()) {
+  for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
     const path = name.split('\\').join('/');
     const text = (() => {
       try {
-        return readFileSync(join(fixtureRoot, path), 'utf8');
+        return readFileSync(join(root, path), 'utf8');
       } catch {
         return undefined; // a folder
       }
@@ -104,13 +108,15 @@ function placeOf(path: string, sources: Readonly<Record<string, ContentSource>>)
 const image = () => z.string().transform((src) => ({ src, width: 1200, height: 630, format: 'webp' as const }));
 
 /**
- * The fixture site with `changes` made to it (a file's new content by its path below the content
- * folder, or null to remove it), loaded into the store the mocked getCollection and getEntry read.
+ * The fixture site (or the content of `root`) with `changes` made to it (a file's new content by its
+ * path below the content folder, or null to remove it), loaded into the store the mocked
+ * getCollection and getEntry read.
  */
-export async function useContent(changes: Readonly<Record<string, unknown>> = {}) {
+export async function useContent(changes: Readonly<Record<string, unknown>> = {}, root = fixtureRoot) {
   const { collections, contentSources } = await import('~/content.config');
-  fixtureFiles ??= readFixtures();
-  const files = new Map(fixtureFiles);
+  if (!filesRead.has(root)) filesRead.set(root, readFiles(root));
+  storeRoot = root;
+  const files = new Map(filesRead.get(root));
   for (const [path, content] of Object.entries(changes)) {
     if (content === null) files.delete(path);
     else files.set(path, content);
@@ -121,6 +127,9 @@ export async function useContent(changes: Readonly<Record<string, unknown>> = {}
   };
   const loaded = new Map<string, Entry[]>();
   for (const [path, content] of files) {
+    // The site's folder also holds the settings its modules read as files (src/queries/facts.ts), no
+    // collection's; in the fixtures a file no collection takes is a mistake, named below.
+    if (root !== fixtureRoot && !placeOf(path, contentSources)) continue;
     const items = entriesOf(path, content, contentSources, schemaOf);
     loaded.set(items.collection, [...(loaded.get(items.collection) ?? []), ...items.entries]);
   }
@@ -136,7 +145,7 @@ function entriesOf(
   sources: Readonly<Record<string, ContentSource>>,
   schemaOf: (name: string) => z.ZodType,
 ) {
-  const key = `${path}\n${JSON.stringify(content)}`;
+  const key = `${storeRoot}/${path}\n${JSON.stringify(content)}`;
   let found = checkedFiles.get(key);
   if (!found) checkedFiles.set(key, (found = checkedFile(path, content, sources, schemaOf)));
   return found;
@@ -150,11 +159,11 @@ function checkedFile(
   schemaOf: (name: string) => z.ZodType,
 ) {
   const place = placeOf(path, sources);
-  if (!place) throw new Error(`${fixtureRoot}/${path} belongs to no collection of src/content.config.ts`);
+  if (!place) throw new Error(`${storeRoot}/${path} belongs to no collection of src/content.config.ts`);
   const filePath = `src/content/${path}`;
   const parse = (id: string, data: unknown) => {
     const result = schemaOf(place.collection).safeParse(data);
-    if (!result.success) throw new Error(`${fixtureRoot}/${path}, "${id}": ${z.prettifyError(result.error)}`);
+    if (!result.success) throw new Error(`${storeRoot}/${path}, "${id}": ${z.prettifyError(result.error)}`);
     return result.data;
   };
   const items: Entry[] = [];
