@@ -102,7 +102,7 @@ export default function BookingPanel({ config, s, consent: consentCopy, callBack
             <ConsentFields {...consentCopy} use="booking" consent={consent} disabled={state === 'opening'} />
           </div>
           {/* Never disabled: the modal dialog covers it while the calendar opens, and closing the dialog gives focus back to it, which a disabled button cannot take. */}
-          <button type="button" className="btn-primary mt-4 w-full" onClick={pickTime}>
+          <button type="button" aria-haspopup="dialog" className="btn-primary mt-4 w-full" onClick={pickTime}>
             <CalendarClock aria-hidden="true" className="size-5" />
             {state === 'opening' ? s.opening : s.open}
           </button>

@@ -99,7 +99,12 @@ export default function ShortlistBar({ whatsApp, discussHref, s, book, catalogue
               className={`ml-auto size-5 shrink-0 transition-transform duration-200 ${open ? '' : 'rotate-180'}`}
             />
           </button>
-          <button type="button" className="btn-secondary px-4 text-sm sm:px-6 sm:text-base" onClick={() => setComparing(true)}>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            className="btn-secondary px-4 text-sm sm:px-6 sm:text-base"
+            onClick={() => setComparing(true)}
+          >
             {s['bar.compare']}
           </button>
         </div>
