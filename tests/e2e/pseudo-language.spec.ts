@@ -5,7 +5,8 @@ import { pseudoCode, pseudoText } from '../../src/lib/i18n/pseudo';
 import { testBuildEnv } from '../../support/build-env.ts';
 import { hurryAnimations, pageTypes, scrollThrough, stubThirdParties, type PageType } from './audit-support';
 import { choiceWords } from './analytics-choice';
-import { bypassingWords, statesOf, textsCut, textsShown, type Finding } from './pseudo-walk';
+import { bypassingWords, textsCut, textsShown, type Finding } from './pseudo-walk';
+import { statesOf, type LayoutDialogsRead } from './pseudo-states';
 import { smallBuild, type SmallBuild } from './small-build';
 
 /**
@@ -60,7 +61,12 @@ async function findings(page: Page, state: string, seen: Set<string>): Promise<s
 const refuseAnalytics = pseudoText(choiceWords()['analytics.refuse']!);
 
 /** What a page of one type shows wrongly at one width, on a first visit, in each state its controls open. */
-async function walk(browser: Browser, path: string, width: number): Promise<{ found: string[]; states: string[] }> {
+async function walk(
+  browser: Browser,
+  path: string,
+  width: number,
+  layoutDialogsRead: LayoutDialogsRead,
+): Promise<{ found: string[]; states: string[] }> {
   // A first visit: the analytics question is one of the states each page opens with. Each state is
   // read at rest: with reduced motion nothing moves by itself (the stories' carousel stays on its slide),
   // so a text is never caught halfway off the screen by a slide going by.
@@ -90,7 +96,7 @@ async function walk(browser: Browser, path: string, width: number): Promise<{ fo
     await report('as it opens');
     const refuse = page.getByRole('button', { name: refuseAnalytics, exact: true });
     if (await refuse.isVisible()) await refuse.click();
-    await statesOf(page, report);
+    await statesOf(page, report, layoutDialogsRead);
     return { found, states };
   } finally {
     await context.close();
@@ -101,13 +107,20 @@ test(`every page type in the pseudo-language: every word from the content, nothi
   browser,
 }) => {
   test.setTimeout(900_000);
-  for (const route of pageRoutes) {
+  // The layout's dialogs (site search, the shortlist's comparison) are read once at each width.
+  const layoutDialogsRead = widths.map((): LayoutDialogsRead => new Set());
+  // Two pages at a time, each at both widths: a walk mostly waits for each state to come to rest,
+  // which another page's walk fills.
+  const waiting = [...pageRoutes];
+  const walkNext = async (): Promise<void> => {
+    const route = waiting.shift();
+    if (!route) return;
     await test.step(route, async () => {
       const type = types.find((candidate) => candidate.route === route);
       expect.soft(type, `${route} made no page in the pseudo-language`).toBeDefined();
       if (!type) return;
       // The two widths side by side: each is a browser context of its own.
-      const walked = await Promise.all(widths.map((width) => walk(browser, type.page.path, width)));
+      const walked = await Promise.all(widths.map((width, i) => walk(browser, type.page.path, width, layoutDialogsRead[i]!)));
       // The report lists the states each page was read in, so a reader sees what the walk reached.
       walked.forEach(({ states }, i) =>
         test.info().annotations.push({ type: `${type.page.path} at ${widths[i]} px`, description: states.join('; ') }),
@@ -115,5 +128,7 @@ test(`every page type in the pseudo-language: every word from the content, nothi
       const found = walked.flatMap((w) => w.found);
       expect.soft(found, found.join('\n')).toEqual([]);
     });
-  }
+    await walkNext();
+  };
+  await Promise.all([walkNext(), walkNext()]);
 });
