@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brand, contact, designer } from '../../src/config/site';
 import { formCode } from '../../src/lib/text/formCode';
+import { englishTestFacts } from '../../src/lib/universities/facts';
 
 /** A word found outside the brackets, or a text cut off: where, and what. */
 export interface Finding {
@@ -32,7 +33,10 @@ const keptByDesign: { why: string; pattern: RegExp }[] = [
   },
   { why: 'an e-mail address or a web address', pattern: /\S+@\S+\.\w+|https?:\/\/\S+|\bwww\.\S+/g },
   { why: 'a form’s or a visa’s code (F-1, I-20, DS-160)', pattern: new RegExp(formCode.source, 'gu') },
-  { why: 'an English test’s name (the Duolingo English Test), as its scores are written', pattern: /\bDuolingo\b/g },
+  {
+    why: 'an English test’s name as its owner writes it, in full or short (IELTS Academic, TOEFL iBT, Duolingo)',
+    pattern: words(Object.values(englishTestFacts).flatMap((test) => [test.name, test.shortName])),
+  },
   { why: 'an acronym: an exam (IELTS, TOEFL, PTE), a currency code, a university’s initials', pattern: /\b[A-Z][A-Z0-9&]{1,6}s?\b/g },
   {
     why: 'a figure’s unit as Intl writes it short (3k, 1M) or a currency sign (NZ$, A$, C$)',
@@ -136,6 +140,12 @@ export function textsShown(page: Page): Promise<Finding[]> {
       blocks.set(block, `${blocks.get(block) ?? ''}${node.textContent}`);
     }
     const found = [...blocks].map(([element, text]) => ({ element: path(element), text: text.replace(/\s+/g, ' ').trim() }));
+    // A list's choices: the chosen one shows in its box, and every one in the list it opens.
+    for (const select of document.body.querySelectorAll('select')) {
+      if (!shown(select) || otherLanguage(select)) continue;
+      for (const option of select.options)
+        if (option.text.trim()) found.push({ element: `${path(select)} > option`, text: option.text.trim() });
+    }
     for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt], input[type=submit][value]')) {
       if (!shown(element) || otherLanguage(element)) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'value']) {
