@@ -5,7 +5,8 @@ import { pseudoCode, pseudoText } from '../../src/lib/i18n/pseudo';
 import { testBuildEnv } from '../../support/build-env.ts';
 import { hurryAnimations, pageTypes, scrollThrough, stubThirdParties, type PageType } from './audit-support';
 import { choiceWords } from './analytics-choice';
-import { bypassingWords, textsCut, textsShown, type Finding } from './pseudo-walk';
+import { stubBookingService } from '../../support/booking-stand-in.ts';
+import { bypassingWords, textsCut, textsShown, visitorTimeZone, type Finding } from './pseudo-walk';
 import { statesOf, type LayoutDialogsRead } from './pseudo-states';
 import { smallBuild, type SmallBuild } from './small-build';
 
@@ -74,10 +75,13 @@ async function walk(
     viewport: { width, height: width < 600 ? 780 : 900 },
     reducedMotion: 'reduce',
     storageState: { cookies: [], origins: [] },
+    timezoneId: visitorTimeZone,
   });
   try {
     const page = await context.newPage();
+    // Every other site answered at the network; the booking calendar by its stand-in, which books.
     await stubThirdParties(page, site.url);
+    await stubBookingService(page);
     await hurryAnimations(page);
     await page.goto(`${site.url}${path}`);
     // Every part of the page laid out, those the browser skips until they come near included.

@@ -19,6 +19,9 @@ export type LayoutDialogsRead = Set<string>;
 /** Of a list's items alike (a card's shortlist button, a checklist's box, a scholarship's deadline), how many are chosen: the first ones stand for the rest. */
 const alikeChosen = 3;
 
+/** A number no question takes, for its error. */
+const tooLarge = '99999999';
+
 /** A query nothing matches, for a search's empty state. */
 const unmatched = 'qqxzqqxz';
 
@@ -40,11 +43,12 @@ const unmatched = 'qqxzqqxz';
  *    read, and the group's own choice made again after the last.
  * 4. Each question outside a form (a tool that answers as it is asked: the timeline, a finder's
  *    filters, the loan comparison, a consent), read one at a time and put back: a list at its first
- *    and at its last other choice, a number at the least it takes, each option of a group of radio
- *    buttons (a group that started unanswered keeps its last), with any number an answer brings (a
- *    test's score); then all of them at once at their last, which no single answer reaches (filters
- *    that leave nothing).
- * 5. What those answers brought, as in 1: a shortlist's bar and comparison, a calendar behind a consent.
+ *    and at its last other choice, a number at the least it takes and at one too large (its error),
+ *    each option of a group of radio buttons (a group that started unanswered keeps its last), with
+ *    any number an answer brings (a test's score); then all of them at once, at their first other
+ *    choices and at their last, which no single answer reaches (filters that leave nothing).
+ * 5. What those answers brought, as in 1: a shortlist's bar and comparison, a calendar behind a
+ *    consent (another site's page in a dialog: its buttons pressed, a session booked).
  * 6. Each form's questions answered and sent (a tool's result), then what the result offers, as in 3 and 1.
  */
 export async function statesOf(page: Page, report: Report, layoutDialogsRead: LayoutDialogsRead) {
@@ -228,8 +232,24 @@ async function dialogs(page: Page, report: Report, opened: Set<string>, layoutDi
     if (layout) layoutDialogsRead.add(name);
     await report(`dialog of "${name}"`);
     await searches(page, report, `dialog of "${name}", `, 'dialog[open] ');
+    await throughFrames(page, report, `dialog of "${name}"`);
+    if ((await page.locator('dialog[open]').count()) === 0) continue;
     await page.keyboard.press('Escape');
     await settle(page, { hydrated: false });
+  }
+}
+
+/**
+ * A frame in an open dialog is another site's page (the booking calendar, answered by its stand-in):
+ * each of its buttons is pressed as a visitor would (a booking confirmed), and the page read after.
+ */
+async function throughFrames(page: Page, report: Report, where: string) {
+  for (const element of await shownNow(page, 'dialog[open] iframe')) {
+    const frame = await element.contentFrame();
+    for (const button of (await frame?.$$('button:visible')) ?? []) {
+      const name = await nameOf(button);
+      if (await press(page, button)) await report(`${where}, pressed "${name}" in its frame`);
+    }
   }
 }
 
@@ -367,9 +387,14 @@ async function questions(page: Page, report: Report) {
   for (const field of await numbersShown(page)) {
     const name = await nameOf(field);
     const before = await field.inputValue();
-    await field.fill(await leastOf(field));
-    await settle(page, { hydrated: false });
-    await report(`"${name}" answered at its least`);
+    for (const [value, state] of [
+      [await leastOf(field), 'at its least'],
+      [tooLarge, 'with a number too large'],
+    ] as const) {
+      await field.fill(value);
+      await settle(page, { hydrated: false });
+      await report(`"${name}" answered ${state}`);
+    }
     await field.fill(before);
     await settle(page, { hydrated: false });
   }

@@ -16,6 +16,9 @@ export interface Finding {
   text: string;
 }
 
+/** The time zone of the walk's visitor: a student already abroad, whose clock is not India's. */
+export const visitorTimeZone = 'Europe/London';
+
 /**
  * Words kept as they are in every language by design, each with why, taken out in this order (a
  * phrase before the words it holds); any other Latin word outside a pseudo text's brackets fails the walk.
@@ -43,7 +46,21 @@ const keptByDesign: { why: string; pattern: RegExp }[] = [
     pattern: /\b\d+(?:[.,]\d+)?[kKMB]\b|\b[A-Z]{1,2}\$/g,
   },
   { why: 'a date, a month or a weekday as Intl writes it in the page’s locale', pattern: words(calendarWords('en-IN')) },
+  {
+    why: 'the visitor’s time zone as Intl names it in the page’s locale (a booked session’s local time)',
+    pattern: words(zoneNames('en-IN')),
+  },
 ];
+
+/** The names Intl gives the visitor's time zone in `locale`, in winter and in summer. */
+function zoneNames(locale: string): string[] {
+  return [0, 6].map(
+    (month) =>
+      new Intl.DateTimeFormat(locale, { timeZone: visitorTimeZone, timeZoneName: 'long' })
+        .formatToParts(Date.UTC(2026, month, 1))
+        .find((part) => part.type === 'timeZoneName')?.value ?? '',
+  );
+}
 
 /** The sources the exchange rates name (src/content/exchange-rates/). */
 function ratesSources(): string[] {
@@ -96,8 +113,8 @@ export function bypassingWords(text: string): string[] {
 /**
  * The texts a visitor meets on the page as it is now: each run of text of an element shown (text of
  * one block together, so words a sentence wraps in a link or a figure stay one text), and each label,
- * placeholder, title and image description of an element shown. Text inside an element that names
- * another language (`lang`, as a language's own name in the language switch) is that language's.
+ * placeholder, title and image description of an element shown, and every choice of a list shown.
+ * What another language or another site writes is left out (below).
  */
 export function textsShown(page: Page): Promise<Finding[]> {
   return page.evaluate(() => {
@@ -114,6 +131,9 @@ export function textsShown(page: Page): Promise<Finding[]> {
       return parts.join(' > ');
     };
     const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+    // Text inside an element that names another language (`lang`, as a language's own name in the
+    // language switch) is that language's; what another site's script adds (inside a custom element
+    // not Astro's own, as the booking calendar's <cal-inline> and its frame) is that site's.
     const otherLanguage = (element: Element) => {
       const marked = element.closest('[lang]');
       return (
@@ -122,6 +142,11 @@ export function textsShown(page: Page): Promise<Finding[]> {
         !marked.hasAttribute('data-untranslated') &&
         marked.closest('[hreflang]') !== null
       );
+    };
+    const anotherSite = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement)
+        if (at.localName.includes('-') && !at.localName.startsWith('astro-')) return true;
+      return false;
     };
     const blockOf = (element: Element): Element => {
       for (let at: Element | null = element; at; at = at.parentElement) {
@@ -135,7 +160,7 @@ export function textsShown(page: Page): Promise<Finding[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || !node.textContent?.trim() || parent.closest('script, style, template, noscript, svg')) continue;
-      if (!shown(parent) || otherLanguage(parent)) continue;
+      if (!shown(parent) || otherLanguage(parent) || anotherSite(parent)) continue;
       const block = blockOf(parent);
       blocks.set(block, `${blocks.get(block) ?? ''}${node.textContent}`);
     }
@@ -147,7 +172,7 @@ export function textsShown(page: Page): Promise<Finding[]> {
         if (option.text.trim()) found.push({ element: `${path(select)} > option`, text: option.text.trim() });
     }
     for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt], input[type=submit][value]')) {
-      if (!shown(element) || otherLanguage(element)) continue;
+      if (!shown(element) || otherLanguage(element) || anotherSite(element)) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'value']) {
         const value = element.getAttribute(name);
         if (value?.trim() && (name !== 'value' || element.matches('input[type=submit]')))
